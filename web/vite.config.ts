@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { routeConfig } from './route-config';
+
+// WEB_DIST is relative to the repository root, as the BFF reads it.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const bffPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [tanstackRouter(routeConfig), react()],
+  build: {
+    // The e2e run builds into its own folder so parallel runs never share output.
+    outDir: resolve(repoRoot, process.env.WEB_DIST ?? 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${bffPort}`, '/healthz': `http://localhost:${bffPort}` },
+  },
+});
