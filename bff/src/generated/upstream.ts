@@ -4,6 +4,77 @@
  */
 
 export interface paths {
+    "/app-initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Initial layout data (header, menus, footer, VAT)
+         * @description Everything the main layout loads before it renders.
+         */
+        get: operations["getAppInitiate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navbar categories with their sub-categories */
+        get: operations["getMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category with every sub-category (All Products menu) */
+        get: operations["getAllMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/footerPages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Footer link columns */
+        get: operations["getFooterPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/static-info": {
         parameters: {
             query?: never;
@@ -11,8 +82,1052 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** VAT and static settings */
+        /** VAT rate and shop-wide settings */
         get: operations["getStaticInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company profile (contact block, opening hours, social links) */
+        get: operations["getCompanyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home page slides and the earliest delivery date */
+        get: operations["getSlider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google rating and recent customer reviews */
+        get: operations["getReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/top-selling-variations/{menu_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popular products of a category (or of the whole shop) */
+        get: operations["getTopSellingVariations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-static-page/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A footer (static) page */
+        get: operations["getStaticPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email address to the newsletter */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-subscriber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether an email address is on the subscriber list */
+        post: operations["checkSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with email and password */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user's profile and account */
+        get: operations["getAuthUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an individual, business or reseller account
+         * @description The variant is chosen by `account_type_id` (1 individual, 2 business, 3 reseller).
+         */
+        post: operations["registerCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register/student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a student account with proof of student status
+         * @description Assumed path; the spec shows a multipart POST for students but not its path.
+         */
+        post: operations["registerStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the current bearer token
+         * @description Assumed path; the spec's logout only clears local storage, but a BFF must revoke the token.
+         */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resend/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resend the verification mail of an unverified account
+         * @description Also used by the login modal, whose own resend path the spec does not show.
+         */
+        get: operations["resendVerificationEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The email address of an account, by uuid
+         * @description Used by registration-success and the expired-link screen.
+         */
+        get: operations["getUserEmailByUuid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an email address belongs to an account */
+        get: operations["checkUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-verify/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify an account with the emailed token */
+        get: operations["verifyAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-password-token-validity/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirm a change-password token from the forgot-password mail */
+        get: operations["checkPasswordToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/send-email-for-forget-password-token/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the forgot-password mail */
+        post: operations["sendForgotPasswordEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset-password-for-forgot/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a confirmed forgot-password token */
+        post: operations["resetForgottenPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/set-password-for-new-customer/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the first password of a customer created by the shop */
+        post: operations["setNewCustomerPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset-password-for-current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in user's password
+         * @description Assumed path; the spec names "reset password for current user" without a path. Serves Settings.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the logged-in user's profile
+         * @description Assumed path; the spec shows the Account Info page but not its save call.
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the logged-in user's avatar image
+         * @description Assumed path; the header shows profile_image but the spec shows no upload call.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/newsletter-preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opt the logged-in user in or out of offers by email
+         * @description Assumed path; Settings needs it and the spec shows none.
+         */
+        post: operations["updateNewsletterPreference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in user's orders, newest first
+         * @description Assumed path; My Orders needs it and the spec shows none.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{invoice_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the logged-in user, with its invoice lines
+         * @description Assumed path; the invoice modal needs it and the spec shows none.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Guest order lookup by email and order number */
+        post: operations["trackOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment-charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery charge for the basket and the click-and-collect address
+         * @description Assumed path; the spec names the call (response data.collection_info) but not its path.
+         */
+        get: operations["getShipmentCharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-unsubscription-token-validity/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirm an unsubscribe token from the mailed link */
+        get: operations["checkUnsubscriptionToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the newsletter, with a reason
+         * @description Assumed path; the spec gives the payload (token, feedback, message) but not the path.
+         */
+        post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/send-unsubscription-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail an unsubscribe link to a subscriber */
+        post: operations["sendUnsubscriptionEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reasons a subscriber can give for leaving */
+        get: operations["listFeedbackReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message from the contact form */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/same-day-printing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Same-day printing page content and products
+         * @description Also serves the same-day init data, whose own path the spec does not show.
+         */
+        get: operations["getSameDayPrinting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{perPage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current vacancies, paged */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{postid}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vacancy */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a vacancy with a CV */
+        post: operations["applyForJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resolve-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a single storefront path segment is (category, sub-category or page)
+         * @description Assumed path; the storefront routes /{menu_slug}, /{sub_menu_slug} and /{page_slug} through one
+         *     catch-all and the spec shows no call that tells them apart. 404 when the slug is none of them.
+         */
+        get: operations["resolveSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cat_subcat/{type}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Category or sub-category page data
+         * @description `type` says which slug is given: `menu` returns the category with its sub-categories,
+         *     `sub_menu` the sub-category with its parent; its products come from cat_subcat_product/{id}.
+         */
+        get: operations["getCategoryPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cat_subcat_product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of a sub-category */
+        get: operations["getSubCategoryProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/get-primary-variation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's primary variation, or a variation by slug */
+        get: operations["getPrimaryVariation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/product-detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product with its variations, paged and filterable */
+        get: operations["getProductDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/customise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configurator data for a variation by id */
+        get: operations["customiseVariation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/customise/{product_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configurator data for a product's primary variation */
+        get: operations["customiseProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/customise/{product_slug}/{variation_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configurator data for one variation of a product */
+        get: operations["customiseProductVariation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/price/{variation_id}/{quantity}/{delivery_service_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price of a configured variation
+         * @description `quantity` is the number of items; for quantity_style 2 it is the sum of `size` and for
+         *     quantity_style 3 it must lie in the range `quantity_id`.
+         */
+        get: operations["getVariationPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/price-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-price cart lines before checkout
+         * @description Assumed path; one call for the whole basket so the BFF never trusts client prices. Each line
+         *     is priced exactly as variations/price would price it.
+         */
+        post: operations["recheckPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/colors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Garment colours of a variation */
+        get: operations["getVariationColors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quantity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantity options of a variation */
+        get: operations["getVariationQuantities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/quantity-search/{variation_id}/{quantity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quantity range a typed quantity falls in */
+        get: operations["searchQuantityRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/similar/3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Three variations similar to the given ones */
+        get: operations["getThreeSimilarVariations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Variations similar to the given ones */
+        get: operations["getSimilarVariations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/accessories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accessories that go with the given variations */
+        get: operations["getAccessories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimate-date/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estimated delivery date for a delivery service */
+        get: operations["getEstimateDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All delivery services */
+        get: operations["listDeliveryServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-service/{param}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery services available for a variation */
+        get: operations["listVariationDeliveryServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search variations, paged and sorted */
+        get: operations["searchVariations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/variations/search-title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Autocomplete suggestions for the search box */
+        get: operations["searchTitles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -24,15 +1139,1237 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
-    parameters: never;
+    schemas: {
+        /** @description The one failure shape of the upstream. */
+        Error: {
+            /** @constant */
+            success: false;
+            /** @example The given data was invalid. */
+            message: string;
+            errors?: components["schemas"]["FieldErrors"];
+        };
+        /**
+         * @description Messages keyed by request field name.
+         * @example {
+         *       "email": [
+         *         "The email has already been taken."
+         *       ]
+         *     }
+         */
+        FieldErrors: {
+            [key: string]: string[];
+        };
+        /**
+         * @description Pounds as a decimal string with two decimals, net of VAT unless named otherwise.
+         * @example 12.50
+         */
+        Money: string;
+        /**
+         * @description A percentage as a decimal string (`"20.00"`, `"0.00"` for zero-rated lines).
+         * @example 20.00
+         */
+        Percent: string;
+        /**
+         * @description Media-relative image path. Sizes by file-name prefix: `small_` 400 px, `medium_` 800 px,
+         *     none 1200 px (e.g. `products/small_standard-business-cards.svg`).
+         * @example products/standard-business-cards.svg
+         */
+        MediaPath: string;
+        /** @example business-cards */
+        Slug: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 with offset.
+         * @example 2025-03-14T10:32:05+00:00
+         */
+        DateTime: string;
+        MessageResponse: {
+            success: boolean;
+            message: string;
+        };
+        EmailRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /** @description Paging envelope fields (Laravel length-aware paginator). */
+        PageMeta: {
+            total: number;
+            per_page: number;
+            current_page: number;
+            last_page: number;
+        };
+        MenuRef: {
+            id?: number;
+            /** @example Digital & Litho Printing */
+            name: string;
+            slug: components["schemas"]["Slug"];
+        };
+        SubMenuLink: {
+            id?: number;
+            /** @example Business Cards */
+            name: string;
+            sub_menu_slug: components["schemas"]["Slug"];
+        };
+        /** @description One category with its sub-categories (the client groups them by letter). */
+        MenuEntry: {
+            menu: components["schemas"]["MenuRef"];
+            sub_menus: components["schemas"]["SubMenuLink"][];
+        };
+        MenusResponse: {
+            success: boolean;
+            data: components["schemas"]["MenuEntry"][];
+        };
+        PageLink: {
+            id?: number;
+            /** @example Privacy Policy & Cookies */
+            name: string;
+            slug: components["schemas"]["Slug"];
+        };
+        FooterColumn: {
+            /** @example Information */
+            name: string;
+            slug: components["schemas"]["Slug"];
+            pages: components["schemas"]["PageLink"][];
+        };
+        FooterPagesResponse: {
+            success: boolean;
+            data: components["schemas"]["FooterColumn"][];
+        };
+        /** @description The short contact block sent with the initial app data. */
+        CompanyInfo: {
+            /** @example 020 7946 0123 */
+            contact_no: string;
+            /** Format: email */
+            email: string;
+            address: string;
+            /** @description Google rating, e.g. 4.8. */
+            rating_point?: number;
+            /** @description Number of Google reviews. */
+            rating_counter?: number;
+        };
+        StaticInfo: {
+            /**
+             * @description The standard VAT rate shown in labels (20).
+             * @example 20
+             */
+            vat_percent: number;
+            /** @constant */
+            currency?: "GBP";
+            /** @example Europe/London */
+            timezone?: string;
+            /**
+             * @description Same-day order cut-off, London time.
+             * @example 16:00
+             */
+            order_cut_off?: string;
+            /** @description Automatic discount for business accounts (5). */
+            business_discount_percent?: number;
+            /** @description Free UK delivery is on offer. */
+            free_delivery?: boolean;
+            /** @description The storefront setting that disables the context menu. */
+            disable_right_click?: boolean;
+        };
+        StaticInfoResponse: {
+            success: boolean;
+            data: components["schemas"]["StaticInfo"];
+        };
+        AppInitiate: {
+            company_info: components["schemas"]["CompanyInfo"];
+            menus: components["schemas"]["MenuEntry"][];
+            all_menus: components["schemas"]["MenuEntry"][];
+            footer_pages: components["schemas"]["FooterColumn"][];
+            static_info: components["schemas"]["StaticInfo"];
+        };
+        AppInitiateResponse: {
+            success: boolean;
+            data: components["schemas"]["AppInitiate"];
+        };
+        Schedule: {
+            /** @example Monday to Friday */
+            day: string;
+            /** @example 9 AM - 6 PM */
+            time: string;
+        };
+        SocialLink: {
+            /** @enum {string} */
+            network: "facebook" | "instagram" | "x" | "linkedin" | "youtube";
+            /** Format: uri */
+            url: string;
+        };
+        CompanyProfile: {
+            /** @example PrintShop London Ltd */
+            name: string;
+            /** @description The main support number. */
+            contact_no: string;
+            /** @description The second support number, shown beside the first. */
+            contact_no_2?: string | null;
+            /** Format: email */
+            email: string;
+            /** Format: email */
+            sales_email?: string | null;
+            address: string;
+            city?: string;
+            post_code?: string;
+            country?: string;
+            /** @description Opening hours; the first two entries are the hour lines. */
+            schedules: components["schemas"]["Schedule"][];
+            social_links?: components["schemas"]["SocialLink"][];
+            rating_point?: number;
+            rating_counter?: number;
+            /**
+             * Format: uri
+             * @description The promo video shown in the home page modal.
+             */
+            video_url?: string | null;
+        };
+        CompanyProfileResponse: {
+            success: boolean;
+            data: components["schemas"]["CompanyProfile"];
+        };
+        StaticPage: {
+            id: number;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            /** @description Trusted HTML from the shop's CMS. */
+            content: string;
+            meta_title?: string | null;
+            meta_description?: string | null;
+            updated_at?: components["schemas"]["DateTime"];
+        };
+        StaticPageResponse: {
+            success: boolean;
+            data: components["schemas"]["StaticPage"];
+        };
+        Slide: {
+            id?: number;
+            image: components["schemas"]["MediaPath"];
+            /** @description Media-relative path of a small icon shown on the slide. */
+            icon?: string | null;
+            title: string;
+            sub_title: string;
+            content: string;
+            /** @description Storefront path the slide links to, e.g. `/business-cards`. */
+            url: string;
+        };
+        /** @description A delivery date in words, e.g. Thursday 12th June. */
+        MinDelivery: {
+            /** @example Thursday */
+            day: string;
+            /**
+             * @description Day of month.
+             * @example 12
+             */
+            date: string;
+            /** @enum {string} */
+            suffix: "st" | "nd" | "rd" | "th";
+            /** @example June */
+            month: string;
+        };
+        SliderResponse: {
+            success: boolean;
+            data: {
+                sliders: components["schemas"]["Slide"][];
+                min_delivery: components["schemas"]["MinDelivery"] | null;
+            };
+        };
+        Review: {
+            id: number;
+            author_name: string;
+            rating: number;
+            text: string;
+            created_at: components["schemas"]["DateTime"];
+        };
+        ReviewsResponse: {
+            success: boolean;
+            data: {
+                rating_point: number;
+                rating_counter: number;
+                reviews: components["schemas"]["Review"][];
+            };
+        };
+        /** @description The sub-category a product is listed under on the storefront. */
+        FrontSubMenu: {
+            id?: number;
+            name?: string;
+            slug: components["schemas"]["Slug"];
+        };
+        ProductRef: {
+            id?: number;
+            name?: string;
+            slug: components["schemas"]["Slug"];
+            /** Format: uuid */
+            uuid: string;
+            front_sub_menu: components["schemas"]["FrontSubMenu"];
+        };
+        /** @description A best-selling variation as shown in Popular Products. */
+        PopularProduct: components["schemas"]["VariationCard"];
+        /**
+         * @description A variation as a product card (popular products, search results, similar products).
+         *     `min_price` is the lowest net unit-quantity price, the card's "From" price before VAT.
+         */
+        VariationCard: {
+            id: number;
+            /** @example Standard Business Cards */
+            name: string;
+            title: string;
+            slug: components["schemas"]["Slug"];
+            short_description: string;
+            image: components["schemas"]["MediaPath"];
+            min_price: components["schemas"]["Money"];
+            vat_percent: components["schemas"]["Percent"];
+            /** Format: uuid */
+            uuid: string;
+            product: components["schemas"]["ProductRef"];
+        };
+        PopularProductsResponse: {
+            success: boolean;
+            data: components["schemas"]["PopularProduct"][];
+        };
+        SubscribeRequest: {
+            /** Format: email */
+            email: string;
+            /** @example Europe/London */
+            timezone: string;
+        };
+        ContactRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            message: string;
+        };
+        FeedbackReason: {
+            id: number;
+            /** @example I receive too many emails */
+            title: string;
+        };
+        FeedbackReasonsResponse: {
+            success: boolean;
+            data: components["schemas"]["FeedbackReason"][];
+        };
+        UnsubscribeRequest: {
+            token: string;
+            /** @description A feedback reason id, or `other` with a `message`. */
+            feedback: number | "other";
+            /** @description Required when feedback is `other`. */
+            message?: string | null;
+        };
+        /** @enum {string} */
+        Title: "Mr." | "Mrs" | "Miss" | "Dr." | "Others";
+        /**
+         * @description 1 individual, 2 business, 3 reseller, 4 student.
+         * @enum {integer}
+         */
+        AccountTypeId: 1 | 2 | 3 | 4;
+        /**
+         * @description 1 subscribed to offers by email, 0 not.
+         * @enum {integer}
+         */
+        SubscribeFlag: 0 | 1;
+        /** Format: password */
+        Password: string;
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: components["schemas"]["Password"];
+        };
+        LoginResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                token: string;
+                /** @constant */
+                token_type?: "Bearer";
+                expires_at: components["schemas"]["DateTime"];
+            };
+            errors?: components["schemas"]["FieldErrors"];
+        };
+        /** @description A failure that names the account, so its verification mail can be resent. */
+        UnverifiedError: components["schemas"]["Error"] & {
+            data: {
+                /** Format: uuid */
+                uuid: string;
+            };
+        };
+        RegisterBase: {
+            title: components["schemas"]["Title"];
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            /** Format: email */
+            email_confirmation: string;
+            password: components["schemas"]["Password"];
+            password_confirmation: components["schemas"]["Password"];
+        };
+        BusinessFields: {
+            company: string;
+            contact_no: string;
+            is_subscribe: components["schemas"]["SubscribeFlag"];
+        };
+        RegisterIndividual: components["schemas"]["RegisterBase"] & {
+            /** @constant */
+            account_type_id: 1;
+        };
+        RegisterBusiness: components["schemas"]["RegisterBase"] & components["schemas"]["BusinessFields"] & {
+            /** @constant */
+            account_type_id: 2;
+        };
+        RegisterReseller: components["schemas"]["RegisterBase"] & components["schemas"]["BusinessFields"] & {
+            /** @constant */
+            account_type_id: 3;
+            /**
+             * @description How many clients the reseller designs for per year.
+             * @enum {string}
+             */
+            designer_amount: "1-5" | "6-19" | "20-49" | "50 +";
+        };
+        RegisterRequest: components["schemas"]["RegisterIndividual"] | components["schemas"]["RegisterBusiness"] | components["schemas"]["RegisterReseller"];
+        RegisterStudentRequest: {
+            /** @constant */
+            account_type_id: 4;
+            /**
+             * Format: binary
+             * @description Proof of student status (jpg, jpeg, png, pdf, doc, docx).
+             */
+            proof_file: string;
+            title: components["schemas"]["Title"];
+            first_name: string;
+            last_name: string;
+            university: string;
+            /** Format: email */
+            email: string;
+            contact_no: string;
+            password: components["schemas"]["Password"];
+            password_confirmation: components["schemas"]["Password"];
+            is_subscribe: components["schemas"]["SubscribeFlag"];
+        };
+        RegisterResponse: {
+            /** @constant */
+            success: true;
+            /** Format: uuid */
+            uuid: string;
+            message?: string;
+            errors?: components["schemas"]["FieldErrors"];
+        };
+        UserProfile: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            title: components["schemas"]["Title"] | null;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            contact_no: string | null;
+            company?: string | null;
+            university?: string | null;
+            /** @description Media-relative avatar path; null shows the first-letter badge. */
+            profile_image: string | null;
+            /**
+             * @description '0' and '3' are phone-call order users (checkout goes to phonecall-order-receive); '1' and '2' order on the web.
+             * @enum {string}
+             */
+            user_type: "0" | "1" | "2" | "3";
+            account_type_id: components["schemas"]["AccountTypeId"];
+            is_subscribe: components["schemas"]["SubscribeFlag"];
+            address?: string | null;
+            city?: string | null;
+            post_code?: string | null;
+            country?: string | null;
+            /** Format: date-time */
+            email_verified_at?: string | null;
+            created_at?: components["schemas"]["DateTime"];
+        };
+        AccountManager: {
+            name: string;
+            /** Format: email */
+            email: string;
+            contact_no: string;
+        };
+        UserAccount: {
+            account_type_id: components["schemas"]["AccountTypeId"];
+            /** @enum {string} */
+            account_type: "Individual" | "Business" | "Reseller" | "Student";
+            /** @description Automatic discount on all orders (business 5, reseller 10-20). */
+            discount_percent: number;
+            pay_by_invoice: boolean;
+            account_manager: components["schemas"]["AccountManager"] | null;
+        };
+        AuthUserResponse: {
+            success: boolean;
+            data: components["schemas"]["UserProfile"];
+            user_account: components["schemas"]["UserAccount"];
+        };
+        UserEmailResponse: {
+            success: boolean;
+            data: {
+                /** Format: email */
+                email: string;
+            };
+        };
+        CheckUserResponse: {
+            success: boolean;
+            data: {
+                exists: boolean;
+                is_verified: boolean;
+            };
+        };
+        VerifyAccountResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                /** Format: uuid */
+                uuid: string;
+            };
+        };
+        PasswordTokenResponse: {
+            success: boolean;
+            message: string;
+            /** @description Kept in the session for the reset-password-for-forgot call. */
+            data: {
+                token: string;
+                /** Format: email */
+                email: string;
+            };
+        };
+        PasswordPair: {
+            password: components["schemas"]["Password"];
+            password_confirmation: components["schemas"]["Password"];
+        };
+        ChangePasswordRequest: {
+            /** Format: password */
+            current_password: string;
+            password: components["schemas"]["Password"];
+            password_confirmation: components["schemas"]["Password"];
+        };
+        ProfileUpdateRequest: {
+            title: components["schemas"]["Title"];
+            first_name: string;
+            last_name: string;
+            contact_no?: string | null;
+            company?: string | null;
+            address?: string | null;
+            city?: string | null;
+            post_code?: string | null;
+            country?: string | null;
+        };
+        ProfileResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["UserProfile"];
+        };
+        AvatarUploadRequest: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 2 MB.
+             */
+            profile_image: string;
+        };
+        AvatarResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                profile_image: components["schemas"]["MediaPath"];
+            };
+        };
+        NewsletterPreferenceRequest: {
+            is_subscribe: components["schemas"]["SubscribeFlag"];
+        };
+        NewsletterPreferenceResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                is_subscribe: components["schemas"]["SubscribeFlag"];
+            };
+        };
+        /**
+         * @description 0 web, 1 phone call, 2 custom.
+         * @enum {integer}
+         */
+        OrderType: 0 | 1 | 2;
+        /**
+         * @description 0 delivery, 1 click and collect.
+         * @enum {integer}
+         */
+        OrderPolicy: 0 | 1;
+        /** @description 0 Pending, 2 Denied, 3 Delivered; other codes are in-progress states shown as '--'. */
+        OrderStatus: number;
+        /** @enum {string} */
+        PaymentStatus: "paid" | "unpaid" | "pending" | "refunded";
+        OrderSummary: {
+            id: number;
+            /** @description Shown as '#' plus the number zero-padded to 8 digits. */
+            invoice_no: number;
+            order_type: components["schemas"]["OrderType"];
+            order_policy: components["schemas"]["OrderPolicy"];
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
+            /** @example Card */
+            payment_method: string;
+            total: components["schemas"]["Money"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Where a click-and-collect order is picked up. */
+        CollectionInfo: {
+            name: string;
+            address: string;
+            city: string;
+            post_code: string;
+            country: string;
+        };
+        KeyValue: {
+            /** @example Paper */
+            key: string;
+            /** @example 400gsm Silk */
+            value: string;
+        };
+        SizeQuantity: {
+            /** @example M */
+            name: string;
+            quantity: number;
+        };
+        OrderLine: {
+            id: number;
+            variation: {
+                name: string;
+                slug?: components["schemas"]["Slug"];
+                image?: components["schemas"]["MediaPath"];
+            };
+            /** @description The options the customer chose. */
+            json_data: {
+                attributes: components["schemas"]["KeyValue"][];
+                size: components["schemas"]["SizeQuantity"][];
+                /** @description Print locations on a garment. */
+                locations: string[];
+                color: {
+                    name: string;
+                } | null;
+            };
+            delivery_service: {
+                title: string;
+            } | null;
+            comment: string | null;
+            quantity: number;
+            unit_price: components["schemas"]["Money"];
+            net_price: components["schemas"]["Money"];
+            vat_percent: components["schemas"]["Percent"];
+            vat_amount: components["schemas"]["Money"];
+        };
+        /** @description A line of a custom order (order_type 2). */
+        CustomOrderLine: {
+            title: string;
+            details: string;
+            delivery_note: string | null;
+            quantity: number;
+            unit_price: components["schemas"]["Money"];
+            net_price: components["schemas"]["Money"];
+            vat_percent: components["schemas"]["Percent"];
+            vat_amount: components["schemas"]["Money"];
+        };
+        /** @description An order with everything its invoice shows. */
+        Invoice: components["schemas"]["OrderSummary"] & {
+            /** Format: email */
+            email: string;
+            bill_first_name: string;
+            bill_last_name: string;
+            bill_address: string;
+            bill_city: string;
+            bill_postcode: string;
+            ship_first_name: string | null;
+            ship_last_name: string | null;
+            ship_address: string | null;
+            ship_city: string | null;
+            ship_postcode: string | null;
+            sub_total: components["schemas"]["Money"];
+            account_discount: components["schemas"]["Money"];
+            account_discount_percent: components["schemas"]["Percent"];
+            coupon_code?: string | null;
+            coupon_discount: components["schemas"]["Money"];
+            coupon_discount_percent: components["schemas"]["Percent"];
+            shipment_cost: components["schemas"]["Money"];
+            vat_percent: components["schemas"]["Percent"];
+            vat_amount: components["schemas"]["Money"];
+            extra_price: components["schemas"]["Money"];
+            /** @description Lines of web and phone orders (empty for custom orders). */
+            order_detail: components["schemas"]["OrderLine"][];
+            /** @description Lines of custom orders (order_type 2); null otherwise. */
+            invoice_json: components["schemas"]["CustomOrderLine"][] | null;
+            /** @description Set for click and collect (order_policy 1). */
+            collection_info: components["schemas"]["CollectionInfo"] | null;
+        };
+        OrdersResponse: {
+            success: boolean;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["OrderSummary"][];
+            };
+        };
+        InvoiceResponse: {
+            success: boolean;
+            data: components["schemas"]["Invoice"];
+        };
+        TrackOrderRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The invoice number as typed (leading zeros allowed). */
+            order_id: string;
+        };
+        TrackOrderResponse: {
+            success: boolean;
+            orderInfo: components["schemas"]["Invoice"];
+        };
+        ShipmentChargeResponse: {
+            success: boolean;
+            data: {
+                shipment_cost: components["schemas"]["Money"];
+                vat_percent: components["schemas"]["Percent"];
+                /** @description The postcode is in the same-day London delivery area. */
+                same_day_delivery?: boolean;
+                collection_info: components["schemas"]["CollectionInfo"];
+            };
+        };
+        JobSummary: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            /** @example Large Format Print Operator */
+            title: string;
+            /** @example London (Park Royal) */
+            job_location: string;
+            /** @example Full time */
+            type: string;
+            /** Format: date */
+            deadline: string;
+        };
+        Job: components["schemas"]["JobSummary"] & {
+            /** @description Trusted HTML. */
+            summary: string;
+            /** @description Trusted HTML. */
+            role: string;
+            /** @description Trusted HTML. */
+            skills: string;
+            /** @description Trusted HTML. */
+            why_us: string;
+        };
+        JobsResponse: {
+            success: boolean;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["JobSummary"][];
+            };
+        };
+        JobResponse: {
+            success: boolean;
+            data: components["schemas"]["Job"];
+        };
+        JobApplicationRequest: {
+            job_id: number;
+            /**
+             * Format: binary
+             * @description PDF only.
+             */
+            cv: string;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            phone_no: string;
+            linkedin?: string;
+            github?: string;
+            portfolio?: string;
+            other_website?: string;
+            /** @description The storefront limits it to 2000 characters. */
+            additional_info?: string;
+        };
+        /** @enum {string} */
+        CategoryType: "menu" | "sub_menu";
+        ResolveSlugResponse: {
+            success: boolean;
+            data: {
+                /**
+                 * @description menu (category), sub_menu (sub-category) or page (footer page).
+                 * @enum {string}
+                 */
+                type: "menu" | "sub_menu" | "page";
+                id: number;
+                name: string;
+                slug: components["schemas"]["Slug"];
+            };
+        };
+        SeoFields: {
+            meta_title: string | null;
+            meta_description: string | null;
+        };
+        SubMenuCard: {
+            id: number;
+            name: string;
+            sub_menu_slug: components["schemas"]["Slug"];
+            short_description: string;
+            image: components["schemas"]["MediaPath"];
+            min_price: components["schemas"]["Money"] | null;
+        };
+        MenuPage: components["schemas"]["SeoFields"] & {
+            /** @constant */
+            type: "menu";
+            menu: components["schemas"]["MenuRef"];
+            /** @description Trusted HTML. */
+            description: string;
+            image: components["schemas"]["MediaPath"] | null;
+            sub_menus: components["schemas"]["SubMenuCard"][];
+        };
+        SubMenuPage: components["schemas"]["SeoFields"] & {
+            /** @constant */
+            type: "sub_menu";
+            menu: components["schemas"]["MenuRef"];
+            sub_menu: {
+                /** @description Pass to cat_subcat_product/{id} for the products. */
+                id: number;
+                name: string;
+                sub_menu_slug: components["schemas"]["Slug"];
+            };
+            /** @description Trusted HTML. */
+            description: string;
+            image: components["schemas"]["MediaPath"] | null;
+        };
+        CategoryPageResponse: {
+            success: boolean;
+            data: components["schemas"]["MenuPage"] | components["schemas"]["SubMenuPage"];
+        };
+        /** @description A product in a sub-category listing; links to /{front_sub_menu.slug}/{slug}. */
+        ProductCard: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            short_description: string;
+            image: components["schemas"]["MediaPath"];
+            min_price: components["schemas"]["Money"];
+            vat_percent: components["schemas"]["Percent"];
+            front_sub_menu: components["schemas"]["FrontSubMenu"];
+        };
+        ProductCardsResponse: {
+            success: boolean;
+            data: components["schemas"]["ProductCard"][];
+            count: number;
+        };
+        /** @description A product with its page content. */
+        Product: components["schemas"]["ProductCard"] & components["schemas"]["SeoFields"] & {
+            title: string;
+            /** @description Trusted HTML. */
+            description: string;
+            /** @description Gallery, first is the main image. */
+            images: components["schemas"]["MediaPath"][];
+        };
+        /**
+         * @description 1 custom or preset quantity, 2 quantities per garment size, 3 quantity ranges.
+         * @enum {integer}
+         */
+        QuantityStyle: 1 | 2 | 3;
+        /** @description A variation with what its page shows. */
+        Variation: components["schemas"]["VariationCard"] & components["schemas"]["SeoFields"] & {
+            /** @description Trusted HTML. */
+            description: string;
+            images: components["schemas"]["MediaPath"][];
+            quantity_style: components["schemas"]["QuantityStyle"];
+            /** @description Sold as a bundle; a cart line with the same variation and quantity is merged. */
+            is_bundle: boolean;
+            /** @description Available for same-day printing. */
+            is_same_day: boolean;
+        };
+        VariationDetailResponse: {
+            success: boolean;
+            data: {
+                product: components["schemas"]["Product"];
+                variation: components["schemas"]["Variation"];
+            };
+        };
+        VariationPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["VariationCard"][];
+        };
+        ProductDetailResponse: {
+            success: boolean;
+            data: {
+                product: components["schemas"]["Product"];
+                variations: components["schemas"]["VariationPage"];
+                /** @description The attributes the variations can be filtered by. */
+                attributes: components["schemas"]["Attribute"][];
+            };
+        };
+        /**
+         * @description Chosen option id keyed by attribute id.
+         * @example {
+         *       "3": 12,
+         *       "5": 21
+         *     }
+         */
+        AttributeSelection: {
+            [key: string]: number;
+        };
+        AttributeOption: {
+            id: number;
+            /** @example 400gsm Silk */
+            name: string;
+            /** @description Media-relative swatch image. */
+            image?: string | null;
+            extra_price: components["schemas"]["Money"];
+        };
+        /** @description One configurable attribute (size, paper, finish, sides, lamination, corners, ...). */
+        Attribute: {
+            id: number;
+            /** @example Paper */
+            name: string;
+            slug: components["schemas"]["Slug"];
+            /** @description Id of the option selected by default. */
+            default_attr_id: number;
+            options: components["schemas"]["AttributeOption"][];
+        };
+        /** @description A sibling variation of the same product, to switch between. */
+        VariationOption: {
+            id: number;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            image: components["schemas"]["MediaPath"];
+        };
+        QuantityPreset: {
+            id: number;
+            /** @example 250 */
+            quantity: number;
+        };
+        QuantityRange: {
+            id: number;
+            range_from: number;
+            range_to: number;
+            unit_price: components["schemas"]["Money"];
+        };
+        /** @description Limits for a typed quantity (quantity_style 1). */
+        CustomQuantity: {
+            min: number;
+            max: number;
+            step: number;
+        };
+        GarmentSize: {
+            /** @example XL */
+            name: string;
+            extra_price?: components["schemas"]["Money"];
+        };
+        /**
+         * @description Which lists are filled depends on quantity_style: 1 uses `quantities` and `custom_quantity`,
+         *     2 uses `sizes` (a quantity per garment size), 3 uses `ranges`.
+         */
+        QuantityOptions: {
+            quantity_style: components["schemas"]["QuantityStyle"];
+            quantities: components["schemas"]["QuantityPreset"][];
+            custom_quantity: components["schemas"]["CustomQuantity"] | null;
+            sizes: components["schemas"]["GarmentSize"][];
+            ranges: components["schemas"]["QuantityRange"][];
+        };
+        QuantityOptionsResponse: {
+            success: boolean;
+            data: components["schemas"]["QuantityOptions"];
+        };
+        QuantityRangeResponse: {
+            success: boolean;
+            data: components["schemas"]["QuantityRange"] | null;
+        };
+        Color: {
+            id: number;
+            /** @example Navy */
+            name: string;
+            hex_code: string;
+            /** @description Media-relative photo of the garment in this colour. */
+            image?: string | null;
+        };
+        ColorsResponse: {
+            success: boolean;
+            data: components["schemas"]["Color"][];
+        };
+        DeliveryService: {
+            id: number;
+            /** @example Same Day (London) */
+            title: string;
+            description?: string | null;
+            /** @description Working days from order to delivery (0 same day). */
+            days: number;
+            price: components["schemas"]["Money"];
+            /**
+             * @description Order by this London time for the stated days.
+             * @example 16:00
+             */
+            cut_off: string;
+            is_same_day: boolean;
+            /** @description Click and collect rather than delivery. */
+            is_collection: boolean;
+        };
+        DeliveryServicesResponse: {
+            success: boolean;
+            data: components["schemas"]["DeliveryService"][];
+        };
+        /** @description The estimated delivery date in words plus as an ISO date. */
+        EstimateDate: components["schemas"]["MinDelivery"] & {
+            delivery_service_id: number;
+            /** Format: date */
+            delivery_date: string;
+        };
+        EstimateDateResponse: {
+            success: boolean;
+            data: components["schemas"]["EstimateDate"];
+        };
+        /**
+         * @description Price of one configured line. net_price = unit_price x quantity; total_price = net_price +
+         *     extra_price + delivery_price + vat_amount. VAT uses the line's own vat_percent.
+         */
+        Price: {
+            variation_id: number;
+            quantity: number;
+            quantity_id: number | null;
+            unit_price: components["schemas"]["Money"];
+            net_price: components["schemas"]["Money"];
+            extra_price: components["schemas"]["Money"];
+            delivery_price: components["schemas"]["Money"];
+            vat_percent: components["schemas"]["Percent"];
+            vat_amount: components["schemas"]["Money"];
+            total_price: components["schemas"]["Money"];
+            delivery_service: components["schemas"]["DeliveryService"] | null;
+            estimate?: components["schemas"]["MinDelivery"] | null;
+        };
+        PriceResponse: {
+            success: boolean;
+            data: components["schemas"]["Price"];
+        };
+        CustomiseResponse: {
+            success: boolean;
+            data: {
+                product: components["schemas"]["Product"];
+                variation: components["schemas"]["Variation"];
+                variations: components["schemas"]["VariationOption"][];
+                attributes: components["schemas"]["Attribute"][];
+                selected: components["schemas"]["AttributeSelection"];
+                quantity: components["schemas"]["QuantityOptions"];
+                delivery_services: components["schemas"]["DeliveryService"][];
+                /** @description Price of the selected options at the first quantity and cheapest delivery. */
+                price: components["schemas"]["Price"];
+            };
+        };
+        PriceCheckLine: {
+            /** @description The cart line code, echoed back. */
+            code: string;
+            variation_id: number;
+            quantity: number;
+            quantity_id?: number | null;
+            opt_att?: components["schemas"]["AttributeSelection"];
+            size?: components["schemas"]["SizeQuantity"][];
+            color_id?: number | null;
+            delivery_service_id?: number | null;
+        };
+        PriceCheckRequest: {
+            lines: components["schemas"]["PriceCheckLine"][];
+        };
+        PriceCheckResponse: {
+            success: boolean;
+            data: {
+                lines: {
+                    code: string;
+                    /** @description False when the variation or option no longer exists. */
+                    available: boolean;
+                    price: components["schemas"]["Price"] | null;
+                    message: string | null;
+                }[];
+            };
+        };
+        VariationCardsResponse: {
+            success: boolean;
+            data: components["schemas"]["VariationCard"][];
+        };
+        SameDayPrintingResponse: {
+            success: boolean;
+            data: {
+                title: string;
+                /** @description Trusted HTML. */
+                content: string;
+                /** @example 16:00 */
+                order_cut_off: string;
+                min_delivery: components["schemas"]["MinDelivery"] | null;
+                variations: components["schemas"]["VariationCard"][];
+            };
+        };
+        SearchResponse: {
+            success: boolean;
+            data: components["schemas"]["VariationPage"];
+            /** @description Number of matching variations (equals data.total). */
+            count: number;
+        };
+        SearchTitle: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            image?: components["schemas"]["MediaPath"];
+            product: {
+                slug: components["schemas"]["Slug"];
+            };
+        };
+        SearchTitleResponse: {
+            success: boolean;
+            data: components["schemas"]["SearchTitle"][];
+        };
+    };
+    responses: {
+        /**
+         * @description The request was refused (validation 422, unauthenticated 401, forbidden 403, not found 404,
+         *     too many requests 429).
+         */
+        ClientError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upstream failed. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Everything the configurator needs, for the given (or default) options. */
+        Customise: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CustomiseResponse"];
+            };
+        };
+        /** @description Variation cards. */
+        VariationCards: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VariationCardsResponse"];
+            };
+        };
+        /** @description Delivery services, cheapest first. */
+        DeliveryServices: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeliveryServicesResponse"];
+            };
+        };
+    };
+    parameters: {
+        UserUuid: string;
+        /** @description The opaque token from the mailed link. */
+        Token: string;
+        Page: number;
+        /** @description Page size; the storefront offers 9, 18 and 36. */
+        PageLimit: 9 | 18 | 36;
+        /** @description Empty for most relevant, `low` for price low to high, `high` for high to low. */
+        PriceSort: "" | "low" | "high";
+        /** @description Chosen attribute options, `opt_att[{attr_id}]={option_id}`; missing ones take the default. */
+        OptAtt: components["schemas"]["AttributeSelection"];
+        ProductSlug: components["schemas"]["Slug"];
+        VariationIdPath: number;
+        /** @description The variations to relate to, `variation_id[]=1&variation_id[]=2`. */
+        VariationIds: number[];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAppInitiate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Layout data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppInitiateResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories shown in the navbar, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenusResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAllMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All categories, including those not shown in the navbar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenusResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFooterPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Footer columns, each with its static pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FooterPagesResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getStaticInfo: {
         parameters: {
             query?: never;
@@ -42,26 +2379,1456 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Shop-wide settings. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            vat_percent?: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["StaticInfoResponse"];
                 };
             };
-            /** @description error */
-            "4XX": {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company profile. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileResponse"];
+                };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSlider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Slides in display order and the minimum delivery date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SliderResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating summary and the latest reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTopSellingVariations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A category slug, or `all` for the home page's Popular Products. */
+                menu_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Best sellers, most popular first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopularProductsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStaticPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page slug as listed in footer pages (a numeric id is accepted too). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaticPageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscribed; `message` is shown to the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    checkSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description `success` is true when the address is a subscriber, false (still 200) when it is not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; `data.token` is the bearer token for authenticated calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description The email is not verified yet; `data.uuid` allows resending the mail. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnverifiedError"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAuthUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile (`data`) and account type details (`user_account`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUserResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    registerCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; a verification mail was sent to the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    registerStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegisterStudentRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; a verification mail was sent to the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UserUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail was sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getUserEmailByUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UserUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address the verification mail goes to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEmailResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    checkUser: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the address is registered and verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckUserResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    verifyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token from the mailed link. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyAccountResponse"];
+                };
+            };
+            /** @description The token expired; `data.uuid` allows resending the mail. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnverifiedError"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    checkPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token from the mailed link. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Valid; `data` is kept for the reset-password step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordTokenResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sendForgotPasswordEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which site the mailed link opens: 1 is the storefront (`/change_password/{token}`).
+                 *     The storefront always sends 1.
+                 */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The mail was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resetForgottenPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token from the mailed link. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordPair"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setNewCustomerPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token from the mailed link. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordPair"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The new avatar path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateNewsletterPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterPreferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved preference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterPreferenceResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_no: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, in `orderInfo`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackOrderResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getShipmentCharge: {
+        parameters: {
+            query: {
+                /** @description 0 delivery, 1 click and collect. */
+                order_policy: 0 | 1;
+                /** @description Delivery postcode (same-day delivery covers selected London postcodes). */
+                post_code?: string;
+                /** @description Basket net total in pounds, as a decimal string. */
+                sub_total?: components["schemas"]["Money"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charge and the collection point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentChargeResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    checkUnsubscriptionToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token from the mailed link. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sendUnsubscriptionEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation mail was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFeedbackReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons, in display order ('Other' is added by the client). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReasonsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent; `message` is shown to the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSameDayPrinting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SameDayPrintingResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                perPage: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of vacancies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postid: number;
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vacancy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    applyForJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JobApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application was received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resolveSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kind of page and the cat_subcat or get-static-page call to make next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveSlugResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCategoryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["CategoryType"];
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPageResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSubCategoryProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-category (sub_menu) id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCardsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPrimaryVariation: {
+        parameters: {
+            query: {
+                /** @description A product slug (gives its primary variation) or a variation slug. */
+                variation_slug: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variation and its product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariationDetailResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getProductDetail: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the storefront offers 9, 18 and 36. */
+                page_limit?: components["parameters"]["PageLimit"];
+                /** @description Empty for most relevant, `low` for price low to high, `high` for high to low. */
+                price_sort?: components["parameters"]["PriceSort"];
+                /** @description Attribute filters, `filter[{attr_id}]={option_id}`. */
+                filter?: components["schemas"]["AttributeSelection"];
+            };
+            header?: never;
+            path: {
+                /** @description The product id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, one page of its variations, and the attributes to filter by. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetailResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    customiseVariation: {
+        parameters: {
+            query: {
+                variation_id: number;
+                /** @description Chosen attribute options, `opt_att[{attr_id}]={option_id}`; missing ones take the default. */
+                opt_att?: components["parameters"]["OptAtt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Customise"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    customiseProduct: {
+        parameters: {
+            query?: {
+                /** @description Chosen attribute options, `opt_att[{attr_id}]={option_id}`; missing ones take the default. */
+                opt_att?: components["parameters"]["OptAtt"];
+            };
+            header?: never;
+            path: {
+                product_slug: components["parameters"]["ProductSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Customise"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    customiseProductVariation: {
+        parameters: {
+            query?: {
+                /** @description Chosen attribute options, `opt_att[{attr_id}]={option_id}`; missing ones take the default. */
+                opt_att?: components["parameters"]["OptAtt"];
+            };
+            header?: never;
+            path: {
+                product_slug: components["parameters"]["ProductSlug"];
+                variation_slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Customise"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getVariationPrice: {
+        parameters: {
+            query?: {
+                /** @description Chosen attribute options, `opt_att[{attr_id}]={option_id}`; missing ones take the default. */
+                opt_att?: components["parameters"]["OptAtt"];
+                /** @description The chosen preset quantity or range id (quantity_style 1 preset, 3). */
+                quantity_id?: number;
+                color_id?: number;
+                /** @description Garment quantities by size name, `size[M]=10` (quantity_style 2). */
+                size?: {
+                    [key: string]: number;
+                };
+            };
+            header?: never;
+            path: {
+                variation_id: components["parameters"]["VariationIdPath"];
+                quantity: number;
+                delivery_service_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    recheckPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The current price of every line, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceCheckResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getVariationColors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variation id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The colours (empty for non-apparel). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColorsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getVariationQuantities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variation id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quantity style and its options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantityOptionsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    searchQuantityRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variation_id: components["parameters"]["VariationIdPath"];
+                quantity: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching range, or null when the quantity is outside every range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantityRangeResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getThreeSimilarVariations: {
+        parameters: {
+            query: {
+                /** @description The variations to relate to, `variation_id[]=1&variation_id[]=2`. */
+                "variation_id[]": components["parameters"]["VariationIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VariationCards"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSimilarVariations: {
+        parameters: {
+            query: {
+                /** @description The variations to relate to, `variation_id[]=1&variation_id[]=2`. */
+                "variation_id[]": components["parameters"]["VariationIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VariationCards"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccessories: {
+        parameters: {
+            query: {
+                /** @description The variations to relate to, `variation_id[]=1&variation_id[]=2`. */
+                "variation_id[]": components["parameters"]["VariationIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VariationCards"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEstimateDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery service id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date if ordered now (after the 16:00 cut-off, from the next working day). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateDateResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listDeliveryServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeliveryServices"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listVariationDeliveryServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variation id. */
+                param: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeliveryServices"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    searchVariations: {
+        parameters: {
+            query: {
+                /** @description The search text with ( ) [ ] { } / removed. */
+                key: string;
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the storefront offers 9, 18 and 36. */
+                page_limit?: components["parameters"]["PageLimit"];
+                /** @description Empty for most relevant, `low` for price low to high, `high` for high to low. */
+                price_sort?: components["parameters"]["PriceSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching variations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    searchTitles: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchTitleResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
 }
