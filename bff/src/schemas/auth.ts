@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { EmailSchema, PasswordSchema } from './fields';
+
+// Spec section 5 (login) and section 9 (lengths). Shared by the login forms and POST /api/session.
+export const LoginSchema = v.object({
+  email: EmailSchema(),
+  password: PasswordSchema(),
+  // Remember Me keeps the session cookie beyond the browser session; credentials are never stored.
+  remember: v.optional(v.boolean(), false),
+});
+
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+export type LoginOutput = v.InferOutput<typeof LoginSchema>;

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { FirstNameSchema, LastNameSchema, LIMITS, OptionalPhoneSchema, OptionalTextSchema } from './fields';
+
+// The account area's Account Info form. Names keep the registration rules; phone and company are
+// optional because individual accounts register without them.
+export const ProfileSchema = v.object({
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  contact_no: OptionalPhoneSchema,
+  company: OptionalTextSchema(LIMITS.company),
+});
+
+export type ProfileInput = v.InferInput<typeof ProfileSchema>;
+export type ProfileOutput = v.InferOutput<typeof ProfileSchema>;

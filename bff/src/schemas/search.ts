@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+
+// Search results state of storefront.md sections 2, 4 and 9. Shared: the SPA keeps it in the URL,
+// the BFF validates the same values before it maps them onto the upstream's price_sort and page_limit.
+
+/** '' is the upstream's "relevance". */
+export const SEARCH_SORTS = ['', 'low', 'high'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
+  { value: '', label: 'Most Relevance' },
+  { value: 'low', label: 'Price (Low - High)' },
+  { value: 'high', label: 'Price (High - Low)' },
+];
+
+export const SEARCH_PAGE_SIZES = [9, 18, 36] as const;
+export type SearchPageSize = (typeof SEARCH_PAGE_SIZES)[number];
+
+/** On entry and whenever the text changes: relevance, 9 a page, page 1. */
+export const DEFAULT_SEARCH_PARAMS = { sort: '', size: 9, page: 1 } as const satisfies {
+  sort: SearchSort;
+  size: SearchPageSize;
+  page: number;
+};
+
+// URL values arrive as numbers (the router's JSON search parser) or as text (a plain query string).
+const NumberLike = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+  v.integer(),
+);
+
+/**
+ * Each value falls back to its default on its own: a shared link with one bad value still shows the
+ * results, instead of an error page.
+ */
+export const SearchParamsSchema = v.object({
+  sort: v.fallback(v.optional(v.picklist(SEARCH_SORTS), ''), DEFAULT_SEARCH_PARAMS.sort),
+  size: v.fallback(
+    v.optional(v.pipe(NumberLike, v.picklist(SEARCH_PAGE_SIZES)), DEFAULT_SEARCH_PARAMS.size),
+    DEFAULT_SEARCH_PARAMS.size,
+  ),
+  page: v.fallback(v.optional(v.pipe(NumberLike, v.minValue(1)), 1), DEFAULT_SEARCH_PARAMS.page),
+});
+
+export type SearchParams = v.InferOutput<typeof SearchParamsSchema>;
+export type SearchParamsInput = v.InferInput<typeof SearchParamsSchema>;

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { LIMITS, NonEmptyTextSchema, OptionalTextSchema } from './fields';
+
+// account-lifecycle.md section 4: a reason is required; the message only when the reason is 'Other'.
+// The token travels in the URL, not in this form.
+
+/** The value of the 'Other' choice the page adds after the upstream's feedback reasons. */
+export const OTHER_FEEDBACK = 'other';
+
+const MESSAGE_REQUIRED = 'Message is required';
+
+export const UnsubscribeSchema = v.pipe(
+  v.object({
+    // A reason's id from the feedback list (sent as text by forms), or OTHER_FEEDBACK.
+    feedback: NonEmptyTextSchema('Please select a reason'),
+    message: OptionalTextSchema(LIMITS.message),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['feedback'], ['message']],
+      (input) => input.feedback !== OTHER_FEEDBACK || input.message !== '',
+      MESSAGE_REQUIRED,
+    ),
+    ['message'],
+  ),
+);
+
+export type UnsubscribeInput = v.InferInput<typeof UnsubscribeSchema>;
+export type UnsubscribeOutput = v.InferOutput<typeof UnsubscribeSchema>;

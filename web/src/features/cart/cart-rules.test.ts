@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSINESS_DISCOUNT_PERCENT,
+  EMPTY_CART,
+  EMPTY_CART_MESSAGE,
+  addItem,
+  cartTotals,
+  clearCart,
+  editItem,
+  isCheckoutAllowed,
+  isSameQuantity,
+  parseCart,
+  removeItem,
+  serializeCart,
+  type Cart,
+  type CartItem,
+} from './cart-rules';
+
+function createItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    code: 'line-1',
+    uuid: 'b6a1c1de-0000-4000-8000-000000000001',
+    productName: 'Standard Business Cards',
+    variationId: 10,
+    variationDetails: { image: 'products/standard-business-cards.svg' },
+    quantityStyle: 1,
+    quantity: { customQuantity: 250, rangeTo: null, id: 3 },
+    size: [],
+    variationNetPrice: 2500,
+    extraTotalPrice: 0,
+    bundle: false,
+    ...overrides,
+  };
+}
+
+const cartOf = (...items: CartItem[]): Cart => ({ items });
+const codes = (cart: Cart) => cart.items.map((item) => item.code);
+
+describe('addItem', () => {
+  it('appends a new code', () => {
+    const cart = addItem(cartOf(createItem()), createItem({ code: 'line-2', variationId: 11 }));
+    expect(codes(cart)).toEqual(['line-1', 'line-2']);
+  });
+
+  it('replaces the line with the same code, in place', () => {
+    const cart = cartOf(createItem(), createItem({ code: 'line-2' }));
+    const next = addItem(cart, createItem({ variationNetPrice: 4000 }));
+    expect(codes(next)).toEqual(['line-1', 'line-2']);
+    expect(next.items[0]?.variationNetPrice).toBe(4000);
+  });
+
+  it('does not change the cart it was given', () => {
+    const cart = cartOf(createItem());
+    addItem(cart, createItem({ code: 'line-2' }));
+    addItem(cart, createItem({ variationNetPrice: 1 }));
+    expect(cart).toEqual(cartOf(createItem()));
+  });
+
+  it('matches a bundle line with the same variation and quantity instead of duplicating it', () => {
+    const bundleLine = createItem({ code: 'bundle-a', bundle: true });
+    const cart = cartOf(createItem({ code: 'other', variationId: 99 }), bundleLine);
+    const next = addItem(cart, createItem({ code: 'bundle-b', bundle: true, extraTotalPrice: 500 }));
+    expect(codes(next)).toEqual(['other', 'bundle-a']);
+    expect(next.items[1]?.extraTotalPrice).toBe(500);
+  });
+
+  it('appends a bundle item whose quantity differs', () => {
+    const cart = cartOf(createItem({ code: 'bundle-a', bundle: true }));
+    const next = addItem(
+      cart,
+      createItem({ code: 'bundle-b', bundle: true, quantity: { customQuantity: 500, rangeTo: null, id: 4 } }),
+    );
+    expect(codes(next)).toEqual(['bundle-a', 'bundle-b']);
+  });
+
+  it('appends a bundle item whose variation differs', () => {
+    const cart = cartOf(createItem({ code: 'bundle-a', bundle: true }));
+    expect(codes(addItem(cart, createItem({ code: 'bundle-b', bundle: true, variationId: 11 })))).toEqual([
+      'bundle-a',
+      'bundle-b',
+    ]);
+  });
+
+  it('never merges a bundle item into a line the shopper configured', () => {
+    const cart = cartOf(createItem({ code: 'own', bundle: false }));
+    expect(codes(addItem(cart, createItem({ code: 'bundle-b', bundle: true })))).toEqual(['own', 'bundle-b']);
+  });
+
+  it('does not merge ordinary items with the same variation and quantity', () => {
+    const cart = cartOf(createItem());
+    expect(codes(addItem(cart, createItem({ code: 'line-2' })))).toEqual(['line-1', 'line-2']);
+  });
+});
+
+describe('isSameQuantity', () => {
+  const sized = (size: CartItem['size']) =>
+    createItem({ quantityStyle: 2, quantity: { customQuantity: null, rangeTo: null, id: null }, size });
+
+  it('ignores the order of sizes and sizes of zero', () => {
+    expect(
+      isSameQuantity(
+        sized([
+          { name: 'M', quantity: 5 },
+          { name: 'L', quantity: 2 },
+        ]),
+        sized([
+          { name: 'L', quantity: 2 },
+          { name: 'XL', quantity: 0 },
+          { name: 'M', quantity: 5 },
+        ]),
+      ),
+    ).toBe(true);
+  });
+
+  it('tells different sizes, ranges and styles apart', () => {
+    expect(isSameQuantity(sized([{ name: 'M', quantity: 5 }]), sized([{ name: 'M', quantity: 6 }]))).toBe(false);
+    expect(isSameQuantity(sized([{ name: 'M', quantity: 5 }]), sized([{ name: 'S', quantity: 5 }]))).toBe(false);
+    expect(
+      isSameQuantity(
+        createItem({ quantityStyle: 3, quantity: { customQuantity: null, rangeTo: 100, id: 1 } }),
+        createItem({ quantityStyle: 3, quantity: { customQuantity: null, rangeTo: 200, id: 1 } }),
+      ),
+    ).toBe(false);
+    expect(isSameQuantity(createItem(), createItem({ quantityStyle: 3 }))).toBe(false);
+  });
+});
+
+describe('editItem', () => {
+  it('changes the line with that code only', () => {
+    const cart = cartOf(createItem(), createItem({ code: 'line-2' }));
+    const next = editItem(cart, 'line-2', {
+      quantity: { customQuantity: 1000, rangeTo: null, id: 5 },
+      variationNetPrice: 6000,
+    });
+    expect(next.items[1]).toMatchObject({
+      code: 'line-2',
+      variationNetPrice: 6000,
+      quantity: { customQuantity: 1000 },
+    });
+    expect(next.items[0]).toBe(cart.items[0]);
+  });
+
+  it('keeps the code even if the changes carry another', () => {
+    const next = editItem(cartOf(createItem()), 'line-1', { code: 'hijack' } as Partial<CartItem>);
+    expect(codes(next)).toEqual(['line-1']);
+  });
+
+  it('returns the same cart for an unknown code', () => {
+    const cart = cartOf(createItem());
+    expect(editItem(cart, 'nope', { variationNetPrice: 1 })).toBe(cart);
+  });
+});
+
+describe('removeItem and clearCart', () => {
+  it('removes by code', () => {
+    const cart = cartOf(createItem(), createItem({ code: 'line-2' }));
+    expect(codes(removeItem(cart, 'line-1'))).toEqual(['line-2']);
+  });
+
+  it('returns the same cart for an unknown code', () => {
+    const cart = cartOf(createItem());
+    expect(removeItem(cart, 'nope')).toBe(cart);
+  });
+
+  it('clears to the empty cart', () => {
+    expect(clearCart()).toEqual({ items: [] });
+  });
+});
+
+describe('checkout', () => {
+  it('is allowed only with lines in the cart', () => {
+    expect(isCheckoutAllowed(EMPTY_CART)).toBe(false);
+    expect(isCheckoutAllowed(cartOf(createItem()))).toBe(true);
+    expect(isCheckoutAllowed(removeItem(cartOf(createItem()), 'line-1'))).toBe(false);
+  });
+
+  it('has the spec text', () => {
+    expect(EMPTY_CART_MESSAGE).toBe('Shopping cart empty!');
+  });
+});
+
+describe('cartTotals', () => {
+  const rates = { defaultPercent: 20 };
+
+  it('adds extras to the net and VAT at the default rate', () => {
+    const totals = cartTotals(cartOf(createItem({ variationNetPrice: 2500, extraTotalPrice: 500 })), rates);
+    expect(totals).toEqual({
+      lines: [{ code: 'line-1', net: 3000, discount: 0, vatPercent: 20, vat: 600, total: 3600 }],
+      net: 3000,
+      discount: 0,
+      vat: 600,
+      total: 3600,
+    });
+  });
+
+  it('uses a line rate from the data, e.g. zero-rated leaflets', () => {
+    const cart = cartOf(createItem(), createItem({ code: 'leaflets', variationId: 42, variationNetPrice: 1000 }));
+    const totals = cartTotals(cart, { defaultPercent: 20, byVariationId: { 42: 0 } });
+    expect(totals.lines.map((line) => [line.vatPercent, line.vat])).toEqual([
+      [20, 500],
+      [0, 0],
+    ]);
+    expect(totals).toMatchObject({ net: 3500, vat: 500, total: 4000 });
+  });
+
+  it('takes 5% off before VAT for business accounts', () => {
+    expect(BUSINESS_DISCOUNT_PERCENT).toBe(5);
+    const totals = cartTotals(cartOf(createItem({ variationNetPrice: 2000 })), rates, { businessDiscount: true });
+    expect(totals).toMatchObject({ net: 2000, discount: 100, vat: 380, total: 2280 });
+  });
+
+  it('rounds each line to whole pence, halves up', () => {
+    // 1010 × 5% = 50.5 -> 51; (1010 - 51) × 20% = 191.8 -> 192.
+    const totals = cartTotals(cartOf(createItem({ variationNetPrice: 1010 })), rates, { businessDiscount: true });
+    expect(totals.lines[0]).toMatchObject({ discount: 51, vat: 192, total: 1151 });
+    // 1 × 20% = 0.2 -> 0, twice: rounding per line, not on the sum.
+    const pennies = cartTotals(
+      cartOf(createItem({ variationNetPrice: 1 }), createItem({ code: 'line-2', variationNetPrice: 1 })),
+      rates,
+    );
+    expect(pennies).toMatchObject({ net: 2, vat: 0, total: 2 });
+  });
+
+  it('is all zeros for an empty cart', () => {
+    expect(cartTotals(EMPTY_CART, rates)).toEqual({ lines: [], net: 0, discount: 0, vat: 0, total: 0 });
+  });
+});
+
+describe('serializeCart and parseCart', () => {
+  it('round-trips a cart', () => {
+    const cart = cartOf(
+      createItem(),
+      createItem({ code: 'tees', quantityStyle: 2, size: [{ name: 'M', quantity: 10 }], bundle: true }),
+    );
+    expect(parseCart(serializeCart(cart))).toEqual(cart);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['an empty string', ''],
+    ['broken JSON', '{"version":1,"items":['],
+    ['an older unversioned array', JSON.stringify([{ code: 'a', product_name: 'Cards' }])],
+    ['another version', JSON.stringify({ version: 2, items: [] })],
+    [
+      'a line with a price in pounds',
+      JSON.stringify({ version: 1, items: [{ ...createItem(), variationNetPrice: 25.5 }] }),
+    ],
+    ['a negative price', JSON.stringify({ version: 1, items: [{ ...createItem(), extraTotalPrice: -100 }] })],
+    ['an unknown quantity style', JSON.stringify({ version: 1, items: [{ ...createItem(), quantityStyle: 4 }] })],
+    ['a line without a code', JSON.stringify({ version: 1, items: [{ ...createItem(), code: '' }] })],
+  ])('gives an empty cart for %s', (_case, stored) => {
+    expect(parseCart(stored)).toEqual(EMPTY_CART);
+  });
+
+  it('keeps one line per code when the store holds duplicates', () => {
+    const stored = JSON.stringify({
+      version: 1,
+      items: [createItem({ variationNetPrice: 1 }), createItem({ variationNetPrice: 2 })],
+    });
+    expect(parseCart(stored).items).toEqual([createItem({ variationNetPrice: 2 })]);
+  });
+
+  it('drops unknown fields', () => {
+    const stored = JSON.stringify({ version: 1, items: [{ ...createItem(), email: 'jo@example.com' }] });
+    expect(parseCart(stored).items[0]).not.toHaveProperty('email');
+  });
+});

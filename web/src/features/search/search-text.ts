@@ -1,0 +1,42 @@
+import {
+  DEFAULT_SEARCH_PARAMS,
+  type SearchPageSize,
+  type SearchParams,
+  type SearchSort,
+} from '../../../../bff/src/schemas/search';
+
+// Search text and the results page's URL state (storefront.md sections 4 and 5). The params schema,
+// sizes and sort labels are shared with the BFF in bff/src/schemas/search.ts.
+
+// Brackets and slashes would break the /search/{term} path and the upstream's search.
+const REMOVED_CHARACTERS = /[()[\]{}/]/g;
+
+/** The text with ( ) [ ] { } / removed, trimmed. */
+export function cleanSearchText(text: string): string {
+  return text.replace(REMOVED_CHARACTERS, '').trim();
+}
+
+/** An empty search does nothing. */
+export function isSearchable(text: string): boolean {
+  return cleanSearchText(text) !== '';
+}
+
+/** On entering the page, or when the text changes: relevance, 9 a page, page 1. */
+export function searchParamsForNewText(): SearchParams {
+  return { ...DEFAULT_SEARCH_PARAMS };
+}
+
+/** A new sort reloads from page 1. */
+export function withSort(params: SearchParams, sort: SearchSort): SearchParams {
+  return { ...params, sort, page: 1 };
+}
+
+/** A new page size reloads from page 1. */
+export function withPageSize(params: SearchParams, size: SearchPageSize): SearchParams {
+  return { ...params, size, page: 1 };
+}
+
+/** Paging keeps the sort and the size. */
+export function withPage(params: SearchParams, page: number): SearchParams {
+  return { ...params, page: Math.max(1, Math.trunc(page)) };
+}
