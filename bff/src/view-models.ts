@@ -91,5 +91,434 @@ export interface HomeData {
 
 /** The one error shape every BFF failure uses. */
 export interface ApiError {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string[]>;
+    /** The account whose verification mail can be resent (code 'unverified' or 'expired'). */
+    uuid?: string;
+  };
+}
+
+// ---------------------------------------------------------------- accounts (issue 4)
+
+export type AccountType = 'individual' | 'business' | 'reseller' | 'student';
+
+/** What the SPA may know about the shopper (GET /api/session). The upstream token never leaves the BFF. */
+export type SessionView =
+  | {
+      anonymous: false;
+      name: string;
+      firstName: string;
+      /** `/media/…` URL of the avatar; null shows the first-letter badge. */
+      avatarUrl: string | null;
+      accountType: AccountType;
+      /** '0' and '3' are phone-call customers (checkout goes to phonecall-order-receive). */
+      userType: '0' | '1' | '2' | '3';
+      /** A guest checkout session: the header still shows the login dropdown. */
+      isGuest: boolean;
+    }
+  | {
+      anonymous: true;
+      /** The email of the last login with Remember Me on this browser, to pre-fill the form. */
+      rememberedEmail?: string;
+    };
+
+export interface AccountManagerView {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface ProfileView {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  university: string;
+  avatarUrl: string | null;
+  accountType: AccountType;
+  /** 'Individual', 'Business', 'Reseller' or 'Student'. */
+  accountTypeName: string;
+  userType: '0' | '1' | '2' | '3';
+  subscribed: boolean;
+  discountPercent: number;
+  payByInvoice: boolean;
+  accountManager: AccountManagerView | null;
+}
+
+/** A date both as ISO (for <time datetime>) and as the spec's text in Europe/London. */
+export interface DateView {
+  iso: string;
+  text: string;
+}
+
+export type OrderStatusLabel = 'Pending' | 'Delivered' | 'Denied' | '--';
+
+export interface OrderSummaryView {
+  /** '#' plus the number zero-padded to 8 digits, e.g. '#00001042'. */
+  invoiceNo: string;
+  /** The number alone, for GET /api/account/orders/:invoiceNo. */
+  invoiceNumber: number;
+  orderType: 'web' | 'phone' | 'custom';
+  status: { code: number; label: OrderStatusLabel };
+  /** 'Paid', 'Unpaid', 'Pending' or 'Refunded'. */
+  paymentStatus: string;
+  paymentMethod: string;
+  total: Pence;
+  /** dd.MM.yyyy h:mm:ss am/pm */
+  createdAt: DateView;
+}
+
+export interface OrdersPage {
+  items: OrderSummaryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface InvoiceAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postcode: string;
+}
+
+export interface CollectionPoint {
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+export interface InvoiceLine {
+  name: string;
+  attributes: { key: string; value: string }[];
+  sizes: { name: string; quantity: number }[];
+  /** Print locations on a garment. */
+  locations: string[];
+  colour: string | null;
+  deliveryService: string | null;
+  comment: string | null;
+  quantity: number;
+  unitPrice: Pence;
+  netPrice: Pence;
+  /** The line's own rate: print such as leaflets is zero-rated. */
+  vatPercent: number;
+  vatAmount: Pence;
+}
+
+/** A custom (quoted) order's line, from the upstream's invoice_json. */
+export interface CustomInvoiceLine {
+  title: string;
+  details: string;
+  deliveryNote: string | null;
+  quantity: number;
+  unitPrice: Pence;
+  netPrice: Pence;
+  vatPercent: number;
+  vatAmount: Pence;
+}
+
+/** Everything the invoice modal shows (storefront.md section 3, Order). */
+export interface InvoiceView extends OrderSummaryView {
+  orderPolicy: 'delivery' | 'collection';
+  email: string;
+  billing: InvoiceAddress;
+  /** null for click and collect, or when the upstream has no separate delivery address. */
+  shipping: InvoiceAddress | null;
+  /** Where a click-and-collect order is picked up. */
+  collection: CollectionPoint | null;
+  lines: InvoiceLine[];
+  customLines: CustomInvoiceLine[];
+  subTotal: Pence;
+  accountDiscount: Pence;
+  accountDiscountPercent: number;
+  couponCode: string | null;
+  couponDiscount: Pence;
+  couponDiscountPercent: number;
+  shippingCost: Pence;
+  extraPrice: Pence;
+  vatPercent: number;
+  vatAmount: Pence;
+}
+
+/** A guest's order-tracking result row (account-lifecycle.md, Order tracking page). */
+export interface TrackedOrderView {
+  invoiceNo: string;
+  total: Pence;
+  paymentMethod: string;
+  status: OrderStatusLabel;
+  paymentStatus: string;
+  /** dd/MM/yyyy in Europe/London. */
+  date: string;
+}
+
+// ---------------------------------------------------------------- catalogue, search and cart (issue 3)
+
+/**
+ * HTML written in the shop's CMS (category intros, product descriptions, footer pages): trusted upstream
+ * content, sanitised again by the BFF (an allowlist of tags and attributes; no scripts, event handlers or
+ * javascript: links), so the SPA may render it with dangerouslySetInnerHTML.
+ */
+export type TrustedHtml = string;
+
+/** One step of a breadcrumb trail; the first is Home ('/'), the last the page itself. */
+export interface Breadcrumb {
+  name: string;
+  href: string;
+}
+
+/** A sub-category as a card on its category's page. */
+export interface SubCategoryCard {
+  name: string;
+  slug: string;
+  /** '/{sub_menu_slug}' */
+  href: string;
+  shortDescription: string;
+  image: ImageSet;
+  /** Lowest price of its products including VAT, in pence; null when it has none yet. */
+  fromPrice: Pence | null;
+}
+
+/** GET /api/pages/:slug: what a one-segment storefront path is. */
+export type CataloguePage =
+  | {
+      kind: 'category';
+      slug: string;
+      title: string;
+      intro: TrustedHtml;
+      image: ImageSet | null;
+      subCategories: SubCategoryCard[];
+      /** Every product of its sub-categories, in menu order. */
+      products: ProductCard[];
+      topSellers: ProductCard[];
+      breadcrumbs: Breadcrumb[];
+    }
+  | {
+      kind: 'subCategory';
+      slug: string;
+      title: string;
+      intro: TrustedHtml;
+      image: ImageSet | null;
+      /** The parent category. */
+      category: Link;
+      products: ProductCard[];
+      /** Top sellers of the parent category. */
+      topSellers: ProductCard[];
+      breadcrumbs: Breadcrumb[];
+    }
+  | {
+      kind: 'page';
+      slug: string;
+      title: string;
+      html: TrustedHtml;
+      /** ISO date-time of the last edit, when the upstream gives one. */
+      updatedAt: string | null;
+      breadcrumbs: Breadcrumb[];
+    };
+
+export interface AttributeOptionView {
+  id: number;
+  name: string;
+  /** Swatch, when the option has one. */
+  image: ImageSet | null;
+  /** What choosing it adds to the net price at the smallest quantity (negative: saves), in pence. */
+  extraPrice: Pence;
+}
+
+export interface AttributeView {
+  id: number;
+  name: string;
+  slug: string;
+  defaultOptionId: number;
+  options: AttributeOptionView[];
+}
+
+/** The three quantity styles of storefront.md section 3. */
+export type QuantityModel =
+  | {
+      style: 1;
+      /** Preset quantities to pick from. */
+      presets: { id: number; quantity: number }[];
+      /** Limits of a typed quantity; null when only presets are sold. */
+      custom: { min: number; max: number; step: number } | null;
+    }
+  | {
+      style: 2;
+      /** A quantity per garment size; big sizes may cost extra per item (net pence). */
+      sizes: { name: string; extraPrice: Pence }[];
+    }
+  | {
+      style: 3;
+      /** Quantity ranges with their net unit price. */
+      ranges: { id: number; from: number; to: number; unitNet: Pence }[];
+    };
+
+export interface ColourView {
+  id: number;
+  name: string;
+  /** '#1f2a44' */
+  hex: string;
+  /** The garment photographed in this colour, when there is one. */
+  image: ImageSet | null;
+}
+
+export interface DeliveryServiceView {
+  id: number;
+  title: string;
+  description: string | null;
+  /** Working days from order to delivery, 0 for same day. */
+  days: number;
+  /** Net, in pence (VAT follows the goods). */
+  price: Pence;
+  /** 'HH:mm' London time: order by then for the stated days. */
+  cutOff: string;
+  sameDay: boolean;
+  collection: boolean;
+}
+
+/** GET /api/products/:variationId/delivery: when an order placed now arrives. */
+export interface DeliveryEstimateView {
+  serviceId: number;
+  /** yyyy-MM-dd, a London calendar day. */
+  date: string;
+  /** 'Thursday 12th June' */
+  text: string;
+  /** The next cut-off (ISO instant): until then this estimate holds; the countdown runs to it. */
+  cutOffAt: string;
+}
+
+/** A configured line's price, in pence (GET /api/products/:variationId/price, and inside ProductView). */
+export interface PriceView {
+  variationId: number;
+  quantity: number;
+  /** The preset or range the quantity falls in, when there is one. */
+  quantityId: number | null;
+  /** Net price of one item (rounded for display; `net` is exact). */
+  unitNet: Pence;
+  /** Net price of the items for the chosen options. */
+  net: Pence;
+  /** Garment size surcharges. */
+  extras: Pence;
+  /** The delivery service's price. */
+  delivery: Pence;
+  /** Business accounts' automatic discount (storefront.md section 1), before VAT; null for everyone else. */
+  businessDiscount: { percent: number; amount: Pence } | null;
+  /** The line's own VAT rate (print such as leaflets is zero-rated). */
+  vatPercent: number;
+  vat: Pence;
+  /** net + extras + delivery - discount + vat */
+  total: Pence;
+  currency: 'GBP';
+}
+
+/** The configurator, with the choices the page opens on. */
+export interface ConfiguratorModel {
+  attributes: AttributeView[];
+  quantity: QuantityModel;
+  /** Apparel colours; empty for everything else. */
+  colours: ColourView[];
+  /** Cheapest first. */
+  deliveryServices: DeliveryServiceView[];
+  initial: {
+    /** attribute id -> option id */
+    options: Record<string, number>;
+    quantity: number;
+    quantityId: number | null;
+    deliveryServiceId: number | null;
+    colourId: number | null;
+  };
+}
+
+/** A sibling variation of the product, to switch between. */
+export interface VariationLink {
+  id: number;
+  name: string;
+  slug: string;
+  /** '/{product slug}/{variation slug}' */
+  href: string;
+  image: ImageSet;
+}
+
+/** GET /api/products/:first/:second: everything the product page shows. */
+export interface ProductView {
+  variationId: number;
+  /** The variation's name, e.g. 'Standard Business Cards 400gsm Silk'. */
+  name: string;
+  slug: string;
+  product: { id: number; name: string; slug: string };
+  /** The page's canonical path: '/{sub_menu_slug}/{product slug}' for the primary variation, else '/{product slug}/{variation slug}'. */
+  canonicalPath: string;
+  shortDescription: string;
+  description: TrustedHtml;
+  /** Gallery, main image first. */
+  images: ImageSet[];
+  breadcrumbs: Breadcrumb[];
+  /** The product's 'From' price including VAT (smallest quantity, default options), in pence. */
+  fromPrice: Pence;
+  /** Sold as a bundle: the cart merges a line with the same variation and quantity. */
+  isBundle: boolean;
+  isSameDay: boolean;
+  variations: VariationLink[];
+  configurator: ConfiguratorModel;
+  /** The initial choices priced (smallest quantity, cheapest delivery). */
+  price: PriceView;
+  /** Estimate for the initial delivery service; null when the product has none. */
+  delivery: DeliveryEstimateView | null;
+  /** Three similar products (storefront.md section 9). */
+  similar: ProductCard[];
+  accessories: ProductCard[];
+}
+
+/** GET /api/search: one page of results (sort and size as asked, clamped to what the upstream allows). */
+export interface SearchResults {
+  /** The cleaned text that was searched for. */
+  text: string;
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** GET /api/search/titles: one autocomplete suggestion. */
+export interface SearchSuggestion {
+  name: string;
+  /** '/{product slug}/{variation slug}' */
+  href: string;
+}
+
+/** One re-priced cart line (POST /api/cart/quote). */
+export interface CartQuoteLine {
+  code: string;
+  variationId: number;
+  /** False when the product or one of its options no longer exists, or the line cannot be priced. */
+  available: boolean;
+  /** Why the line is unavailable, for the shopper. */
+  message: string | null;
+  /** null when the line is not available. */
+  price: PriceView | null;
+}
+
+/** The authoritative cart prices: the browser's numbers are never used. */
+export interface CartQuote {
+  lines: CartQuoteLine[];
+  /** Sums over the available lines, in pence. */
+  totals: {
+    net: Pence;
+    extras: Pence;
+    delivery: Pence;
+    discount: Pence;
+    vat: Pence;
+    total: Pence;
+  };
+  /** True when every line could be priced: checkout may go on. */
+  allAvailable: boolean;
+  currency: 'GBP';
 }

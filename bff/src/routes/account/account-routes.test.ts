@@ -1,0 +1,208 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
+import { handlers } from '../../../../mocks/handlers';
+import { findUserByEmail, isSubscribed, resetStore } from '../../../../mocks/store';
+import { createTestBrowser } from '../../session/test-browser';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import type { ApiError, InvoiceView, OrdersPage, ProfileView, SessionView } from '../../view-models';
+import { resetRateLimits } from '../auth/rate-limits';
+import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE } from './account-routes';
+
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+let browser: ReturnType<typeof createTestBrowser>;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+});
+beforeEach(() => {
+  resetStore();
+  resetRateLimits();
+  bff = createTestApp(upstream.url);
+  browser = createTestBrowser(bff.app);
+});
+afterEach(async () => {
+  upstream.reset();
+  await bff.close();
+});
+afterAll(() => upstream.close());
+
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+const avatarForm = (file: File) => {
+  const form = new FormData();
+  form.set('profile_image', file);
+  return form;
+};
+
+describe('without a session', () => {
+  it.each([
+    ['GET', '/api/account/profile'],
+    ['PATCH', '/api/account/profile'],
+    ['POST', '/api/account/avatar'],
+    ['POST', '/api/account/password'],
+    ['PUT', '/api/account/newsletter'],
+    ['GET', '/api/account/orders'],
+    ['GET', '/api/account/orders/10231'],
+  ])('%s %s answers 401', async (method, path) => {
+    const response = await browser.request(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ApiError).error).toEqual({ code: 'unauthorized', message: 'Please log in to continue.' });
+    expect(upstream.requests).toEqual([]);
+  });
+});
+
+describe('profile', () => {
+  beforeEach(() => browser.login(DEMO_EMAILS.business, DEMO_PASSWORD));
+
+  it('shows the account info', async () => {
+    const profile = (await (await browser.request('/api/account/profile')).json()) as ProfileView;
+    expect(profile).toMatchObject({
+      firstName: 'James',
+      lastName: 'Carter',
+      email: DEMO_EMAILS.business,
+      phone: '020 7946 0321',
+      company: 'Brickfield Studio Ltd',
+      accountType: 'business',
+      accountTypeName: 'Business',
+      discountPercent: 5,
+      subscribed: true,
+      avatarUrl: '/media/avatars/james-carter.svg',
+    });
+  });
+
+  it('saves name, phone and company, and the header shows the new name at once', async () => {
+    const response = await browser.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { first_name: 'Jim', last_name: 'Carter', contact_no: '020 7946 0000', company: 'Brickfield Ltd' },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()) as ProfileView).toMatchObject({ firstName: 'Jim', phone: '020 7946 0000', company: 'Brickfield Ltd' });
+    expect(findUserByEmail(DEMO_EMAILS.business)?.title).toBe('Mr.');
+    const session = (await (await browser.request('/api/session')).json()) as SessionView;
+    expect(session).toMatchObject({ name: 'Jim Carter', firstName: 'Jim' });
+  });
+
+  it('refuses a phone number that is not a UK one', async () => {
+    const response = await browser.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { first_name: 'James', last_name: 'Carter', contact_no: '12345', company: '' },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.fields).toEqual({ contact_no: ['Phone number is invalid'] });
+  });
+
+  it('replaces the avatar with an image checked by content', async () => {
+    const response = await browser.request('/api/account/avatar', {
+      method: 'POST',
+      form: avatarForm(new File([PNG], 'me.png', { type: 'image/png' })),
+    });
+    expect(response.status).toBe(200);
+    const { avatarUrl } = (await response.json()) as { avatarUrl: string };
+    expect(avatarUrl).toMatch(/^\/media\/avatars\/e2d95b3a-7f14-4b6c-a0e8-4c6f1d2b9e44-[a-z0-9]+\.png$/);
+    expect(((await (await browser.request('/api/session')).json()) as SessionView & { anonymous: false }).avatarUrl).toBe(avatarUrl);
+  });
+
+  it('refuses an avatar that is not an image, whatever its name says', async () => {
+    const response = await browser.request('/api/account/avatar', {
+      method: 'POST',
+      form: avatarForm(new File([new TextEncoder().encode('%PDF-1.4\n%%EOF')], 'me.png', { type: 'image/png' })),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.message).toBe(AVATAR_TYPE_MESSAGE);
+  });
+
+  it('refuses an avatar over 2 MB', async () => {
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(PNG);
+    const response = await browser.request('/api/account/avatar', { method: 'POST', form: avatarForm(new File([big], 'me.png', { type: 'image/png' })) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ApiError).error.message).toBe(AVATAR_TOO_LARGE_MESSAGE);
+  });
+});
+
+describe('settings', () => {
+  beforeEach(() => browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD));
+
+  it('changes the password; the old one stops working', async () => {
+    const response = await browser.request('/api/account/password', {
+      method: 'POST',
+      json: { current_password: DEMO_PASSWORD, password: 'Changed-77', password_confirmation: 'Changed-77' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Your password has been changed successfully.' });
+
+    const other = createTestBrowser(bff.app);
+    expect((await other.request('/api/session', { method: 'POST', json: { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD } })).status).toBe(400);
+    await other.login(DEMO_EMAILS.verified, 'Changed-77');
+  });
+
+  it('answers a wrong current password with its field message', async () => {
+    const response = await browser.request('/api/account/password', {
+      method: 'POST',
+      json: { current_password: 'not-it-at-all', password: 'Changed-77', password_confirmation: 'Changed-77' },
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as ApiError;
+    expect(error.message).toBe('The password is incorrect.');
+    expect(error.fields).toEqual({ current_password: ['The password is incorrect.'] });
+  });
+
+  it('saves the newsletter preference', async () => {
+    const response = await browser.request('/api/account/newsletter', { method: 'PUT', json: { subscribed: false } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ subscribed: false });
+    expect(isSubscribed(DEMO_EMAILS.verified)).toBe(false);
+  });
+});
+
+describe('orders', () => {
+  beforeEach(() => browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD));
+
+  it('pages the orders, newest first', async () => {
+    const first = (await (await browser.request('/api/account/orders')).json()) as OrdersPage;
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10, pageCount: 2 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({
+      invoiceNo: '#00010412',
+      invoiceNumber: 10412,
+      createdAt: { iso: '2025-02-03T11:05:48+00:00', text: '03.02.2025 11:05:48 am' },
+    });
+    const second = (await (await browser.request('/api/account/orders?page=2')).json()) as OrdersPage;
+    expect(second.items).toHaveLength(2);
+    expect((await browser.request('/api/account/orders?page=zero')).status).toBe(400);
+  });
+
+  it('gives the invoice reshaped for the modal', async () => {
+    const response = await browser.request('/api/account/orders/00010231');
+    expect(response.status).toBe(200);
+    const invoice = (await response.json()) as InvoiceView;
+    expect(invoice).toMatchObject({
+      invoiceNo: '#00010231',
+      status: { code: 3, label: 'Delivered' },
+      createdAt: { text: '08.10.2024 10:14:27 am' },
+      subTotal: 9500,
+      vatAmount: 700,
+      total: 10200,
+      orderPolicy: 'delivery',
+      billing: { firstName: 'Olivia', postcode: 'W1T 4JB' },
+    });
+    expect(invoice.lines[0]).toMatchObject({
+      name: 'Standard Business Cards',
+      comment: 'Please match the teal to Pantone 7712 C.',
+      quantity: 500,
+      unitPrice: 7,
+      netPrice: 3500,
+      vatPercent: 20,
+      vatAmount: 700,
+    });
+    expect(invoice.lines[1]).toMatchObject({ name: 'A5 Flyers', vatPercent: 0, vatAmount: 0 });
+  });
+
+  it("answers 404 for another customer's invoice", async () => {
+    expect((await browser.request('/api/account/orders/10455')).status).toBe(404);
+    expect((await browser.request('/api/account/orders/not-a-number')).status).toBe(404);
+  });
+});

@@ -1,0 +1,142 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { apiError, ApiFailure } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { mediaUrl } from '../../lib/images';
+import { ChangePasswordSchema } from '../../schemas/password';
+import { ProfileSchema } from '../../schemas/profile';
+import { noStore, requireAccount, sessionMiddleware, updateSessionUser, type SessionEnv } from '../../session/session';
+import type { InvoiceView, OrdersPage, ProfileView } from '../../view-models';
+import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { refusal } from '../auth/refusals';
+import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '../auth/uploads';
+import { toInvoiceView, toOrderSummary } from '../orders/invoice-view';
+import { toProfileView } from './profile-view';
+
+/** My Orders shows this many orders a page. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The upstream's own avatar limit (openapi: AvatarUploadRequest). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TOO_LARGE_MESSAGE = 'Maximum image size is 2 MB';
+export const AVATAR_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image';
+const AVATAR_REQUIRED_MESSAGE = 'Please choose an image';
+
+const AVATAR_KINDS: Record<string, UploadKind> = {
+  'image/jpeg': { ext: 'jpg', mime: 'image/jpeg' },
+  'image/png': { ext: 'png', mime: 'image/png' },
+  'image/webp': { ext: 'webp', mime: 'image/webp' },
+};
+
+const AvatarSchema = v.object({
+  profile_image: v.config(
+    v.pipe(
+      v.file(AVATAR_REQUIRED_MESSAGE),
+      v.minSize(1, AVATAR_REQUIRED_MESSAGE),
+      v.maxSize(AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE),
+    ),
+    { abortPipeEarly: true },
+  ),
+});
+
+const NewsletterPreferenceSchema = v.object({ subscribed: v.boolean('Please choose yes or no') });
+
+const OrdersQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
+});
+
+/** '42', '00000042' or '#00000042' (as printed on the invoice) -> 42. */
+function invoiceNumber(text: string): number | null {
+  const digits = /^#?0*(\d{1,12})$/.exec(text)?.[1];
+  return digits ? Number(digits) : null;
+}
+
+/** The account area, for registered customers only: `/api/account`. */
+export const accountRoutes = new Hono<SessionEnv>()
+  .use(noStore, sessionMiddleware, requireAccount)
+  .get('/profile', async (c) => {
+    const answer = await c.var.upstream.get('auth/user', { token: c.var.session.token });
+    return c.json<ProfileView>(toProfileView(answer.data, answer.user_account));
+  })
+  .patch('/profile', validate('json', ProfileSchema), async (c) => {
+    const { token } = c.var.session;
+    const form = c.req.valid('json');
+    // The upstream wants the title too, which this form does not edit: the current one is kept.
+    const current = await c.var.upstream.get('auth/user', { token });
+    let answer;
+    try {
+      answer = await c.var.upstream.post('auth/profile', {
+        token,
+        json: {
+          title: current.data.title ?? 'Others',
+          first_name: form.first_name,
+          last_name: form.last_name,
+          contact_no: form.contact_no || null,
+          company: form.company || null,
+        },
+      });
+    } catch (error) {
+      throw refusal(error, 'profile_refused');
+    }
+    await updateSessionUser(c, { first_name: answer.data.first_name, last_name: answer.data.last_name });
+    return c.json<ProfileView>(toProfileView(answer.data, current.user_account));
+  })
+  .post(
+    '/avatar',
+    uploadBodyLimit(AVATAR_MAX_BYTES, 'profile_image', AVATAR_TOO_LARGE_MESSAGE),
+    validate('form', AvatarSchema),
+    async (c) => {
+      const image = await contentCheckedFile(c.req.valid('form').profile_image, AVATAR_KINDS, 'avatar');
+      if (!image) throw new ApiFailure(400, 'validation_failed', AVATAR_TYPE_MESSAGE, { profile_image: [AVATAR_TYPE_MESSAGE] });
+      const form = new FormData();
+      form.set('profile_image', image);
+      let answer;
+      try {
+        answer = await c.var.upstream.post('auth/profile/avatar', { token: c.var.session.token, form });
+      } catch (error) {
+        throw refusal(error, 'avatar_refused');
+      }
+      await updateSessionUser(c, { profile_image: answer.data.profile_image });
+      return c.json({ message: answer.message, avatarUrl: mediaUrl(answer.data.profile_image) });
+    },
+  )
+  .post('/password', rateLimit(RATE_LIMITS.changePassword), validate('json', ChangePasswordSchema), async (c) => {
+    try {
+      const answer = await c.var.upstream.post('reset-password-for-current-user', {
+        token: c.var.session.token,
+        json: c.req.valid('json'),
+      });
+      return c.json({ message: answer.message });
+    } catch (error) {
+      throw refusal(error, 'password_change_refused');
+    }
+  })
+  .put('/newsletter', validate('json', NewsletterPreferenceSchema), async (c) => {
+    const { subscribed } = c.req.valid('json');
+    const answer = await c.var.upstream.post('auth/newsletter-preference', {
+      token: c.var.session.token,
+      json: { is_subscribe: subscribed ? 1 : 0 },
+    });
+    return c.json({ message: answer.message, subscribed: answer.data.is_subscribe === 1 });
+  })
+  .get('/orders', validate('query', OrdersQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
+    const answer = await c.var.upstream.get('orders', {
+      token: c.var.session.token,
+      query: { page, per_page: ORDERS_PAGE_SIZE },
+    });
+    const { data: orders, total, per_page, current_page, last_page } = answer.data;
+    return c.json<OrdersPage>({
+      items: orders.map(toOrderSummary),
+      total,
+      page: current_page,
+      pageSize: per_page,
+      pageCount: last_page,
+    });
+  })
+  .get('/orders/:invoiceNo', async (c) => {
+    const invoiceNo = invoiceNumber(c.req.param('invoiceNo'));
+    if (invoiceNo === null || invoiceNo < 1) return apiError(c, 404, 'not_found', 'Sorry, we could not find that order.');
+    const answer = await c.var.upstream.get('orders/{invoice_no}', { token: c.var.session.token, path: { invoice_no: invoiceNo } });
+    return c.json<InvoiceView>(toInvoiceView(answer.data));
+  });

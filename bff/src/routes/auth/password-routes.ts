@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ApiFailure } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { ForgotPasswordSchema, ResetPasswordSchema, SetPasswordSchema } from '../../schemas/password';
+import { sealedCookie } from '../../session/sealed-cookie';
+import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '../../session/session';
+import { RATE_LIMITS, rateLimit } from './rate-limits';
+import { refusal } from './refusals';
+
+/** account-lifecycle.md section 8: set or reset failures the upstream gives no message for. */
+const PASSWORD_TEXTS = { unavailable: 'Something went wrong!' };
+export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
+export const RESET_LINK_MISSING_MESSAGE = 'Your password reset link has expired. Please ask for a new one.';
+
+/** The storefront's forgot-password mail links to /change_password/{token} (n = 1). */
+const STOREFRONT_SITE = 1;
+/** How long a confirmed reset link may be used from the reset-password page. */
+const RESET_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The change_password step keeps the upstream's answer (account-lifecycle.md: "data kept in the
+ * session") sealed in an httpOnly cookie: the reset page never sees the token.
+ */
+const passwordResetCookie = sealedCookie('password-reset', v.object({ token: v.string(), email: v.string() }));
+
+/** Forgot, confirm, reset and first-time set password: `/api/password`. */
+export const passwordRoutes = new Hono<SessionEnv>()
+  .use(noStore, sessionMiddleware)
+  .post('/forgot', rateLimit(RATE_LIMITS.forgotPassword), validate('json', ForgotPasswordSchema), async (c) => {
+    try {
+      const answer = await c.var.upstream.post('send-email-for-forget-password-token/{n}', {
+        path: { n: STOREFRONT_SITE },
+        json: c.req.valid('json'),
+      });
+      return c.json({ message: answer.message });
+    } catch (error) {
+      throw refusal(error, 'forgot_password_refused');
+    }
+  })
+  .get('/token/:token', rateLimit(RATE_LIMITS.passwordToken), async (c) => {
+    try {
+      const answer = await c.var.upstream.get('check-password-token-validity/{token}', { path: { token: c.req.param('token') } });
+      await passwordResetCookie.write(c, answer.data, { expiresAt: Date.now() + RESET_WINDOW_MS, persistent: false });
+      return c.json({ message: answer.message, email: answer.data.email });
+    } catch (error) {
+      throw refusal(error, 'reset_link_refused');
+    }
+  })
+  .post('/reset', rateLimit(RATE_LIMITS.passwordToken), validate('json', ResetPasswordSchema), async (c) => {
+    const reset = await passwordResetCookie.read(c);
+    if (!reset) throw new ApiFailure(400, 'reset_link_missing', RESET_LINK_MISSING_MESSAGE);
+    try {
+      const answer = await c.var.upstream.post('reset-password-for-forgot/{token}', {
+        path: { token: reset.token },
+        json: c.req.valid('json'),
+      });
+      passwordResetCookie.clear(c);
+      return c.json({ message: answer.message });
+    } catch (error) {
+      throw refusal(error, 'password_reset_refused', PASSWORD_TEXTS);
+    }
+  })
+  .post('/set/:token', refuseCustomers(NOT_CUSTOMER_MESSAGE), rateLimit(RATE_LIMITS.passwordToken), validate('json', SetPasswordSchema), async (c) => {
+    try {
+      const answer = await c.var.upstream.post('set-password-for-new-customer/{token}', {
+        path: { token: c.req.param('token') },
+        json: c.req.valid('json'),
+      });
+      return c.json({ message: answer.message });
+    } catch (error) {
+      throw refusal(error, 'password_set_refused', PASSWORD_TEXTS);
+    }
+  });

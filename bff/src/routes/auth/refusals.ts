@@ -1,0 +1,42 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiFailure } from '../../http/errors';
+import { UpstreamError, type FieldErrors } from '../../upstream/upstream-error';
+
+/** The spec's toasts show every field message of a refusal at once ("concatenated messages"). */
+export function joinMessages(fields: FieldErrors): string {
+  return [...new Set(Object.values(fields).flat())].join(' ');
+}
+
+interface RefusalTexts {
+  /** For a refusal without field messages; the upstream's own message when omitted. */
+  refused?: string;
+  /** For an upstream that failed or did not answer; the BFF's generic text when omitted. */
+  unavailable?: string;
+}
+
+// Statuses the SPA acts on as they are; any other refusal is a 400, so an upstream 401 or 403 on a
+// form (wrong password, say) is never mistaken for "your session ended".
+const KEPT_STATUSES = new Set<number>([404, 409, 429]);
+
+/**
+ * Turns a failed upstream call of a form into the BFF's answer with the spec's texts: field
+ * messages (400 with `fields`, message = all of them), a plain refusal, or an upstream failure.
+ * Anything that is not an upstream failure is returned unchanged, to be thrown as it is.
+ */
+export function refusal(error: unknown, code: string, texts: RefusalTexts = {}): unknown {
+  if (!(error instanceof UpstreamError)) return error;
+  if (error.status >= 500) return new ApiFailure(error.status, error.code, texts.unavailable ?? error.message);
+  if (error.fields) return new ApiFailure(400, code, joinMessages(error.fields), error.fields);
+  const status: ContentfulStatusCode = KEPT_STATUSES.has(error.status) ? error.status : 400;
+  return new ApiFailure(status, code, texts.refused ?? error.message);
+}
+
+/**
+ * The account an upstream refusal names in `data.uuid` (login of an unverified account: 403; an
+ * expired verification link: 410), so the SPA can offer to resend the mail.
+ */
+export function refusalUuid(error: UpstreamError): string | undefined {
+  if (typeof error.data !== 'object' || error.data === null) return undefined;
+  const uuid = (error.data as Record<string, unknown>).uuid;
+  return typeof uuid === 'string' && uuid !== '' ? uuid : undefined;
+}

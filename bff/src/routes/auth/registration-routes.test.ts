@@ -1,0 +1,182 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../../../../mocks/base';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
+import { handlers } from '../../../../mocks/handlers';
+import { findUserByEmail, resetStore } from '../../../../mocks/store';
+import { CSRF_HEADER } from '../../schemas/csrf';
+import { FILE_TOO_LARGE_MESSAGE } from '../../schemas/fields';
+import { REGISTRATION_REFUSED_MESSAGE } from '../../schemas/registration';
+import { createTestBrowser } from '../../session/test-browser';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import type { ApiError } from '../../view-models';
+import { resetRateLimits } from './rate-limits';
+
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+let browser: ReturnType<typeof createTestBrowser>;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+});
+beforeEach(() => {
+  resetStore();
+  resetRateLimits();
+  bff = createTestApp(upstream.url);
+  browser = createTestBrowser(bff.app);
+});
+afterEach(async () => {
+  upstream.reset();
+  await bff.close();
+});
+afterAll(() => upstream.close());
+
+const person = (email: string) => ({
+  title: 'Mrs',
+  first_name: 'Grace',
+  last_name: 'Adebayo',
+  email,
+  email_confirmation: email,
+  password: 'Secret123',
+  password_confirmation: 'Secret123',
+});
+const trade = { company: 'Adebayo Design Ltd', contact_no: '020 7946 0999', is_subscribe: true, privacy_policy: true };
+
+const register = (body: Record<string, unknown>) => browser.request('/api/registration', { method: 'POST', json: body });
+
+describe('POST /api/registration', () => {
+  it.each([
+    ['individual', { account_type_id: 1, ...person('grace.individual@example.com') }, 1],
+    ['business', { account_type_id: 2, ...person('grace.business@example.com'), ...trade }, 2],
+    ['reseller', { account_type_id: 3, ...person('grace.reseller@example.com'), ...trade, designer_amount: '6-19' }, 3],
+  ])('registers a %s account and answers its uuid', async (_type, body, accountTypeId) => {
+    const response = await register(body);
+    expect(response.status).toBe(200);
+    const { uuid } = (await response.json()) as { uuid: string };
+    const user = findUserByEmail(String(body.email));
+    expect(user).toMatchObject({ uuid, account_type_id: accountTypeId, email_verified_at: null });
+    // The registration-success page reads the address back by uuid.
+    expect(await (await browser.request(`/api/registration/${uuid}`)).json()).toEqual({ email: body.email });
+  });
+
+  it('checks each type with its own rules and messages (individual passwords need 7 characters)', async () => {
+    const response = await register({ account_type_id: 1, ...person('short@example.com'), password: 'Six666', password_confirmation: 'Six666' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.fields).toEqual({ password: ['Minimum 7 characters'] });
+
+    const business = await register({ account_type_id: 2, ...person('b@example.com'), ...trade, privacy_policy: false });
+    expect(((await business.json()) as ApiError).error.fields).toEqual({ privacy_policy: ['Please agree to the privacy policy!'] });
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it('answers upstream field errors with 400, the concatenated messages and the fields', async () => {
+    const response = await register({ account_type_id: 1, ...person(DEMO_EMAILS.verified) });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as ApiError;
+    expect(error).toMatchObject({ code: 'registration_refused', message: 'The email has already been taken.' });
+    expect(error.fields).toEqual({ email: ['The email has already been taken.'] });
+  });
+
+  it("answers an upstream failure with 'Something went wrong!'", async () => {
+    upstream.use(http.post('/auth/register', ({ response }) => response('5XX').json({ success: false, message: 'Server Error' }, { status: 503 })));
+    const response = await register({ account_type_id: 1, ...person('grace@example.com') });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as ApiError).error.message).toBe('Something went wrong!');
+  });
+
+  it('refuses to register while logged in', async () => {
+    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const response = await register({ account_type_id: 1, ...person('grace@example.com') });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ApiError).error.message).toBe(REGISTRATION_REFUSED_MESSAGE);
+    expect(findUserByEmail('grace@example.com')).toBeUndefined();
+  });
+
+  it('refuses a registration posted from another origin (CSRF)', async () => {
+    const response = await bff.app.request('/api/registration', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value },
+      body: JSON.stringify({ account_type_id: 1, ...person('grace@example.com') }),
+    });
+    expect(response.status).toBe(403);
+    expect(findUserByEmail('grace@example.com')).toBeUndefined();
+  });
+});
+
+// A real 1x1 PNG and a minimal PDF: the BFF reads their bytes.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function studentForm(email: string, proof?: File): FormData {
+  const form = new FormData();
+  const fields = {
+    title: 'Mr.',
+    first_name: 'Arjun',
+    last_name: 'Mehta',
+    university: 'King’s College London',
+    email,
+    email_confirmation: email,
+    contact_no: '07700 900555',
+    password: 'Secret12',
+    password_confirmation: 'Secret12',
+    is_subscribe: '1',
+    privacy_policy: '1',
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (proof) form.set('proof_file', proof);
+  return form;
+}
+
+const registerStudent = (form: FormData) => browser.request('/api/registration/student', { method: 'POST', form });
+
+describe('POST /api/registration/student', () => {
+  it.each([
+    ['a PNG', new File([PNG], 'student-card.png', { type: 'image/png' }), 'png'],
+    ['a PDF', new File([PDF], 'enrolment letter.pdf', { type: 'application/pdf' }), 'pdf'],
+  ])('registers a student with %s as proof', async (_kind, proof, ext) => {
+    const response = await registerStudent(studentForm('arjun@example.com', proof));
+    expect(response.status).toBe(200);
+    const { uuid } = (await response.json()) as { uuid: string };
+    // Forwarded under a name the BFF chose from the content.
+    expect(findUserByEmail('arjun@example.com')).toMatchObject({ uuid, account_type_id: 4, proof_file: `proofs/${uuid}.${ext}` });
+  });
+
+  it('refuses a 10 MB file with the size message, not a server error', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024);
+    big.set(PNG);
+    const response = await registerStudent(studentForm('arjun@example.com', new File([big], 'scan.png', { type: 'image/png' })));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ApiError).error).toEqual({
+      code: 'file_too_large',
+      message: FILE_TOO_LARGE_MESSAGE,
+      fields: { proof_file: [FILE_TOO_LARGE_MESSAGE] },
+    });
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it('refuses a program renamed .pdf by its content', async () => {
+    const exe = new Uint8Array(2048);
+    exe.set([0x4d, 0x5a, 0x90, 0x00]);
+    const response = await registerStudent(studentForm('arjun@example.com', new File([exe], 'proof.pdf', { type: 'application/pdf' })));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.fields).toEqual({
+      proof_file: ['Please upload a jpg, jpeg, png, pdf, doc or docx file'],
+    });
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it('asks for the proof file when none is sent', async () => {
+    const response = await registerStudent(studentForm('arjun@example.com'));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.fields).toEqual({ proof_file: ['Please upload proof of student file!'] });
+  });
+});
+
+describe('GET /api/registration/:uuid', () => {
+  it('answers 404 for an unknown or malformed uuid', async () => {
+    expect((await browser.request('/api/registration/00000000-0000-4000-8000-999999999999')).status).toBe(404);
+    expect((await browser.request('/api/registration/not-a-uuid')).status).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { validate } from '../../http/validate';
+import { LoginSchema } from '../../schemas/auth';
+import {
+  anonymousView,
+  noStore,
+  endSession,
+  sessionMiddleware,
+  startSession,
+  toSessionUser,
+  toSessionView,
+  type SessionEnv,
+} from '../../session/session';
+import { UpstreamError } from '../../upstream/upstream-error';
+import type { ApiError, SessionView } from '../../view-models';
+import { RATE_LIMITS, rateLimit } from './rate-limits';
+import { refusal, refusalUuid } from './refusals';
+
+/** storefront.md section 8: a refusal without field messages. */
+export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';
+export const UNVERIFIED_MESSAGE = 'Your account is unverified.';
+
+/** Log in, see who is logged in, log out: `/api/session`. */
+export const sessionRoutes = new Hono<SessionEnv>()
+  .use(noStore, sessionMiddleware)
+  .get('/', async (c) => c.json<SessionView>(c.var.session ? toSessionView(c.var.session) : await anonymousView(c)))
+  .post('/', rateLimit(RATE_LIMITS.login), validate('json', LoginSchema), async (c) => {
+    const { email, password, remember } = c.req.valid('json');
+    const upstream = c.var.upstream;
+    let login;
+    try {
+      login = await upstream.post('auth/login', { json: { email, password } });
+    } catch (error) {
+      const uuid = error instanceof UpstreamError && error.upstreamStatus === 403 ? refusalUuid(error) : undefined;
+      if (uuid) return c.json<ApiError, 403>({ error: { code: 'unverified', message: UNVERIFIED_MESSAGE, uuid } }, 403);
+      throw refusal(error, 'login_failed', { refused: LOGIN_FAILED_MESSAGE });
+    }
+    const token = login.data.token;
+    let profile;
+    try {
+      profile = await upstream.get('auth/user', { token });
+    } catch (error) {
+      // A token we cannot use must not stay valid upstream.
+      await upstream.post('auth/logout', { token }).catch(() => undefined);
+      throw error;
+    }
+    const session = await startSession(c, {
+      token,
+      tokenExpiresAt: login.data.expires_at,
+      remember,
+      email,
+      user: toSessionUser(profile.data),
+    });
+    return c.json<SessionView>(toSessionView(session));
+  })
+  .delete('/', async (c) => {
+    const session = c.var.session;
+    if (session) {
+      // Best effort: the shopper is logged out here whatever the upstream says.
+      await c.var.upstream.post('auth/logout', { token: session.token }).catch(() => undefined);
+      endSession(c);
+    }
+    return c.json<SessionView>(await anonymousView(c));
+  });

@@ -1,0 +1,42 @@
+import { fileTypeFromBlob } from 'file-type';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiFailure } from '../../http/errors';
+
+/** What a detected content type is forwarded as: the upstream gets a type and extension that match the bytes. */
+export interface UploadKind {
+  ext: string;
+  mime: string;
+}
+
+/**
+ * Reads the bytes (not the name, not the browser's claim) and, when they are an allowed kind, returns
+ * the file renamed `<baseName>.<ext>` with the matching type. The shopper's own file name never goes
+ * upstream, so no odd characters or paths reach its storage. Null when the content is not allowed.
+ */
+export async function contentCheckedFile(
+  file: File,
+  kinds: Readonly<Record<string, UploadKind>>,
+  baseName: string,
+): Promise<File | null> {
+  const detected = await fileTypeFromBlob(file);
+  const kind = detected ? kinds[detected.mime] : undefined;
+  if (!kind) return null;
+  return new File([await file.arrayBuffer()], `${baseName}.${kind.ext}`, { type: kind.mime });
+}
+
+/** Room for the text fields sent beside a file. */
+const FORM_FIELDS_ALLOWANCE = 64 * 1024;
+
+/**
+ * A body cap just above the file limit, checked before the body is read: a far larger upload is
+ * refused at once with the form's own message (413) instead of being parsed first.
+ */
+export function uploadBodyLimit(maxFileBytes: number, field: string, message: string): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxFileBytes + FORM_FIELDS_ALLOWANCE,
+    onError: () => {
+      throw new ApiFailure(413, 'file_too_large', message, { [field]: [message] });
+    },
+  });
+}

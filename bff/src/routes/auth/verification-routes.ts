@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { UpstreamError } from '../../upstream/upstream-error';
+import type { ApiError } from '../../view-models';
+import { RATE_LIMITS, rateLimit } from './rate-limits';
+import { refusal, refusalUuid } from './refusals';
+import { noStore } from '../../session/session';
+
+/** The emailed link is verified once: this answer says how it went. */
+export interface VerificationResult {
+  status: 'verified';
+  message: string;
+  uuid: string;
+}
+
+const ResendSchema = v.object({ uuid: v.pipe(v.string('The account is missing'), v.uuid('The account is missing')) });
+
+/** Email verification (account-lifecycle.md sections 2 and 4): `/api/verification`. */
+export const verificationRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .post('/resend', rateLimit(RATE_LIMITS.verificationResend), validate('json', ResendSchema), async (c) => {
+    const { uuid } = c.req.valid('json');
+    try {
+      const answer = await c.var.upstream.get('resend/{uuid}', { path: { uuid } });
+      return c.json({ message: answer.message });
+    } catch (error) {
+      throw refusal(error, 'resend_refused');
+    }
+  })
+  .get('/:token', async (c) => {
+    const token = c.req.param('token');
+    try {
+      const answer = await c.var.upstream.get('account-verify/{token}', { path: { token } });
+      return c.json<VerificationResult>({ status: 'verified', message: answer.message, uuid: answer.data.uuid });
+    } catch (error) {
+      // Expired (410): the shopper can have a new link sent; the page needs the account for that.
+      const uuid = error instanceof UpstreamError && error.upstreamStatus === 410 ? refusalUuid(error) : undefined;
+      if (error instanceof UpstreamError && uuid) {
+        return c.json<ApiError, 410>({ error: { code: 'expired', message: error.message, uuid } }, 410);
+      }
+      if (error instanceof UpstreamError && error.status < 500) {
+        return c.json<ApiError, 404>({ error: { code: 'invalid', message: error.message } }, 404);
+      }
+      throw error;
+    }
+  });

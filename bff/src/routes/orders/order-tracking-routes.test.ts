@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GUEST_ORDER_EMAIL } from '../../../../mocks/data/orders';
+import { handlers } from '../../../../mocks/handlers';
+import { resetStore } from '../../../../mocks/store';
+import { TRACKING_FAILED_MESSAGE } from '../../schemas/tracking';
+import { createTestBrowser } from '../../session/test-browser';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import type { ApiError } from '../../view-models';
+import { RATE_LIMITS, resetRateLimits } from '../auth/rate-limits';
+import type { TrackedOrder } from './order-tracking-routes';
+
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+let browser: ReturnType<typeof createTestBrowser>;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+});
+beforeEach(() => {
+  resetStore();
+  resetRateLimits();
+  bff = createTestApp(upstream.url);
+  browser = createTestBrowser(bff.app);
+});
+afterEach(async () => {
+  upstream.reset();
+  await bff.close();
+});
+afterAll(() => upstream.close());
+
+const track = (email: string, order_id: string) => browser.request('/api/order-tracking', { method: 'POST', json: { email, order_id } });
+
+describe('POST /api/order-tracking', () => {
+  it('finds a guest order without a login, as the result row and the invoice', async () => {
+    const response = await track(GUEST_ORDER_EMAIL, '#00010561');
+    expect(response.status).toBe(200);
+    const { order, invoice } = (await response.json()) as TrackedOrder;
+    expect(order).toEqual({
+      invoiceNo: '#00010561',
+      total: 4320,
+      paymentMethod: 'Card',
+      status: 'Pending',
+      paymentStatus: 'Paid',
+      date: '06/05/2025',
+    });
+    expect(invoice).toMatchObject({ invoiceNo: '#00010561', total: 4320, billing: { firstName: 'Tom' } });
+  });
+
+  it('answers a wrong email or number with the spec message', async () => {
+    const response = await track('someone.else@example.com', '00010561');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ApiError).error.message).toBe(TRACKING_FAILED_MESSAGE);
+  });
+
+  it('checks the form with the shared schema', async () => {
+    const response = await track(GUEST_ORDER_EMAIL, '123');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.fields).toEqual({ order_id: ['Minimum 6 characters'] });
+  });
+
+  it('limits lookups per client', async () => {
+    for (let attempt = 1; attempt <= RATE_LIMITS.orderTracking.limit; attempt += 1) await track(GUEST_ORDER_EMAIL, '00099999');
+    expect((await track(GUEST_ORDER_EMAIL, '00010561')).status).toBe(429);
+  });
+});

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { ApiFailure } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '../../schemas/tracking';
+import { UpstreamError } from '../../upstream/upstream-error';
+import type { InvoiceView, TrackedOrderView } from '../../view-models';
+import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { toInvoiceView, toTrackedOrder } from './invoice-view';
+import { noStore } from '../../session/session';
+
+export interface TrackedOrder {
+  order: TrackedOrderView;
+  /** The invoice modal opens from the result row's invoice number. */
+  invoice: InvoiceView;
+}
+
+/** Guest order tracking, no login (account-lifecycle.md): `POST /api/order-tracking`. */
+export const orderTrackingRoutes = new Hono<AppEnv>().use(noStore).post(
+  '/',
+  rateLimit(RATE_LIMITS.orderTracking),
+  validate('json', OrderTrackingSchema),
+  async (c) => {
+    const notFound = new ApiFailure(404, 'order_not_found', TRACKING_FAILED_MESSAGE);
+    let answer;
+    try {
+      answer = await c.var.upstream.post('order-tracking', { json: c.req.valid('json') });
+    } catch (error) {
+      // Any refusal reads the same, so the answer never tells which of email or number was wrong.
+      throw error instanceof UpstreamError && error.status < 500 ? notFound : error;
+    }
+    if (!answer.success) throw notFound;
+    return c.json<TrackedOrder>({ order: toTrackedOrder(answer.orderInfo), invoice: toInvoiceView(answer.orderInfo) });
+  },
+);

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { EmailSchema } from '../../schemas/fields';
+import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { noStore } from '../../session/session';
+
+export interface SubscriberStatus {
+  subscribed: boolean;
+  message: string;
+}
+
+/** The request-unsubscribe page's check: is this address on the list? `GET /api/subscribers/:email`. */
+export const subscriberRoutes = new Hono<AppEnv>().use(noStore).get(
+  '/:email',
+  rateLimit(RATE_LIMITS.subscriberLookup),
+  validate('param', v.object({ email: EmailSchema() })),
+  async (c) => {
+    // The upstream answers 200 either way; `success` says whether the address is a subscriber.
+    const answer = await c.var.upstream.post('check-subscriber', { json: c.req.valid('param') });
+    return c.json<SubscriberStatus>({ subscribed: answer.success, message: answer.message });
+  },
+);

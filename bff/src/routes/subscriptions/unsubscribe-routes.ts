@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { EmailSchema } from '../../schemas/fields';
+import { OTHER_FEEDBACK, UnsubscribeSchema } from '../../schemas/unsubscribe';
+import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { refusal } from '../auth/refusals';
+import { noStore } from '../../session/session';
+
+/** The reasons change rarely: cached for everyone. */
+const FEEDBACK_TTL_SECONDS = 60 * 60;
+
+export interface UnsubscribePage {
+  message: string;
+  /** The upstream's reasons in display order; the page adds 'Other' (value OTHER_FEEDBACK) itself. */
+  reasons: { id: number; title: string }[];
+}
+
+const TOKEN_MISSING = 'Your unsubscribe link is invalid.';
+const REASON_UNKNOWN = 'Please select a reason';
+/** The shared form schema, plus the link's token and a reason that is an id or 'other'. */
+const UnsubscribeRequestSchema = v.intersect([
+  v.object({
+    token: v.pipe(v.string(TOKEN_MISSING), v.nonEmpty(TOKEN_MISSING), v.maxLength(200, TOKEN_MISSING)),
+    feedback: v.union([v.literal(OTHER_FEEDBACK), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], REASON_UNKNOWN),
+  }),
+  UnsubscribeSchema,
+]);
+
+/** The upstream takes a reason id, or 'other' with a message. */
+function upstreamFeedback(feedback: string): number | 'other' {
+  return feedback === OTHER_FEEDBACK ? 'other' : Number(feedback);
+}
+
+/** Leaving the newsletter by mailed link (account-lifecycle.md, unsubscribe pages): `/api/unsubscribe`. */
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .post('/request', rateLimit(RATE_LIMITS.unsubscribeEmail), validate('json', v.object({ email: EmailSchema() })), async (c) => {
+    try {
+      const answer = await c.var.upstream.post('send-unsubscription-email', { json: c.req.valid('json') });
+      return c.json({ message: answer.message });
+    } catch (error) {
+      throw refusal(error, 'unsubscribe_request_refused');
+    }
+  })
+  .get('/:token', async (c) => {
+    const upstream = c.var.upstream;
+    try {
+      const [check, feedback] = await Promise.all([
+        upstream.get('check-unsubscription-token-validity/{token}', { path: { token: c.req.param('token') } }),
+        upstream.getCached('feedback', { ttlSeconds: FEEDBACK_TTL_SECONDS }),
+      ]);
+      return c.json<UnsubscribePage>({
+        message: check.message,
+        reasons: feedback.data.map(({ id, title }) => ({ id, title })),
+      });
+    } catch (error) {
+      // A bad or expired link answers 404 with the upstream's message: the page shows it, then /not-found.
+      throw refusal(error, 'unsubscribe_link_refused');
+    }
+  })
+  .post('/', validate('json', UnsubscribeRequestSchema), async (c) => {
+    const { token, feedback, message } = c.req.valid('json');
+    const reason = upstreamFeedback(feedback);
+    try {
+      const answer = await c.var.upstream.post('unsubscribe', {
+        json: { token, feedback: reason, message: message === '' ? null : message },
+      });
+      return c.json({ message: answer.message });
+    } catch (error) {
+      throw refusal(error, 'unsubscribe_refused');
+    }
+  });

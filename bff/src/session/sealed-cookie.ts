@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { defaults, seal, unseal } from 'iron-webcrypto';
+import * as v from 'valibot';
+import type { Env } from '../env';
+import { requestOrigin } from '../http/origin';
+
+// Helpers take any router's Context (routers add their own variables); createApp sets `config` for all.
+const configOf = (c: Context): Env => c.get('config') as Env;
+
+/**
+ * Over https (always in production) cookies carry the `__Host-` prefix, which browsers accept only
+ * with Secure, Path=/ and no Domain: no sibling subdomain or plain-http page can plant or overwrite
+ * one. Plain-http localhost cannot keep a `__Host-` cookie, so development uses the bare name.
+ */
+export function isSecureRequest(c: Context): boolean {
+  const { NODE_ENV, TRUST_PROXY } = configOf(c);
+  return NODE_ENV === 'production' || requestOrigin(c, TRUST_PROXY).startsWith('https:');
+}
+
+export interface SealedCookieWrite {
+  /** Epoch ms after which the sealed value no longer opens, whatever the browser keeps. */
+  expiresAt: number;
+  /** A persistent cookie (Max-Age up to expiresAt); otherwise it ends with the browser session. */
+  persistent: boolean;
+}
+
+export interface SealedCookie<T> {
+  /** The value, or null when the cookie is absent, tampered with, expired or sealed with another secret. */
+  read(c: Context): Promise<T | null>;
+  write(c: Context, value: T, options: SealedCookieWrite): Promise<void>;
+  clear(c: Context): void;
+}
+
+/**
+ * A value kept in the browser but readable only by the BFF: sealed (AES-256-CBC + HMAC-SHA256, iron)
+ * with SESSION_SECRET, httpOnly so no script reads it, SameSite=Lax so cross-site posts do not carry it.
+ * The shape is checked again on the way in, so a cookie from an older release is simply dropped.
+ */
+export function sealedCookie<TSchema extends v.GenericSchema>(name: string, schema: TSchema): SealedCookie<v.InferOutput<TSchema>> {
+  const prefix = (c: Context) => (isSecureRequest(c) ? 'host' : undefined);
+
+  function expire(c: Context) {
+    deleteCookie(c, name, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecureRequest(c), prefix: prefix(c) });
+  }
+
+  return {
+    async read(c) {
+      const sealed = getCookie(c, name, prefix(c));
+      if (!sealed) return null;
+      try {
+        // iron refuses a value past its own ttl, so an old cookie replayed after expiry opens nothing.
+        const value = await unseal(sealed, configOf(c).SESSION_SECRET, defaults);
+        const parsed = v.safeParse(schema, value);
+        if (parsed.success) return parsed.output;
+      } catch {
+        // Tampered, expired or sealed with a rotated secret: treated as absent below.
+      }
+      expire(c);
+      return null;
+    },
+    async write(c, value, { expiresAt, persistent }) {
+      const ttl = expiresAt - Date.now();
+      if (ttl <= 0) {
+        expire(c);
+        return;
+      }
+      const sealed = await seal(value, configOf(c).SESSION_SECRET, { ...defaults, ttl });
+      setCookie(c, name, sealed, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isSecureRequest(c),
+        prefix: prefix(c),
+        ...(persistent ? { maxAge: Math.floor(ttl / 1000) } : {}),
+      });
+    },
+    clear(c) {
+      if (getCookie(c, name, prefix(c)) !== undefined) expire(c);
+    },
+  };
+}

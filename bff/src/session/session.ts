@@ -1,0 +1,183 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import type { components } from '../generated/upstream';
+import type { AppEnv } from '../http/app-env';
+import { ApiFailure } from '../http/errors';
+import { mediaUrl } from '../lib/images';
+import { ACCOUNT_TYPE_IDS } from '../schemas/registration';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { AccountType, SessionView } from '../view-models';
+import { sealedCookie } from './sealed-cookie';
+
+type UserProfile = components['schemas']['UserProfile'];
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Remember Me keeps the shopper logged in this long at most (the upstream token may end it sooner). */
+export const REMEMBER_ME_MS = 30 * DAY;
+/** When the upstream gives no usable expiry, a session lasts a day. */
+const FALLBACK_SESSION_MS = DAY;
+
+const SessionUserSchema = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  profile_image: v.nullable(v.string()),
+  uuid: v.string(),
+  account_type_id: v.picklist([1, 2, 3, 4]),
+  user_type: v.picklist(['0', '1', '2', '3']),
+  isGuest: v.boolean(),
+});
+
+const ShopperSessionSchema = v.object({
+  /** The upstream bearer token: only ever read by the BFF, never sent to the browser. */
+  token: v.string(),
+  /** Epoch ms: the earlier of the upstream token's expiry and the Remember Me limit. */
+  expiresAt: v.number(),
+  remember: v.boolean(),
+  user: SessionUserSchema,
+});
+
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+export type ShopperSession = v.InferOutput<typeof ShopperSessionSchema>;
+
+/** Routers that read the session use this env; `c.var.session` is null for anonymous shoppers. */
+export interface SessionEnv {
+  Variables: AppEnv['Variables'] & { session: ShopperSession | null };
+}
+
+const sessionCookie = sealedCookie('session', ShopperSessionSchema);
+
+/** Only the email, for the login form's pre-fill; kept as long as Remember Me would have been. */
+const rememberedEmailCookie = sealedCookie('remembered-email', v.object({ email: v.string() }));
+
+const ACCOUNT_TYPES = Object.fromEntries(Object.entries(ACCOUNT_TYPE_IDS).map(([name, id]) => [id, name])) as Record<
+  SessionUser['account_type_id'],
+  AccountType
+>;
+
+export function accountTypeOf(accountTypeId: SessionUser['account_type_id']): AccountType {
+  return ACCOUNT_TYPES[accountTypeId];
+}
+
+/** The part of the upstream profile the header needs on every page, without asking the upstream again. */
+export function toSessionUser(profile: UserProfile, isGuest = false): SessionUser {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    profile_image: profile.profile_image,
+    uuid: profile.uuid,
+    account_type_id: profile.account_type_id,
+    user_type: profile.user_type,
+    isGuest,
+  };
+}
+
+export function toSessionView(session: ShopperSession): SessionView {
+  const { user } = session;
+  return {
+    anonymous: false,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    firstName: user.first_name,
+    avatarUrl: user.profile_image ? mediaUrl(user.profile_image) : null,
+    accountType: accountTypeOf(user.account_type_id),
+    userType: user.user_type,
+    isGuest: user.isGuest,
+  };
+}
+
+export async function anonymousView(c: Context): Promise<SessionView> {
+  const remembered = await rememberedEmailCookie.read(c);
+  return remembered ? { anonymous: true, rememberedEmail: remembered.email } : { anonymous: true };
+}
+
+export interface SessionStart {
+  token: string;
+  /** The upstream's `expires_at` (ISO 8601). */
+  tokenExpiresAt: string | undefined;
+  remember: boolean;
+  user: SessionUser;
+  /** The login email, remembered for the form when `remember` is on. */
+  email?: string;
+}
+
+/** Seals a new session into the cookie (replacing any earlier one) and answers what the SPA may see. */
+export async function startSession(c: Context, start: SessionStart): Promise<ShopperSession> {
+  const now = Date.now();
+  const tokenExpiry = start.tokenExpiresAt ? Date.parse(start.tokenExpiresAt) : Number.NaN;
+  // A missing, unreadable or already-past expiry (clocks disagree) falls back to a day.
+  const usableExpiry = Number.isFinite(tokenExpiry) && tokenExpiry > now ? tokenExpiry : now + FALLBACK_SESSION_MS;
+  const expiresAt = Math.min(usableExpiry, now + REMEMBER_ME_MS);
+  const session: ShopperSession = { token: start.token, expiresAt, remember: start.remember, user: start.user };
+  // Without Remember Me the cookie ends with the browser session; the seal still ends with the token.
+  await sessionCookie.write(c, session, { expiresAt, persistent: start.remember });
+  if (start.remember && start.email) {
+    await rememberedEmailCookie.write(c, { email: start.email }, { expiresAt: now + REMEMBER_ME_MS, persistent: true });
+  } else {
+    rememberedEmailCookie.clear(c);
+  }
+  c.set('session', session);
+  return session;
+}
+
+/** After a profile or avatar change, so the header shows the new name or picture at once. */
+export async function updateSessionUser(c: Context, changes: Partial<Omit<SessionUser, 'isGuest'>>): Promise<void> {
+  const session = c.get('session') as ShopperSession | null | undefined;
+  if (!session) return;
+  const updated = { ...session, user: { ...session.user, ...changes } };
+  await sessionCookie.write(c, updated, { expiresAt: session.expiresAt, persistent: session.remember });
+  c.set('session', updated);
+}
+
+export function endSession(c: Context): void {
+  sessionCookie.clear(c);
+  c.set('session', null);
+}
+
+/**
+ * Opens the session cookie into `c.var.session` (null when anonymous); handlers pass
+ * `c.var.session.token` to upstream calls made for the shopper. Mounting it twice is harmless: the
+ * inner mount sees the session already set.
+ */
+export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) => {
+  if (c.var.session !== undefined) return next();
+  const session = await sessionCookie.read(c);
+  c.set('session', session && session.expiresAt > Date.now() ? session : null);
+  await next();
+  // The upstream no longer accepts the token (revoked or expired early): forget it, so the SPA's
+  // next GET /api/session says anonymous and the shopper is asked to log in again.
+  if (session && c.error instanceof UpstreamError && c.error.upstreamStatus === 401) endSession(c);
+});
+
+/** Answers about a person (session, account, orders, tokens) are kept by no cache, shared or the browser's. */
+export const noStore = createMiddleware(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+});
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+
+function sessionGuard(allowGuests: boolean) {
+  return createMiddleware<{ Variables: { session: ShopperSession } }>(async (c, next) => {
+    // Typed non-null for the handlers after this guard; at this point it may still be absent.
+    const session = c.var.session as ShopperSession | null | undefined;
+    if (!session || (!allowGuests && session.user.isGuest)) throw new ApiFailure(401, 'unauthorized', LOGIN_REQUIRED_MESSAGE);
+    await next();
+  });
+}
+
+/** Any session, a guest checkout's included (for cart and checkout calls made with the token). */
+export const requireSession = sessionGuard(true);
+/** A registered customer's session: the account area (spec: guests see the login popup instead). */
+export const requireAccount = sessionGuard(false);
+
+/**
+ * For what only visitors and guests may do (register, set a first password): a logged-in customer is
+ * refused with the spec's text for that page.
+ */
+export function refuseCustomers(message: string) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    const session = c.var.session;
+    if (session && !session.user.isGuest) throw new ApiFailure(403, 'logged_in', message);
+    await next();
+  });
+}
