@@ -2114,8 +2114,9 @@ export interface components {
             data: components["schemas"]["EstimateDate"];
         };
         /**
-         * @description Price of one configured line. net_price = unit_price x quantity; total_price = net_price +
-         *     extra_price + delivery_price + vat_amount. VAT uses the line's own vat_percent.
+         * @description Price of one configured line. net_price is authoritative; unit_price is net_price / quantity
+         *     rounded to the penny (so unit_price x quantity need not equal net_price). total_price =
+         *     net_price + extra_price + delivery_price + vat_amount. VAT uses the line's own vat_percent.
          */
         Price: {
             variation_id: number;
