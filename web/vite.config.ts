@@ -8,6 +8,8 @@ import { routeConfig } from './route-config';
 // WEB_DIST is relative to the repository root, as the BFF reads it.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const bffPort = process.env.PORT ?? '3000';
+// The BFF must see the browser's Host (localhost:5173): its CSRF check compares Origin with it.
+const bff = { target: `http://localhost:${bffPort}`, changeOrigin: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -20,6 +22,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${bffPort}`, '/healthz': `http://localhost:${bffPort}` },
+    proxy: { '/api': bff, '/media': bff, '/healthz': bff },
   },
 });

@@ -1,8 +1,84 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
 import type { Env } from './env';
+import type { AppEnv } from './http/app-env';
+import { apiBodyLimit } from './http/body-limit';
+import { csrfProtection } from './http/csrf';
+import { apiError, handleError } from './http/errors';
+import { shopSecureHeaders } from './http/secure-headers';
+import { createDevRoutes, devRoutesEnabled } from './routes/dev/dev-routes';
+import { contentPages } from './routes/content/content-pages';
+import { cartRoutes } from './routes/cart/cart-routes';
+import { pageRoutes } from './routes/catalog/page-routes';
+import { productRoutes } from './routes/catalog/product-routes';
+import { searchRoutes } from './routes/search/search-routes';
+import { cataloguePages } from './routes/seo/catalogue-pages';
+import { seoRoutes } from './routes/seo/seo-routes';
+import { contentRoutes } from './routes/content/content-routes';
+import { accountRoutes } from './routes/account/account-routes';
+import { passwordRoutes } from './routes/auth/password-routes';
+import { registrationRoutes } from './routes/auth/registration-routes';
+import { sessionRoutes } from './routes/auth/session-routes';
+import { verificationRoutes } from './routes/auth/verification-routes';
+import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
+import { subscriberRoutes } from './routes/subscriptions/subscriber-routes';
+import { unsubscribeRoutes } from './routes/subscriptions/unsubscribe-routes';
+import { createMediaRoutes } from './static/media';
+import { createSpaShell } from './static/spa';
+import { createWebRoutes } from './static/web-routes';
+import type { createUpstream } from './upstream/upstream-deps';
 
-export function createApp(_env: Env) {
-  return new Hono().get('/healthz', (c) => c.json({ status: 'ok' }));
+export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env };
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const spa = createSpaShell(config.WEB_DIST);
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(shopSecureHeaders());
+  app.use(compress());
+  app.use(async (c, next) => {
+    c.set('config', config);
+    c.set('upstream', deps.upstream);
+    c.set('spa', spa);
+    await next();
+  });
+  // Every /api router inherits these: no router can forget CSRF or a body limit.
+  app.use('/api/*', apiBodyLimit, csrfProtection());
+  app.onError(handleError);
+
+  // Domain routers, chained so AppType carries every route's input and output types.
+  const routes = app
+    .get('/healthz', (c) => c.json({ status: 'ok' as const }))
+    .route('/api', contentRoutes)
+    .route('/api/session', sessionRoutes)
+    .route('/api/registration', registrationRoutes)
+    .route('/api/verification', verificationRoutes)
+    .route('/api/password', passwordRoutes)
+    .route('/api/account', accountRoutes)
+    .route('/api/order-tracking', orderTrackingRoutes)
+    .route('/api/unsubscribe', unsubscribeRoutes)
+    .route('/api/subscribers', subscriberRoutes)
+    .route('/api/pages', pageRoutes)
+    .route('/api/products', productRoutes)
+    .route('/api/search', searchRoutes)
+    .route('/api/cart', cartRoutes);
+
+  // The mock's outbox for e2e tests (DEV_ROUTES=1, never in production); left out of AppType on purpose.
+  if (devRoutesEnabled(config)) {
+    const upstreamOrigin = new URL(deps.mediaUrl).origin;
+    app.route('/api/__dev', createDevRoutes({ upstreamOrigin, fetch: deps.fetch, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+  }
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+  app.route('/', createMediaRoutes({ mediaUrl: deps.mediaUrl, fetch: deps.fetch, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+  // Page routers: the SPA's HTML with a route's own <head> and status (SEO), before the catch-all.
+  app.route('/', contentPages);
+  app.route('/', seoRoutes);
+  app.route('/', cataloguePages);
+  app.route('/', createWebRoutes(spa.root));
+  return routes;
 }
 
 export type AppType = ReturnType<typeof createApp>;

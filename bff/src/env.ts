@@ -1,20 +1,78 @@
 import * as v from 'valibot';
 
-// Every setting the BFF reads, with its default. A bad value stops the process at boot.
-const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65535)), '3000'),
-  UPSTREAM_URL: v.optional(v.pipe(v.string(), v.url())),
-  WEB_DIST: v.optional(v.string(), 'dist/web'),
-});
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+const integer = (min: number, max: number) =>
+  v.pipe(v.string(), v.trim(), v.toNumber(), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
+
+const flag = v.pipe(
+  v.picklist(['0', '1', 'true', 'false'], 'must be 1, 0, true or false'),
+  v.transform((value) => value === '1' || value === 'true'),
+);
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be an absolute URL'),
+  v.check((value) => /^https?:\/\//.test(value), 'must use http or https'),
+  // ky's prefixUrl joins with '/', so a trailing slash would double it.
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+
+// Every setting the BFF reads, with its default (README: Configuration). A bad value stops the process.
+const EnvSchema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+    PORT: v.optional(integer(1, 65535), '3000'),
+    UPSTREAM_URL: v.optional(httpUrl),
+    UPSTREAM_MEDIA_URL: v.optional(httpUrl),
+    UPSTREAM_TIMEOUT_MS: v.optional(integer(100, 120_000), '8000'),
+    UPSTREAM_RETRIES: v.optional(integer(0, 5), '2'),
+    UPSTREAM_CONNECTIONS: v.optional(integer(1, 1024), '64'),
+    SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+    CACHE_TTL_SECONDS: v.optional(integer(0, 86_400), '60'),
+    CACHE_STALE_SECONDS: v.optional(integer(0, 604_800), '600'),
+    CACHE_MAX_ENTRIES: v.optional(integer(10, 1_000_000), '5000'),
+    PUBLIC_URL: v.optional(httpUrl),
+    WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
+    DEV_ROUTES: v.optional(flag, '0'),
+    TRUST_PROXY: v.optional(flag, '0'),
+  }),
+  v.check(
+    (env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== undefined,
+    'SESSION_SECRET: is required in production (at least 32 random characters)',
+  ),
+);
+
+type ParsedEnv = v.InferOutput<typeof EnvSchema>;
+
+export type Env = Omit<ParsedEnv, 'SESSION_SECRET'> & { SESSION_SECRET: string };
+
+/** Where the upstream lives: known only after boot when the in-process mock is used. */
+export interface UpstreamTarget {
+  apiUrl: string;
+  mediaUrl: string;
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = v.safeParse(EnvSchema, source);
+  // An empty variable (`FOO=`) means "not set", as shells and .env files usually intend.
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, defined);
   if (!result.success) {
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    const problems = result.issues.map((issue) => {
+      const key = v.getDotPath(issue);
+      return key ? `${key}: ${issue.message}` : issue.message;
+    });
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
-  return result.output;
+  const env = result.output;
+  if (env.SESSION_SECRET === undefined && env.NODE_ENV !== 'test') {
+    console.warn('SESSION_SECRET is not set: using a development secret. Set one (32+ characters) before going live.');
+  }
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET };
+}
+
+/** UPSTREAM_MEDIA_URL defaults to the API's origin + '/media' (the agreed upstream layout). */
+export function upstreamTarget(env: Pick<Env, 'UPSTREAM_MEDIA_URL'>, apiUrl: string): UpstreamTarget {
+  return { apiUrl, mediaUrl: env.UPSTREAM_MEDIA_URL ?? `${new URL(apiUrl).origin}/media` };
 }

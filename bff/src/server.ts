@@ -1,18 +1,50 @@
-import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { readFile } from 'node:fs/promises';
 import { createApp } from './app';
-import { parseEnv } from './env';
+import { parseEnv, upstreamTarget, type Env } from './env';
+import { createUpstream } from './upstream/upstream-deps';
 
-const env = parseEnv();
-const app = createApp(env);
-const webRoot = resolve(process.cwd(), env.WEB_DIST);
+function loadConfig(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
-app.use('/assets/*', serveStatic({ root: env.WEB_DIST }));
-app.use('*', serveStatic({ root: env.WEB_DIST }));
-app.get('*', async (c) => c.html(await readFile(resolve(webRoot, 'index.html'), 'utf8')));
+/** UPSTREAM_URL, or the mock upstream (mocks/) started in this process on a free loopback port. */
+async function upstreamApi(config: Env): Promise<{ url: string; close: () => Promise<void> }> {
+  if (config.UPSTREAM_URL) return { url: config.UPSTREAM_URL, close: async () => undefined };
+  // Imported only here, so a deployment with a real upstream never loads the mocks.
+  const { startMockUpstream } = await import('../../mocks/server');
+  const mock = await startMockUpstream();
+  console.info(`UPSTREAM_URL is not set: using the built-in mock upstream at ${mock.url}`);
+  return mock;
+}
 
-serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  console.info(`Shop listening on http://localhost:${info.port}`);
+const config = loadConfig();
+const api = await upstreamApi(config);
+const upstream = createUpstream(config, upstreamTarget(config, api.url));
+const app = createApp({ config, ...upstream });
+
+const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+  console.info(`Shop listening on http://localhost:${info.port} (upstream ${new URL(api.url).origin})`);
 });
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: finishing open requests, then stopping`);
+  // A stuck keep-alive client must not hold the process forever.
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await upstream.close();
+    await api.close();
+    clearTimeout(force);
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, upstreamTarget } from './env';
+
+describe('parseEnv', () => {
+  it('fills every default', () => {
+    const env = parseEnv({ NODE_ENV: 'test' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      UPSTREAM_TIMEOUT_MS: 8000,
+      UPSTREAM_RETRIES: 2,
+      CACHE_TTL_SECONDS: 60,
+      CACHE_STALE_SECONDS: 600,
+      WEB_DIST: 'dist/web',
+      DEV_ROUTES: false,
+      TRUST_PROXY: false,
+    });
+    expect(env.UPSTREAM_URL).toBeUndefined();
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('names each bad setting', () => {
+    expect(() => parseEnv({ PORT: 'eighty', UPSTREAM_URL: 'not a url' })).toThrow(/PORT: .*\n.*UPSTREAM_URL: must be an absolute URL/);
+    expect(() => parseEnv({ UPSTREAM_RETRIES: '9' })).toThrow(/UPSTREAM_RETRIES/);
+    expect(() => parseEnv({ DEV_ROUTES: 'yes' })).toThrow(/DEV_ROUTES: must be 1, 0, true or false/);
+  });
+
+  it('requires a long session secret in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET: is required in production');
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
+    const secret = 'x'.repeat(32);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  });
+
+  it('treats an empty variable as unset and trims a trailing slash', () => {
+    const env = parseEnv({ NODE_ENV: 'test', PORT: '', UPSTREAM_URL: 'https://api.example.co.uk/api/v1/' });
+    expect(env.PORT).toBe(3000);
+    expect(env.UPSTREAM_URL).toBe('https://api.example.co.uk/api/v1');
+  });
+});
+
+describe('upstreamTarget', () => {
+  it("defaults the media origin to the API's origin + /media", () => {
+    const env = parseEnv({ NODE_ENV: 'test' });
+    expect(upstreamTarget(env, 'http://127.0.0.1:4010/api/v1').mediaUrl).toBe('http://127.0.0.1:4010/media');
+    const custom = parseEnv({ NODE_ENV: 'test', UPSTREAM_MEDIA_URL: 'https://cdn.example.co.uk/img' });
+    expect(upstreamTarget(custom, 'http://127.0.0.1:4010/api/v1').mediaUrl).toBe('https://cdn.example.co.uk/img');
+  });
+});

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { siteOrigin } from '../../http/origin';
+import { DEFAULT_HEAD, SITE_NAME } from '../../static/page-head';
+import { renderPage } from '../../static/spa';
+
+/**
+ * HTML pages of the content domain with their own <head> (the SEO hook: page routers are mounted in
+ * createApp before the SPA catch-all, and answer through renderPage). The home page names the shop
+ * as a schema.org organisation with its contact details.
+ */
+export const contentPages = new Hono<AppEnv>().get('/', async (c) => {
+  // The HTML must never fail because the upstream did: without the profile, the default head will do.
+  const profile = await c.var.upstream.getCached('company-profile').then(
+    (answer) => answer.data,
+    () => undefined,
+  );
+  const organisation = profile && {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: profile.name || SITE_NAME,
+    url: `${siteOrigin(c)}/`,
+    email: profile.email,
+    telephone: profile.contact_no,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: profile.address,
+      addressLocality: profile.city,
+      postalCode: profile.post_code,
+      addressCountry: 'GB',
+    },
+    sameAs: (profile.social_links ?? []).map((link) => link.url),
+  };
+  return renderPage(c, { ...DEFAULT_HEAD, canonicalPath: '/', ...(organisation ? { jsonLd: [organisation] } : {}) });
+});

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { validate } from '../../http/validate';
+import { NewsletterSchema } from '../../schemas/newsletter';
+import { ApiFailure } from '../../http/errors';
+import type { AppEnv } from '../../http/app-env';
+import { loadBootstrap } from './bootstrap';
+import { loadHome } from './home';
+
+/** The shop's layout, home page and newsletter: `/api/bootstrap`, `/api/home`, `/api/newsletter`. */
+export const contentRoutes = new Hono<AppEnv>()
+  .get('/bootstrap', async (c) => c.json(await loadBootstrap(c.var.upstream)))
+  .get('/home', async (c) => c.json(await loadHome(c.var.upstream)))
+  .post('/newsletter', validate('json', NewsletterSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    // Spec: the subscription carries the shop's timezone, whatever the shopper's browser says.
+    const answer = await c.var.upstream.post('subscriber', { json: { email, timezone: 'Europe/London' } });
+    // Refusals normally come as a 422 with field errors (mapped by onError); a 200 may still say no.
+    if (!answer.success) throw new ApiFailure(400, 'subscription_refused', answer.message);
+    return c.json({ message: answer.message });
+  });

@@ -1,0 +1,40 @@
+import type { components } from '../../generated/upstream';
+import { SLIDE_IMAGE, imageSet } from '../../lib/images';
+import { memoizeLast } from '../../lib/memoize-last';
+import { toProductCard } from '../../lib/product-card';
+import type { UpstreamClient } from '../../upstream/client';
+import type { HomeData } from '../../view-models';
+
+type Schemas = components['schemas'];
+
+/** Wide screens show 8 popular products (spec section 9); narrow ones hide the last. */
+const POPULAR_COUNT = 8;
+
+// Rebuilt only when one of the cached reads refreshes.
+const toHome = memoizeLast(
+  (
+    slider: Schemas['SliderResponse']['data'],
+    reviews: Schemas['ReviewsResponse']['data'],
+    popular: Schemas['PopularProductsResponse']['data'],
+  ): HomeData => ({
+    slides: slider.sliders.map((slide) => ({
+      title: slide.title,
+      subTitle: slide.sub_title,
+      content: slide.content,
+      href: slide.url,
+      image: imageSet(slide.image, slide.title, SLIDE_IMAGE),
+    })),
+    minDelivery: slider.min_delivery ?? null,
+    rating: { point: reviews.rating_point, count: reviews.rating_counter },
+    popular: popular.slice(0, POPULAR_COUNT).map(toProductCard),
+  }),
+);
+
+export async function loadHome(upstream: UpstreamClient): Promise<HomeData> {
+  const [slider, reviews, popular] = await Promise.all([
+    upstream.getCached('slider'),
+    upstream.getCached('reviews'),
+    upstream.getCached('top-selling-variations/{menu_slug}', { path: { menu_slug: 'all' } }),
+  ]);
+  return toHome(slider.data, reviews.data, popular.data);
+}

@@ -1,0 +1,127 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
+
+const INDEX = `<!doctype html><html lang="en-GB"><head><title>Shell title</title>
+    <!--ssr-head-->
+  </head><body><div id="root"></div><script type="module" src="/assets/index-Abc123.js"></script></body></html>`;
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+
+let webDist: string;
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'index.html'), INDEX);
+  await writeFile(join(webDist, 'assets', 'index-Abc123.js'), 'console.log("shop")');
+  await writeFile(join(webDist, 'favicon.svg'), SVG);
+  upstream = await startTestUpstream([
+    http.get('*/media/products/:file', ({ params, request }) => {
+      if (params.file === 'missing.svg') return new HttpResponse(null, { status: 404 });
+      if (request.headers.get('if-none-match') === '"v1"') return new HttpResponse(null, { status: 304, headers: { etag: '"v1"' } });
+      return new HttpResponse(SVG, { headers: { 'content-type': 'image/svg+xml', etag: '"v1"' } });
+    }),
+    http.get('*/media/private/:file', () => HttpResponse.text('secret', { headers: { 'content-type': 'text/plain' } })),
+  ]);
+  bff = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.co.uk' });
+});
+afterAll(async () => {
+  await bff.close();
+  await upstream.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('the built SPA', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await bff.app.request('/assets/index-Abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const response = await bff.app.request('/assets/index-Old999.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+    expect((await bff.app.request('/no-such-image.png')).status).toBe(404);
+  });
+
+  it('serves other files of the build for an hour', async () => {
+    const response = await bff.app.request('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers client routes with index.html, never cached, with the default head filled in', async () => {
+    const response = await bff.app.request('/account/orders?page=2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<title>PrintShop London | Same-day printing</title>');
+    expect(html).not.toContain('Shell title');
+    expect(html).not.toContain('<!--ssr-head-->');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.co.uk/account/orders" />');
+    expect(html).toContain('<meta property="og:title" content="PrintShop London | Same-day printing" />');
+    expect(html).toContain('<meta name="description" content="Online printing in London');
+  });
+
+  it('gives the home page the shop as a schema.org organisation, and the default head when the upstream fails', async () => {
+    upstream.use(
+      http.get('*/api/v1/company-profile', () =>
+        HttpResponse.json({
+          success: true,
+          data: { name: 'PrintShop London Ltd', contact_no: '020 7946 0123', email: 'hello@printshop.test', address: '1 Print St', schedules: [] },
+        }),
+      ),
+    );
+    const html = await (await bff.app.request('/')).text();
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.co.uk/" />');
+    expect(html).toContain('"@type":"Organization","name":"PrintShop London Ltd"');
+
+    upstream.reset();
+    const fallback = createTestApp(upstream.url, { WEB_DIST: webDist });
+    const response = await fallback.app.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('application/ld+json');
+    await fallback.close();
+  });
+
+  it('keeps /api answers JSON: an unknown API path is a 404, not the SPA', async () => {
+    const response = await bff.app.request('/api/catalog/nothing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('/media proxy', () => {
+  it('serves upstream images with a cache lifetime and a locked-down CSP', async () => {
+    const response = await bff.app.request('/media/products/small_cards.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await response.text()).toBe(SVG);
+  });
+
+  it('passes revalidation through: a matching ETag answers 304', async () => {
+    const response = await bff.app.request('/media/products/small_cards.svg', { headers: { 'if-none-match': '"v1"' } });
+    expect(response.status).toBe(304);
+  });
+
+  it('serves images only', async () => {
+    expect((await bff.app.request('/media/private/notes.txt')).status).toBe(404);
+    expect((await bff.app.request('/media/products/missing.svg')).status).toBe(404);
+  });
+
+  it('refuses paths that try to leave /media', async () => {
+    const before = upstream.requests.length;
+    expect((await bff.app.request('/media/products/%2e%2e%2f%2e%2e%2fapi%2fv1%2fauth%2fuser')).status).toBe(404);
+    expect((await bff.app.request('/media/.env')).status).toBe(404);
+    expect(upstream.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,34 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { renderPage } from './spa';
+
+// Paths that name a file. A missing one is a 404, never the SPA (a stale chunk answered with HTML
+// would fail with a confusing MIME error instead of a clear 404).
+const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|mp4|webm|pdf)$/i;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * The built SPA: hashed /assets/* cached for a year, other files of WEB_DIST for an hour, and for
+ * every other GET the index.html with a default head (page routers mounted before this give theirs).
+ */
+export function createWebRoutes(webDist: string) {
+  // Made on first use: serveStatic complains at creation when WEB_DIST is missing, which API-only tests never need.
+  const files = (cacheControl: string): MiddlewareHandler<AppEnv> => {
+    let handler: MiddlewareHandler<AppEnv> | undefined;
+    return (c, next) => {
+      handler ??= serveStatic<AppEnv>({ root: webDist, onFound: (_path, ctx) => ctx.header('Cache-Control', cacheControl) });
+      return handler(c, next);
+    };
+  };
+  const assets = files(IMMUTABLE);
+  const otherFiles = files(SHORT);
+  const notFound = (c: { text: (text: string, status: 404) => Response }) => c.text('Not found', 404);
+
+  return new Hono<AppEnv>()
+    .get('/assets/*', assets, notFound)
+    .get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? otherFiles(c, next) : next()))
+    .get('*', (c) => (FILE_PATH.test(c.req.path) ? notFound(c) : renderPage(c)));
+}

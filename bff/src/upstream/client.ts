@@ -1,0 +1,186 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { upstreamOperations } from '../generated/upstream-paths';
+import type { SwrCache } from '../lib/swr-cache';
+import type {
+  CachedCallOptions,
+  CallOptions,
+  HttpMethod,
+  Operation,
+  OptionsArg,
+  SuccessBody,
+  UpstreamPath,
+} from './contract-types';
+import {
+  UpstreamError,
+  fromUpstreamStatus,
+  upstreamBadResponse,
+  upstreamTimeout,
+  upstreamUnreachable,
+} from './upstream-error';
+
+export interface UpstreamClientOptions {
+  /** UPSTREAM_URL, e.g. http://127.0.0.1:4010/api/v1 */
+  baseUrl: string;
+  timeoutMs: number;
+  /** Retries for GET and HEAD only; a repeated POST could place an order or send an email twice. */
+  retries: number;
+  fetch: typeof fetch;
+  cache: SwrCache;
+  /** Told about each failed call, with the path template only (no ids, tokens or emails). */
+  onFailure?: (failure: { method: string; path: string; status: number | undefined; code: string }) => void;
+}
+
+/** A call to a path or method the contract (openapi/upstream.yaml) does not describe: a bug, refused before any request. */
+export class PathNotAllowedError extends Error {
+  override readonly name = 'PathNotAllowedError';
+  constructor(method: string, path: string) {
+    super(`Upstream ${method.toUpperCase()} ${path} is not in openapi/upstream.yaml`);
+  }
+}
+
+type Query = Record<string, unknown>;
+
+interface RawCall {
+  path?: Record<string, unknown>;
+  query?: Query;
+  json?: unknown;
+  form?: FormData;
+  token?: string;
+  signal?: AbortSignal;
+}
+
+const allowed = upstreamOperations as Record<string, readonly string[] | undefined>;
+
+function assertAllowed(method: HttpMethod, template: string) {
+  if (!allowed[`/${template}`]?.includes(method)) throw new PathNotAllowedError(method, template);
+}
+
+/** Fills `{name}` placeholders; a value can never climb out of its segment ('..', '/', '?'). */
+function resolvePath(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || String(value) === '' || String(value) === '.' || String(value) === '..') {
+      throw new UpstreamError({ status: 404, code: 'not_found', message: 'Not found.', path: template });
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Sorted, so equal queries make equal cache keys; arrays repeat the key (`variation_id[]=1&variation_id[]=2`);
+ * objects take the contract's deepObject style (`opt_att[3]=12&size[M]=10`), their keys sorted too.
+ */
+function toSearchParams(query: Query = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  const append = (key: string, value: unknown) => {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  };
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (isRecord(value)) {
+      for (const member of Object.keys(value).sort()) append(`${key}[${member}]`, value[member]);
+    } else {
+      append(key, value);
+    }
+  }
+  return params;
+}
+
+export function createUpstreamClient(options: UpstreamClientOptions) {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeout: options.timeoutMs,
+    headers: { accept: 'application/json' },
+    retry: {
+      limit: options.retries,
+      methods: ['get', 'head'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      afterStatusCodes: [429, 503],
+      // A long Retry-After is worse for a waiting shopper than a clear error.
+      maxRetryAfter: options.timeoutMs,
+      backoffLimit: 2000,
+      // Full jitter: after an upstream blip, many BFF requests do not retry in lockstep.
+      jitter: true,
+      // A timed-out call already cost the shopper a full timeout; retrying it would triple the wait.
+      retryOnTimeout: false,
+    },
+  });
+
+  async function call(method: HttpMethod, template: string, raw: RawCall = {}): Promise<unknown> {
+    assertAllowed(method, template);
+    const url = resolvePath(template, raw.path);
+    const searchParams = toSearchParams(raw.query);
+    const headers: Record<string, string> = raw.token ? { authorization: `Bearer ${raw.token}` } : {};
+    try {
+      const response = await http(url, {
+        method,
+        headers,
+        searchParams,
+        ...(raw.json !== undefined ? { json: raw.json } : {}),
+        ...(raw.form ? { body: raw.form } : {}),
+        ...(raw.signal ? { signal: raw.signal } : {}),
+      });
+      const text = await response.text();
+      if (text === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (error) {
+        throw upstreamBadResponse(template, response.status, error);
+      }
+    } catch (error) {
+      const failure = await toUpstreamError(template, error);
+      options.onFailure?.({ method: method.toUpperCase(), path: template, status: failure.upstreamStatus, code: failure.code });
+      throw failure;
+    }
+  }
+
+  async function toUpstreamError(template: string, error: unknown): Promise<UpstreamError> {
+    if (error instanceof UpstreamError) return error;
+    if (error instanceof HTTPError) {
+      const body: unknown = await error.response.json().catch(() => undefined);
+      return fromUpstreamStatus(template, error.response.status, body);
+    }
+    if (error instanceof TimeoutError) return upstreamTimeout(template, error);
+    return upstreamUnreachable(template, error);
+  }
+
+  function cacheKey(template: string, raw: RawCall, keyPart: string | undefined): string {
+    const key = `GET ${resolvePath(template, raw.path)}?${toSearchParams(raw.query).toString()}`;
+    return keyPart === undefined ? key : `${key}#${keyPart}`;
+  }
+
+  /** One typed method per HTTP verb; the contract has GET and POST calls only (add `put: verb('put')` with one). */
+  const verb =
+    <M extends HttpMethod>(method: M) =>
+    <P extends UpstreamPath<M>>(path: P, ...[opts]: OptionsArg<Operation<M, P>, CallOptions<Operation<M, P>>>) =>
+      call(method, path, opts as RawCall) as Promise<SuccessBody<Operation<M, P>>>;
+
+  return {
+    get: verb('get'),
+    post: verb('post'),
+    /**
+     * A public read through the shared cache (TTL, stale-while-revalidate, concurrent misses coalesced).
+     * The value is shared by every request: treat it as read-only.
+     */
+    async getCached<P extends UpstreamPath<'get'>>(
+      path: P,
+      ...[opts]: OptionsArg<Operation<'get', P>, CachedCallOptions<Operation<'get', P>>>
+    ): Promise<SuccessBody<Operation<'get', P>>> {
+      const { ttlSeconds, keyPart, signal: _signal, ...raw } = (opts ?? {}) as RawCall & { ttlSeconds?: number; keyPart?: string };
+      assertAllowed('get', path);
+      const ttl = ttlSeconds === undefined ? {} : { ttlMs: ttlSeconds * 1000 };
+      // The shopper's abort signal is dropped: other requests may be waiting on the same call.
+      return options.cache.read(cacheKey(path, raw, keyPart), () => call('get', path, raw), ttl) as Promise<
+        SuccessBody<Operation<'get', P>>
+      >;
+    },
+  };
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;

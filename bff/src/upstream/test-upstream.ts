@@ -1,0 +1,70 @@
+// For tests only: MSW handlers served over real loopback HTTP. msw/node cannot intercept the BFF's
+// upstream calls (they go through a pooled undici Agent, not http.request or global fetch), so tests
+// run the handlers the way the in-process mock upstream does, and count what reaches them.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { getResponse, type RequestHandler } from 'msw';
+import { createApp } from '../app';
+import { parseEnv, upstreamTarget } from '../env';
+import { CSRF_HEADER } from '../schemas/csrf';
+import { createUpstream } from './upstream-deps';
+
+export interface TestUpstream {
+  /** e.g. http://127.0.0.1:39123/api/v1 */
+  url: string;
+  /** `GET /api/v1/menus?x=1` for every request that reached the upstream, in order. */
+  requests: string[];
+  /** Prepends handlers for the rest of the test (like msw's `server.use`). */
+  use(...overrides: RequestHandler[]): void;
+  /** Drops overrides and the request log (call in `afterEach`). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startTestUpstream(handlers: readonly RequestHandler[]): Promise<TestUpstream> {
+  let overrides: RequestHandler[] = [];
+  const requests: string[] = [];
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve(
+      {
+        hostname: '127.0.0.1',
+        port: 0,
+        fetch: async (request) => {
+          const url = new URL(request.url);
+          requests.push(`${request.method} ${url.pathname}${url.search}`);
+          const response = await getResponse([...overrides, ...handlers], request);
+          return response ?? Response.json({ success: false, message: 'Not Found' }, { status: 404 });
+        },
+      },
+      () => resolve(started as Server),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    requests,
+    use: (...more) => {
+      overrides = [...more, ...overrides];
+    },
+    reset: () => {
+      overrides = [];
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The whole BFF against a test upstream, with test settings (overridable: e.g. WEB_DIST, UPSTREAM_RETRIES). */
+export function createTestApp(upstreamUrl: string, settings: Record<string, string> = {}) {
+  const config = parseEnv({ NODE_ENV: 'test', UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '2000', ...settings });
+  const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl));
+  return { app: createApp({ config, ...upstream }), upstream, close: upstream.close };
+}
+
+/** Headers of a same-origin call from the shop's own scripts (app.request's origin is http://localhost). */
+export const SAME_ORIGIN = { origin: 'http://localhost', [CSRF_HEADER.name]: CSRF_HEADER.value };
