@@ -449,6 +449,8 @@ export interface VariationLink {
 /** GET /api/products/:first/:second: everything the product page shows. */
 export interface ProductView {
   variationId: number;
+  /** The upstream's uuid of the variation (a cart line's `uuid`, storefront.md section 3). */
+  uuid: string;
   /** The variation's name, e.g. 'Standard Business Cards 400gsm Silk'. */
   name: string;
   slug: string;

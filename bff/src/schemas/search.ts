@@ -44,3 +44,24 @@ export const SearchParamsSchema = v.object({
 
 export type SearchParams = v.InferOutput<typeof SearchParamsSchema>;
 export type SearchParamsInput = v.InferInput<typeof SearchParamsSchema>;
+
+// Spec section 5: search text has ( ) [ ] { } / removed; an empty search does nothing. The web's box
+// and the BFF's GET /api/search apply this one rule.
+const SEARCH_TEXT_REMOVED = /[()[\]{}/]/g;
+
+/** The upstream refuses longer search keys. */
+export const SEARCH_TEXT_MAX = 100;
+
+/** The text with ( ) [ ] { } / removed and spaces collapsed, cut to SEARCH_TEXT_MAX; '' when nothing is left. */
+export function cleanSearchText(text: string): string {
+  return text.replace(SEARCH_TEXT_REMOVED, '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX).trim();
+}
+
+export const SEARCH_TEXT_REQUIRED_MESSAGE = 'Please type what you are looking for.';
+
+/** Search text as the BFF receives it: cleaned, and refused when nothing is left. */
+export const SearchTextSchema = v.pipe(
+  v.optional(v.string(SEARCH_TEXT_REQUIRED_MESSAGE), ''),
+  v.transform(cleanSearchText),
+  v.nonEmpty(SEARCH_TEXT_REQUIRED_MESSAGE),
+);

@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '../../../../mocks/handlers';
+import { findProduct, primaryVariation } from '../../../../mocks/data/catalogue';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
+import { resetStore } from '../../../../mocks/store';
+import { createTestBrowser } from '../../session/test-browser';
+import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import type { ApiError, CartQuote, PriceView } from '../../view-models';
+
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+});
+beforeEach(() => {
+  bff = createTestApp(upstream.url);
+  resetStore();
+});
+afterEach(async () => {
+  upstream.reset();
+  await bff.close();
+});
+afterAll(() => upstream.close());
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const quote = (body: unknown, headers: Record<string, string> = SAME_ORIGIN) =>
+  bff.app.request('/api/cart/quote', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const cards = primaryVariation(findProduct('standard-business-cards')!);
+const flyers = primaryVariation(findProduct('flyers')!);
+const tee = primaryVariation(findProduct('printed-t-shirts')!);
+
+const priceOf = async (variationId: number, query: string) =>
+  json<PriceView>(await bff.app.request(`/api/products/${variationId}/price?${query}`));
+
+describe('POST /api/cart/quote', () => {
+  it("prices every line from the upstream and ignores the browser's prices", async () => {
+    const response = await quote({
+      items: [
+        // Tampered prices: the quote must not use them.
+        { code: 'a', variationId: cards.id, quantity: 250, deliveryServiceId: 3, variationNetPrice: 1, extraTotalPrice: 0, price: { total: 1 } },
+        { code: 'b', variationId: flyers.id, quantity: 100, deliveryServiceId: 1, variationNetPrice: 1 },
+        { code: 'c', variationId: tee.id, quantity: 10, sizes: [{ name: 'M', quantity: 6 }, { name: '3XL', quantity: 4 }, { name: 'S', quantity: 0 }], colorId: 1, deliveryServiceId: 3 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const result = await json<CartQuote>(response);
+
+    const expected = [
+      await priceOf(cards.id, 'quantity=250&deliveryServiceId=3'),
+      await priceOf(flyers.id, 'quantity=100&deliveryServiceId=1'),
+      await priceOf(tee.id, 'size[M]=6&size[3XL]=4&colorId=1&deliveryServiceId=3'),
+    ];
+    expect(result.lines.map((line) => line.code)).toEqual(['a', 'b', 'c']);
+    expect(result.lines.map((line) => line.price)).toEqual(expected);
+    // Each line keeps its own VAT rate: flyers are zero-rated.
+    expect(result.lines.map((line) => line.price?.vatPercent)).toEqual([20, 0, 20]);
+    expect(result.totals.total).toBe(expected.reduce((sum, line) => sum + line.total, 0));
+    expect(result.totals.vat).toBe(expected.reduce((sum, line) => sum + line.vat, 0));
+    expect(result).toMatchObject({ allAvailable: true, currency: 'GBP' });
+    expect(upstream.requests.filter((line) => line.startsWith('POST /api/v1/variations/price-check'))).toHaveLength(1);
+  });
+
+  it('marks lines that can no longer be ordered and leaves them out of the totals', async () => {
+    const result = await json<CartQuote>(
+      await quote({
+        items: [
+          { code: 'gone', variationId: 999_999, quantity: 100 },
+          { code: 'ok', variationId: cards.id, quantity: 100, deliveryServiceId: 3 },
+        ],
+      }),
+    );
+    expect(result.lines[0]).toMatchObject({ code: 'gone', available: false, price: null, message: 'This product is no longer available.' });
+    expect(result.allAvailable).toBe(false);
+    expect(result.totals.total).toBe(result.lines[1]?.price?.total);
+  });
+
+  it('takes the business discount off every line for a business account', async () => {
+    const browser = createTestBrowser(bff.app);
+    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    const response = await browser.request('/api/cart/quote', {
+      method: 'POST',
+      json: { items: [{ code: 'a', variationId: cards.id, quantity: 250, deliveryServiceId: 3 }] },
+    });
+    const result = await json<CartQuote>(response);
+    const line = result.lines[0]?.price;
+    expect(line?.businessDiscount).toEqual({ percent: 5, amount: Math.round((line?.net ?? 0) * 0.05) });
+    expect(result.totals.discount).toBe(line?.businessDiscount?.amount);
+  });
+
+  it('refuses an empty cart and malformed lines with 400', async () => {
+    const empty = await quote({ items: [] });
+    expect(empty.status).toBe(400);
+    expect((await json<ApiError>(empty)).error.message).toBe('Shopping cart empty!');
+    const bad = await quote({ items: [{ code: 'a', variationId: cards.id, quantity: 0 }] });
+    expect((await json<ApiError>(bad)).error.fields).toEqual({ 'items.0.quantity': ['The quantity must be at least 1.'] });
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it('is CSRF-protected like every POST', async () => {
+    const response = await quote({ items: [{ code: 'a', variationId: cards.id, quantity: 100 }] }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(upstream.requests).toEqual([]);
+  });
+});

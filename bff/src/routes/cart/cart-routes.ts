@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { validate } from '../../http/validate';
+import { CartQuoteRequestSchema } from '../../schemas/cart';
+import { sessionMiddleware, type SessionEnv } from '../../session/session';
+import type { CartQuote, CartQuoteLine } from '../../view-models';
+import { accountDiscountPercent, toPriceView } from '../catalog/line-price';
+
+type Totals = CartQuote['totals'];
+
+function addUp(lines: readonly CartQuoteLine[]): Totals {
+  const totals: Totals = { net: 0, extras: 0, delivery: 0, discount: 0, vat: 0, total: 0 };
+  for (const { price } of lines) {
+    if (!price) continue;
+    totals.net += price.net;
+    totals.extras += price.extras;
+    totals.delivery += price.delivery;
+    totals.discount += price.businessDiscount?.amount ?? 0;
+    totals.vat += price.vat;
+    totals.total += price.total;
+  }
+  return totals;
+}
+
+/**
+ * `/api/cart/quote`: the cart re-priced by the upstream in one call (variations/price-check), line by
+ * line at each line's own VAT rate, with the business discount of the shopper's account. The body
+ * says what each line is; any price it carries is dropped by the schema and never read.
+ */
+export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware).post('/quote', validate('json', CartQuoteRequestSchema), async (c) => {
+  const { items } = c.req.valid('json');
+  const answer = await c.var.upstream.post('variations/price-check', {
+    json: {
+      lines: items.map((item) => ({
+        code: item.code,
+        variation_id: item.variationId,
+        quantity: item.quantity,
+        quantity_id: item.quantityId,
+        opt_att: item.options,
+        size: item.sizes.filter((size) => size.quantity > 0),
+        color_id: item.colorId,
+        delivery_service_id: item.deliveryServiceId,
+      })),
+    },
+  });
+  const discount = accountDiscountPercent(c.var.session);
+  // The upstream answers in request order; the code is matched too, so a reordered answer cannot misprice a line.
+  const lines = items.map((item, index): CartQuoteLine => {
+    const priced = answer.data.lines[index];
+    const matches = priced !== undefined && priced.code === item.code;
+    const price = matches && priced.available && priced.price ? toPriceView(priced.price, discount) : null;
+    return {
+      code: item.code,
+      variationId: item.variationId,
+      available: price !== null,
+      message: price ? null : ((matches ? priced.message : null) ?? 'This item can no longer be ordered as it is. Please remove it or choose its options again.'),
+      price,
+    };
+  });
+  return c.json<CartQuote>({ lines, totals: addUp(lines), allAvailable: lines.every((line) => line.available), currency: 'GBP' });
+});

@@ -1,0 +1,61 @@
+import { TZDate } from '@date-fns/tz';
+import { format, parseISO } from 'date-fns';
+import type { components } from '../../generated/upstream';
+import { poundsToPence } from '../../lib/money';
+import type { UpstreamClient } from '../../upstream/client';
+import type { DeliveryEstimateView, DeliveryServiceView } from '../../view-models';
+
+type Schemas = components['schemas'];
+
+const LONDON = 'Europe/London';
+/** The shop's order cut-off (storefront.md section 9), when a service does not state its own. */
+const DEFAULT_CUT_OFF = '16:00';
+
+/** The first cut-off (London wall-clock 'HH:mm') after `now`: today's until it passes, then tomorrow's. */
+export function nextCutOff(cutOff: string, now: Date = new Date()): Date {
+  const [hours = 16, minutes = 0] = (/^\d{2}:\d{2}$/.test(cutOff) ? cutOff : DEFAULT_CUT_OFF).split(':').map(Number);
+  const london = new TZDate(now.getTime(), LONDON);
+  const at = (dayOffset: number) =>
+    new TZDate(london.getFullYear(), london.getMonth(), london.getDate() + dayOffset, hours, minutes, LONDON);
+  const today = at(0);
+  // A plain Date, so toISOString() gives the usual UTC 'Z' form.
+  return new Date((today.getTime() > now.getTime() ? today : at(1)).getTime());
+}
+
+/** '2025-06-12' -> 'Thursday 12th June': a calendar day, so no time zone can move it. */
+export function deliveryDateText(isoDate: string): string {
+  return format(parseISO(isoDate), 'EEEE do MMMM');
+}
+
+export function toDeliveryServiceView(service: Schemas['DeliveryService']): DeliveryServiceView {
+  return {
+    id: service.id,
+    title: service.title,
+    description: service.description ?? null,
+    days: service.days,
+    price: poundsToPence(service.price),
+    cutOff: service.cut_off,
+    sameDay: service.is_same_day,
+    collection: service.is_collection,
+  };
+}
+
+/**
+ * When an order placed now with this service arrives. The upstream counts the working days; the
+ * answer holds until the next cut-off, so that instant is part of the cache key: at 16:00 the next
+ * request reads a fresh estimate instead of being served yesterday's from the cache.
+ */
+export async function loadEstimate(
+  upstream: UpstreamClient,
+  service: Pick<Schemas['DeliveryService'], 'id' | 'cut_off'>,
+  now: Date = new Date(),
+): Promise<DeliveryEstimateView> {
+  const cutOffAt = nextCutOff(service.cut_off, now).toISOString();
+  const estimate = (await upstream.getCached('estimate-date/{id}', { path: { id: service.id }, keyPart: cutOffAt })).data;
+  return {
+    serviceId: service.id,
+    date: estimate.delivery_date,
+    text: deliveryDateText(estimate.delivery_date),
+    cutOffAt,
+  };
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { ApiFailure } from '../../http/errors';
+import type { CataloguePage } from '../../view-models';
+import { PAGE_NOT_FOUND_MESSAGE, orNotFound } from './not-found';
+import { loadCataloguePage } from './page-view';
+import { isSlug } from './slugs';
+
+/** `/api/pages/:slug`: a category, sub-category or footer page, by its one-segment storefront path. */
+export const pageRoutes = new Hono<AppEnv>().get('/:slug', async (c) => {
+  const slug = c.req.param('slug');
+  if (!isSlug(slug)) throw new ApiFailure(404, 'not_found', PAGE_NOT_FOUND_MESSAGE);
+  const { view } = await orNotFound(loadCataloguePage(c.var.upstream, slug), PAGE_NOT_FOUND_MESSAGE);
+  return c.json<CataloguePage>(view);
+});

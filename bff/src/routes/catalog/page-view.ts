@@ -1,0 +1,129 @@
+import type { components } from '../../generated/upstream';
+import { PRODUCT_IMAGE, imageSet } from '../../lib/images';
+import type { UpstreamClient } from '../../upstream/client';
+import type { CataloguePage, ProductCard, SubCategoryCard } from '../../view-models';
+import { breadcrumbs, toListingCard, toVariationCard } from './cards';
+import { optional } from './not-found';
+import { pageSeo, type Loaded } from './page-seo';
+import { sanitizeHtml } from './trusted-html';
+
+type Schemas = components['schemas'];
+type CategoryView = Extract<CataloguePage, { kind: 'category' }>;
+type SubCategoryView = Extract<CataloguePage, { kind: 'subCategory' }>;
+type StaticPageView = Extract<CataloguePage, { kind: 'page' }>;
+
+/** Top sellers shown on a category or sub-category page (the home page's Popular Products count). */
+const TOP_SELLERS = 8;
+
+function topSellers(upstream: UpstreamClient, menuSlug: string): Promise<ProductCard[]> {
+  const load = upstream
+    .getCached('top-selling-variations/{menu_slug}', { path: { menu_slug: menuSlug } })
+    .then((answer) => answer.data.slice(0, TOP_SELLERS).map(toVariationCard));
+  return optional(load, []);
+}
+
+function products(upstream: UpstreamClient, subMenuId: number) {
+  return upstream.getCached('cat_subcat_product/{id}', { path: { id: subMenuId } }).then((answer) => answer.data);
+}
+
+const pageImage = (path: string | null, alt: string) => (path ? imageSet(path, alt, PRODUCT_IMAGE) : null);
+
+async function categoryPage(upstream: UpstreamClient, slug: string): Promise<Loaded<CategoryView>> {
+  const [answer, top] = await Promise.all([
+    upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'menu', slug } }),
+    topSellers(upstream, slug),
+  ]);
+  const page = answer.data;
+  if (page.type !== 'menu') throw new Error(`cat_subcat/menu/${slug} answered a ${page.type} page`);
+  // One cached call per sub-category, all at once: the category lists every product it sells.
+  const listings = await Promise.all(page.sub_menus.map((sub) => products(upstream, sub.id)));
+  const seen = new Set<number>();
+  const cards: ProductCard[] = [];
+  const subCategories: SubCategoryCard[] = page.sub_menus.map((sub, index) => {
+    const own = (listings[index] ?? []).map((card) => ({ id: card.id, card: toListingCard(card) }));
+    for (const { id, card } of own) {
+      if (!seen.has(id)) cards.push(card);
+      seen.add(id);
+    }
+    // The sub-category's own min_price has no VAT rate; its products' cards do.
+    const prices = own.map(({ card }) => card.fromPrice);
+    return {
+      name: sub.name,
+      slug: sub.sub_menu_slug,
+      href: `/${sub.sub_menu_slug}`,
+      shortDescription: sub.short_description,
+      image: imageSet(sub.image, sub.name, PRODUCT_IMAGE),
+      fromPrice: prices.length > 0 ? Math.min(...prices) : null,
+    };
+  });
+  const title = page.menu.name;
+  return {
+    view: {
+      kind: 'category',
+      slug: page.menu.slug,
+      title,
+      intro: sanitizeHtml(page.description),
+      image: pageImage(page.image, title),
+      subCategories,
+      products: cards,
+      topSellers: top,
+      breadcrumbs: breadcrumbs({ name: title, href: `/${page.menu.slug}` }),
+    },
+    seo: pageSeo(page, { title, html: page.description, images: [page.image] }),
+  };
+}
+
+async function subCategoryPage(upstream: UpstreamClient, slug: string): Promise<Loaded<SubCategoryView>> {
+  const page = (await upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'sub_menu', slug } })).data;
+  if (page.type !== 'sub_menu') throw new Error(`cat_subcat/sub_menu/${slug} answered a ${page.type} page`);
+  const [listing, top] = await Promise.all([products(upstream, page.sub_menu.id), topSellers(upstream, page.menu.slug)]);
+  const title = page.sub_menu.name;
+  return {
+    view: {
+      kind: 'subCategory',
+      slug: page.sub_menu.sub_menu_slug,
+      title,
+      intro: sanitizeHtml(page.description),
+      image: pageImage(page.image, title),
+      category: { name: page.menu.name, slug: page.menu.slug },
+      products: listing.map(toListingCard),
+      topSellers: top,
+      breadcrumbs: breadcrumbs(
+        { name: page.menu.name, href: `/${page.menu.slug}` },
+        { name: title, href: `/${page.sub_menu.sub_menu_slug}` },
+      ),
+    },
+    seo: pageSeo(page, { title, html: page.description, images: [page.image] }),
+  };
+}
+
+async function staticPage(upstream: UpstreamClient, slug: string): Promise<Loaded<StaticPageView>> {
+  const page: Schemas['StaticPage'] = (await upstream.getCached('get-static-page/{id}', { path: { id: slug } })).data;
+  return {
+    view: {
+      kind: 'page',
+      slug: page.slug,
+      title: page.title,
+      html: sanitizeHtml(page.content),
+      updatedAt: page.updated_at ?? null,
+      breadcrumbs: breadcrumbs({ name: page.name, href: `/${page.slug}` }),
+    },
+    seo: pageSeo(page, { title: page.title, html: page.content }),
+  };
+}
+
+/**
+ * What a one-segment path is (storefront.md: /{menu_slug}, /{sub_menu_slug}, /{page_slug} share one
+ * catch-all) and its page. An unknown slug rejects with the upstream's not_found.
+ */
+export async function loadCataloguePage(upstream: UpstreamClient, slug: string): Promise<Loaded<CataloguePage>> {
+  const { type } = (await upstream.getCached('resolve-slug/{slug}', { path: { slug } })).data;
+  switch (type) {
+    case 'menu':
+      return categoryPage(upstream, slug);
+    case 'sub_menu':
+      return subCategoryPage(upstream, slug);
+    case 'page':
+      return staticPage(upstream, slug);
+  }
+}

@@ -1,0 +1,191 @@
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '../../../../mocks/handlers';
+import { findProduct, primaryVariation, productOf, subCategoryOf, variationsOf } from '../../../../mocks/data/catalogue';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
+import { resetStore } from '../../../../mocks/store';
+import { createTestBrowser } from '../../session/test-browser';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import type { ApiError, DeliveryEstimateView, PriceView, ProductView } from '../../view-models';
+
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+});
+beforeEach(() => {
+  // Each test starts cold, so upstream calls can be counted.
+  bff = createTestApp(upstream.url);
+  resetStore();
+});
+afterEach(async () => {
+  upstream.reset();
+  await bff.close();
+});
+afterAll(() => upstream.close());
+
+const get = (path: string) => bff.app.request(path);
+const json = async <T>(response: Response) => (await response.json()) as T;
+const requestsTo = (path: string) => upstream.requests.filter((line) => line.startsWith(`GET /api/v1/${path}`));
+
+const tShirts = findProduct('printed-t-shirts')!;
+const flyers = findProduct('flyers')!;
+const cards = findProduct('standard-business-cards')!;
+const cardVariation = primaryVariation(cards);
+
+describe('GET /api/products/:first/:second', () => {
+  it('opens /{sub_menu_slug}/{product slug} on the primary variation, with the whole configurator', async () => {
+    const response = await get(`/api/products/${subCategoryOf(tShirts).slug}/${tShirts.slug}`);
+    expect(response.status).toBe(200);
+    const view = await json<ProductView>(response);
+    const primary = primaryVariation(tShirts);
+
+    expect(view).toMatchObject({ variationId: primary.id, name: 'Printed T-Shirts', canonicalPath: '/t-shirts/printed-t-shirts' });
+    expect(view.breadcrumbs.map((crumb) => crumb.href)).toEqual(['/', '/apparel-printing', '/t-shirts', '/t-shirts/printed-t-shirts']);
+    expect(view.images.length).toBeGreaterThan(0);
+    expect(view.variations.map((link) => link.href)).toEqual(variationsOf(tShirts).map((v) => `/printed-t-shirts/${v.slug}`));
+    // Quantity style 2: a quantity per garment size, with the big sizes' surcharge.
+    expect(view.configurator.quantity).toMatchObject({ style: 2 });
+    if (view.configurator.quantity.style !== 2) throw new Error('expected sized quantities');
+    expect(view.configurator.quantity.sizes.map((size) => size.name)).toEqual(tShirts.garmentSizes);
+    expect(view.configurator.quantity.sizes.find((size) => size.name === '3XL')?.extraPrice).toBeGreaterThan(0);
+    expect(view.configurator.colours.map((colour) => colour.id)).toEqual(tShirts.colours.map((colour) => colour.id));
+    expect(view.configurator.attributes.length).toBe(tShirts.attributes.length);
+    expect(view.configurator.deliveryServices.map((service) => service.cutOff)).toEqual(['16:00', '16:00', '16:00']);
+    expect(view.configurator.initial.colourId).toBe(tShirts.colours[0]!.id);
+    expect(view.price).toMatchObject({ variationId: primary.id, currency: 'GBP', businessDiscount: null });
+    expect(view.price.total).toBe(view.price.net + view.price.extras + view.price.delivery + view.price.vat);
+    expect(view.delivery).toMatchObject({ serviceId: view.configurator.initial.deliveryServiceId });
+    expect(view.similar).toHaveLength(3);
+  });
+
+  it('opens /{product slug}/{variation slug} on that variation, with quantity ranges for style 3', async () => {
+    const holders = findProduct('business-card-holders')!;
+    const variation = primaryVariation(holders);
+    const view = await json<ProductView>(await get(`/api/products/${holders.slug}/${variation.slug}`));
+    expect(view).toMatchObject({ variationId: variation.id, name: variation.name, canonicalPath: `/${holders.slug}/${variation.slug}` });
+    expect(view.isBundle).toBe(true);
+    if (view.configurator.quantity.style !== 3) throw new Error('expected quantity ranges');
+    expect(view.configurator.quantity.ranges.map((range) => [range.from, range.to])).toEqual(
+      holders.quantityOptions.map((option) => [option.quantity, option.rangeTo]),
+    );
+    // The first segment is no sub-category: no sub-category reading is tried first.
+    expect(requestsTo('variations/customise/')).toEqual([`GET /api/v1/variations/customise/${holders.slug}/${variation.slug}`]);
+  });
+
+  it('answers 404 for an unknown product in either shape', async () => {
+    for (const path of ['/api/products/business-cards/no-such-product', '/api/products/no-such-product/no-such-variation']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await json<ApiError>(response)).toEqual({ error: { code: 'not_found', message: 'Sorry, we could not find that product.' } });
+    }
+    // A variation of another product is not found either.
+    const otherVariation = primaryVariation(flyers);
+    expect((await get(`/api/products/${cards.slug}/${otherVariation.slug}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/products/:variationId/price', () => {
+  const price = async (query: string) => {
+    const response = await get(`/api/products/${cardVariation.id}/price?${query}`);
+    expect(response.status).toBe(200);
+    return json<PriceView>(response);
+  };
+
+  it('changes with the quantity, the options and the delivery service', async () => {
+    const base = await price('quantity=100&deliveryServiceId=3');
+    const more = await price('quantity=250&deliveryServiceId=3');
+    expect(more.net).toBeGreaterThan(base.net);
+    expect(more.unitNet).toBeLessThan(base.unitNet);
+    expect(base).toMatchObject({ quantity: 100, vatPercent: 20, delivery: 0, currency: 'GBP' });
+    expect(base.vat).toBe(Math.round(base.net * 0.2));
+
+    const sidesAttribute = productOf(cardVariation).attributes.find((attribute) => attribute.name === 'Sides')!;
+    const doubleSided = sidesAttribute.options.find((option) => option.name === 'Double sided')!;
+    const withOption = await price(`quantity=100&deliveryServiceId=3&opt[${sidesAttribute.id}]=${doubleSided.id}`);
+    expect(withOption.net).toBeGreaterThan(base.net);
+
+    const sameDay = await price('quantity=100&deliveryServiceId=1');
+    expect(sameDay.delivery).toBe(1995);
+    expect(sameDay.total).toBe(base.total + 1995 + Math.round(1995 * 0.2));
+  });
+
+  it('prices zero-rated print without VAT', async () => {
+    const response = await get(`/api/products/${primaryVariation(flyers).id}/price?quantity=100&deliveryServiceId=3`);
+    expect(await json<PriceView>(response)).toMatchObject({ vatPercent: 0, vat: 0 });
+  });
+
+  it('sums the garment sizes when the quantity is left out', async () => {
+    const tee = primaryVariation(tShirts);
+    const response = await get(`/api/products/${tee.id}/price?deliveryServiceId=3&size[M]=6&size[3XL]=4`);
+    const view = await json<PriceView>(response);
+    expect(view.quantity).toBe(10);
+    expect(view.extras).toBe(4 * 250);
+  });
+
+  it('refuses a bad query with 400 and a message per field, without asking the upstream', async () => {
+    const response = await get(`/api/products/${cardVariation.id}/price?quantity=0&opt[x]=1&colorId=red`);
+    expect(response.status).toBe(400);
+    const { error } = await json<ApiError>(response);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['colorId', 'deliveryServiceId', 'opt.x', 'quantity']);
+    expect(error.fields?.deliveryServiceId).toEqual(['Please choose a delivery service.']);
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it("gives the upstream's refusal of an option under the query's own field name", async () => {
+    const response = await get(`/api/products/${cardVariation.id}/price?quantity=100&deliveryServiceId=3&opt[1]=999`);
+    expect(response.status).toBe(400);
+    const { error } = await json<ApiError>(response);
+    expect(error.fields).toEqual({ 'opt.1': ['The selected paper is invalid.'] });
+    expect(error.message).toBe('The selected paper is invalid.');
+  });
+
+  it('asks the upstream once for a configuration, however many shoppers price it at once', async () => {
+    const query = 'quantity=500&deliveryServiceId=2';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`/api/products/${cardVariation.id}/price?${query}`)));
+    expect(new Set(await Promise.all(answers.map((response) => response.text()))).size).toBe(1);
+    await get(`/api/products/${cardVariation.id}/price?${query}`);
+    expect(requestsTo('variations/price/')).toHaveLength(1);
+  });
+
+  it('shows a business account its 5% discount, taken before VAT', async () => {
+    const browser = createTestBrowser(bff.app);
+    const anonymous = await json<PriceView>(await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`));
+    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    const business = await json<PriceView>(await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`));
+    const discount = Math.round(anonymous.net * 0.05);
+    expect(business.businessDiscount).toEqual({ percent: 5, amount: discount });
+    expect(business.vat).toBe(Math.round((anonymous.net - discount) * 0.2));
+    expect(business.total).toBe(anonymous.net - discount + business.vat);
+    expect(anonymous.businessDiscount).toBeNull();
+  });
+
+  it('answers 404 for an unknown variation', async () => {
+    expect((await get('/api/products/999999/price?quantity=100&deliveryServiceId=3')).status).toBe(404);
+  });
+});
+
+describe('GET /api/products/:variationId/delivery', () => {
+  it('gives the estimated date as ISO and as London words, valid until the next cut-off', async () => {
+    const response = await get(`/api/products/${cardVariation.id}/delivery?serviceId=2`);
+    expect(response.status).toBe(200);
+    const estimate = await json<DeliveryEstimateView>(response);
+    expect(estimate.serviceId).toBe(2);
+    expect(estimate.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(estimate.text).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(st|nd|rd|th) [A-Z][a-z]+$/);
+    expect(new Date(estimate.cutOffAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('refuses a service the product does not offer', async () => {
+    upstream.use(
+      http.get('*/api/v1/delivery-service/:param', () =>
+        HttpResponse.json({ success: true, data: [{ id: 3, title: 'Standard', days: 5, price: '0.00', cut_off: '16:00', is_same_day: false, is_collection: false }] }),
+      ),
+    );
+    const response = await get(`/api/products/${cardVariation.id}/delivery?serviceId=1`);
+    expect(response.status).toBe(400);
+    expect((await json<ApiError>(response)).error.fields).toEqual({ serviceId: ['Please choose a delivery service for this product.'] });
+  });
+});

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ApiFailure } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { sessionMiddleware, type SessionEnv } from '../../session/session';
+import type { DeliveryEstimateView, PriceView, ProductView } from '../../view-models';
+import { loadEstimate } from './delivery';
+import { accountDiscountPercent, toPriceView } from './line-price';
+import { PRODUCT_NOT_FOUND_MESSAGE, orNotFound } from './not-found';
+import { PriceQuerySchema, priceRefusal } from './price-query';
+import { loadProduct } from './product-view';
+import { isSlug } from './slugs';
+
+/** A price is read again at most this often for one configuration; the cart quote re-checks it anyway. */
+const PRICE_TTL_SECONDS = 30;
+
+const SERVICE_MESSAGE = 'Please choose a delivery service for this product.';
+
+const DeliveryQuerySchema = v.object({
+  serviceId: v.optional(v.pipe(v.string(SERVICE_MESSAGE), v.regex(/^\d{1,9}$/, SERVICE_MESSAGE), v.transform(Number), v.minValue(1, SERVICE_MESSAGE)), ''),
+});
+
+/**
+ * `/api/products`: the product page, the live price of a configuration and its delivery estimate.
+ * Prices depend on the shopper (business accounts see their discount), so the session is opened.
+ */
+export const productRoutes = new Hono<SessionEnv>()
+  .use(sessionMiddleware)
+  .get('/:variationId{[0-9]{1,9}}/price', validate('query', PriceQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const load = c.var.upstream.getCached('variations/price/{variation_id}/{quantity}/{delivery_service_id}', {
+      path: { variation_id: Number(c.req.param('variationId')), quantity: query.quantity, delivery_service_id: query.deliveryServiceId },
+      query: { opt_att: query.opt, size: query.size, quantity_id: query.quantityId, color_id: query.colorId },
+      ttlSeconds: PRICE_TTL_SECONDS,
+    });
+    const answer = await orNotFound(load, PRODUCT_NOT_FOUND_MESSAGE).catch((error: unknown) => {
+      throw priceRefusal(error);
+    });
+    return c.json<PriceView>(toPriceView(answer.data, accountDiscountPercent(c.var.session)));
+  })
+  .get('/:variationId{[0-9]{1,9}}/delivery', validate('query', DeliveryQuerySchema), async (c) => {
+    const { serviceId } = c.req.valid('query');
+    const services = await orNotFound(
+      c.var.upstream.getCached('delivery-service/{param}', { path: { param: Number(c.req.param('variationId')) } }),
+      PRODUCT_NOT_FOUND_MESSAGE,
+    );
+    const service = services.data.find((candidate) => candidate.id === serviceId);
+    if (!service) throw new ApiFailure(400, 'validation_failed', SERVICE_MESSAGE, { serviceId: [SERVICE_MESSAGE] });
+    return c.json<DeliveryEstimateView>(await loadEstimate(c.var.upstream, service));
+  })
+  .get('/:first/:second', async (c) => {
+    const { first, second } = c.req.param();
+    if (!isSlug(first) || !isSlug(second)) throw new ApiFailure(404, 'not_found', PRODUCT_NOT_FOUND_MESSAGE);
+    const discount = accountDiscountPercent(c.var.session);
+    const { view } = await orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE);
+    return c.json<ProductView>(view);
+  });

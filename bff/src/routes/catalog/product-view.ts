@@ -1,0 +1,171 @@
+import type { components } from '../../generated/upstream';
+import { PRODUCT_IMAGE, imageSet } from '../../lib/images';
+import { addVat, poundsToPence } from '../../lib/money';
+import type { UpstreamClient } from '../../upstream/client';
+import type { ConfiguratorModel, ProductView, QuantityModel } from '../../view-models';
+import { breadcrumbs, productPath, toVariationCard, variationPath } from './cards';
+import { loadEstimate, toDeliveryServiceView } from './delivery';
+import { toPriceView } from './line-price';
+import { categoryOfSubMenu, loadOutline, type CatalogueOutline } from './menus';
+import { isNotFound, optional } from './not-found';
+import { pageSeo, type Loaded } from './page-seo';
+import { sanitizeHtml } from './trusted-html';
+
+type Schemas = components['schemas'];
+type Customise = Schemas['CustomiseResponse']['data'];
+
+const isSubMenu = (outline: CatalogueOutline, slug: string) =>
+  outline.menus.some((entry) => entry.sub_menus.some((sub) => sub.sub_menu_slug === slug));
+
+/**
+ * storefront.md gives a product page two shapes: /{sub_menu_slug}/{product slug} (the primary
+ * variation) and /{product slug}/{variation slug}. The catalogue outline (cached) says whether the
+ * first segment is a sub-category, so a normal page costs one configurator call and no failed one.
+ * A sub-category slug that is also a product slug falls back to the second shape.
+ */
+async function customise(upstream: UpstreamClient, outline: CatalogueOutline | null, first: string, second: string) {
+  const asVariation = () =>
+    upstream
+      .getCached('variations/customise/{product_slug}/{variation_slug}', { path: { product_slug: first, variation_slug: second } })
+      .then((answer) => ({ data: answer.data, viaSubMenu: false }));
+  // Without the outline both shapes are tried.
+  if (outline && !isSubMenu(outline, first)) return asVariation();
+  try {
+    const answer = await upstream.getCached('variations/customise/{product_slug}', { path: { product_slug: second } });
+    return { data: answer.data, viaSubMenu: true };
+  } catch (error) {
+    if (isNotFound(error)) return asVariation();
+    throw error;
+  }
+}
+
+function quantityModel(quantity: Schemas['QuantityOptions']): QuantityModel {
+  switch (quantity.quantity_style) {
+    case 1:
+      return {
+        style: 1,
+        presets: quantity.quantities.map((preset) => ({ id: preset.id, quantity: preset.quantity })),
+        custom: quantity.custom_quantity ?? null,
+      };
+    case 2:
+      return {
+        style: 2,
+        sizes: quantity.sizes.map((size) => ({ name: size.name, extraPrice: size.extra_price ? poundsToPence(size.extra_price) : 0 })),
+      };
+    case 3:
+      return {
+        style: 3,
+        ranges: quantity.ranges.map((range) => ({
+          id: range.id,
+          from: range.range_from,
+          to: range.range_to,
+          unitNet: poundsToPence(range.unit_price),
+        })),
+      };
+  }
+}
+
+function configurator(data: Customise, colours: Schemas['Color'][]): ConfiguratorModel {
+  const deliveryServices = data.delivery_services.map(toDeliveryServiceView);
+  return {
+    attributes: data.attributes.map((attribute) => ({
+      id: attribute.id,
+      name: attribute.name,
+      slug: attribute.slug,
+      defaultOptionId: attribute.default_attr_id,
+      options: attribute.options.map((option) => ({
+        id: option.id,
+        name: option.name,
+        image: option.image ? imageSet(option.image, option.name, PRODUCT_IMAGE) : null,
+        extraPrice: poundsToPence(option.extra_price),
+      })),
+    })),
+    quantity: quantityModel(data.quantity),
+    colours: colours.map((colour) => ({
+      id: colour.id,
+      name: colour.name,
+      hex: colour.hex_code,
+      image: colour.image ? imageSet(colour.image, colour.name, PRODUCT_IMAGE) : null,
+    })),
+    deliveryServices,
+    initial: {
+      options: { ...data.selected },
+      quantity: data.price.quantity,
+      quantityId: data.price.quantity_id ?? null,
+      deliveryServiceId: data.price.delivery_service?.id ?? deliveryServices[0]?.id ?? null,
+      colourId: colours[0]?.id ?? null,
+    },
+  };
+}
+
+/**
+ * The product page: configurator (customise), colours, the initial delivery estimate, three similar
+ * products and the accessories. Every read is cached; the outline is normally warm from the layout.
+ * An unknown product rejects with the upstream's not_found.
+ */
+export async function loadProduct(
+  upstream: UpstreamClient,
+  first: string,
+  second: string,
+  discountPercent: number | null,
+): Promise<Loaded<ProductView>> {
+  const outline = await optional(loadOutline(upstream), null);
+  const { data, viaSubMenu } = await customise(upstream, outline, first, second);
+  const { product, variation } = data;
+  const related = { query: { 'variation_id[]': [variation.id] } };
+  const initialService = data.price.delivery_service ?? data.delivery_services[0];
+
+  const [colours, similar, accessories, delivery] = await Promise.all([
+    upstream.getCached('variations/colors/{id}', { path: { id: variation.id } }).then((answer) => answer.data),
+    optional(upstream.getCached('variations/similar/3', related).then((answer) => answer.data.map(toVariationCard)), []),
+    optional(upstream.getCached('variations/accessories', related).then((answer) => answer.data.map(toVariationCard)), []),
+    initialService ? optional(loadEstimate(upstream, initialService), null) : Promise.resolve(null),
+  ]);
+
+  const subMenu = product.front_sub_menu;
+  const category = outline ? categoryOfSubMenu(outline, subMenu.slug) : undefined;
+  const subMenuName =
+    subMenu.name ?? outline?.menus.flatMap((entry) => entry.sub_menus).find((sub) => sub.sub_menu_slug === subMenu.slug)?.name ?? product.name;
+  const canonicalPath = viaSubMenu ? productPath(subMenu.slug, product.slug) : variationPath(product.slug, variation.slug);
+  const name = viaSubMenu ? product.name : variation.name;
+  const imagePaths = [...new Set(variation.images.length > 0 ? variation.images : [variation.image])];
+
+  return {
+    view: {
+      variationId: variation.id,
+      uuid: variation.uuid,
+      name,
+      slug: variation.slug,
+      product: { id: product.id, name: product.name, slug: product.slug },
+      canonicalPath,
+      shortDescription: variation.short_description,
+      description: sanitizeHtml(variation.description),
+      images: imagePaths.map((path) => imageSet(path, variation.name, PRODUCT_IMAGE)),
+      breadcrumbs: breadcrumbs(
+        ...(category ? [{ name: category.name, href: `/${category.slug}` }] : []),
+        { name: subMenuName, href: `/${subMenu.slug}` },
+        { name, href: canonicalPath },
+      ),
+      fromPrice: addVat(poundsToPence(variation.min_price), variation.vat_percent),
+      isBundle: variation.is_bundle,
+      isSameDay: variation.is_same_day,
+      variations: data.variations.map((option) => ({
+        id: option.id,
+        name: option.name,
+        slug: option.slug,
+        href: variationPath(product.slug, option.slug),
+        image: imageSet(option.image, option.name, PRODUCT_IMAGE),
+      })),
+      configurator: configurator(data, colours),
+      price: toPriceView(data.price, discountPercent),
+      delivery,
+      similar,
+      accessories,
+    },
+    seo: pageSeo(viaSubMenu ? product : variation, {
+      title: name,
+      html: variation.description,
+      images: imagePaths,
+    }),
+  };
+}

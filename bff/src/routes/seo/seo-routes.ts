@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { siteOrigin } from '../../http/origin';
+import { sitemapPaths, sitemapXml } from './sitemap';
+
+/** Crawlers may read these for an hour; the catalogue reads behind the sitemap are cached too. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+/** Areas that are private or not pages at all. */
+const DISALLOWED = ['/api/', '/account/', '/order-process/'];
+
+/** `/robots.txt` and `/sitemap.xml`, with absolute URLs from PUBLIC_URL (else the request's origin). */
+export const seoRoutes = new Hono<AppEnv>()
+  .get('/robots.txt', (c) => {
+    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteOrigin(c)}/sitemap.xml`, ''];
+    c.header('Cache-Control', CRAWLER_CACHE);
+    return c.text(lines.join('\n'));
+  })
+  .get('/sitemap.xml', async (c) => {
+    let paths: string[];
+    try {
+      paths = await sitemapPaths(c.var.upstream);
+    } catch {
+      // A partial sitemap would tell crawlers that pages went away; "come back later" is the truth.
+      c.header('Retry-After', '300');
+      return c.text('The sitemap is not available right now.', 503);
+    }
+    c.header('Cache-Control', CRAWLER_CACHE);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(sitemapXml(siteOrigin(c), paths));
+  });

@@ -1,0 +1,41 @@
+import type { UpstreamClient } from '../../upstream/client';
+import { productPath } from '../catalog/cards';
+import { loadOutline } from '../catalog/menus';
+
+/**
+ * Every public catalogue path: home, each category and sub-category (menus_all), each product at
+ * /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per sub-category) and each
+ * footer page. Variation pages are left out: they are reached from their product page and search.
+ */
+export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> {
+  const outline = await loadOutline(upstream);
+  const subMenus = outline.menus.flatMap((entry) => entry.sub_menus);
+  const listings = await Promise.all(
+    subMenus.map(async (sub) => {
+      // The outline's sub-menu id is optional in the contract; the sub-category page always has it.
+      const id =
+        sub.id ??
+        (await upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'sub_menu', slug: sub.sub_menu_slug } }).then((answer) =>
+          answer.data.type === 'sub_menu' ? answer.data.sub_menu.id : undefined,
+        ));
+      return id === undefined ? [] : (await upstream.getCached('cat_subcat_product/{id}', { path: { id } })).data;
+    }),
+  );
+  const paths = [
+    '/',
+    ...outline.menus.map((entry) => `/${entry.menu.slug}`),
+    ...subMenus.map((sub) => `/${sub.sub_menu_slug}`),
+    ...listings.flat().map((product) => productPath(product.front_sub_menu.slug, product.slug)),
+    ...outline.footer.flatMap((column) => column.pages.map((page) => `/${page.slug}`)),
+  ];
+  // A sub-category may sit in two categories, a product in two listings.
+  return [...new Set(paths)];
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, `${origin}/`).toString())}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}

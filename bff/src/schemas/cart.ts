@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+
+// The body of POST /api/cart/quote: what each cart line IS (variation, options, quantities, delivery),
+// never what it costs. Price fields the browser may still send are dropped by the object schemas, so
+// the BFF prices every line again from the upstream.
+
+/** Business accounts get this discount on every order (storefront.md sections 1 and 9). */
+export const BUSINESS_DISCOUNT_PERCENT = 5;
+
+/** The upstream re-prices at most this many lines in one call. */
+const CART_QUOTE_MAX_LINES = 100;
+
+const Id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
+const OptionalId = (message: string) => v.optional(v.nullable(Id(message)), null);
+
+const CartQuoteLineSchema = v.object({
+  /** The cart line's code, echoed back so the answer can be matched to the line. */
+  code: v.pipe(v.string('Each line needs its code.'), v.nonEmpty('Each line needs its code.'), v.maxLength(100)),
+  variationId: Id('Each line needs its product variation.'),
+  quantity: v.pipe(
+    v.number('The quantity must be a whole number.'),
+    v.integer('The quantity must be a whole number.'),
+    v.minValue(1, 'The quantity must be at least 1.'),
+  ),
+  /** The preset or range the quantity was picked from (quantity styles 1 and 3). */
+  quantityId: OptionalId('The quantity option is not valid.'),
+  /** attribute id -> option id; missing attributes take the product's defaults. */
+  options: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Unknown option.')), Id('The chosen option is not valid.')),
+    {},
+  ),
+  /** Garment sizes (quantity style 2); their quantities add up to `quantity`. */
+  sizes: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(20)),
+          quantity: v.pipe(v.number(), v.integer('A size quantity must be a whole number.'), v.minValue(0)),
+        }),
+      ),
+      v.maxLength(20),
+    ),
+    [],
+  ),
+  colorId: OptionalId('The colour is not valid.'),
+  deliveryServiceId: OptionalId('The delivery service is not valid.'),
+  bundle: v.optional(v.boolean(), false),
+});
+
+export const CartQuoteRequestSchema = v.object({
+  items: v.pipe(
+    v.array(CartQuoteLineSchema, 'Shopping cart empty!'),
+    v.minLength(1, 'Shopping cart empty!'),
+    v.maxLength(CART_QUOTE_MAX_LINES, `A cart can hold at most ${CART_QUOTE_MAX_LINES} lines.`),
+  ),
+});
+
+export type CartQuoteRequest = v.InferInput<typeof CartQuoteRequestSchema>;
