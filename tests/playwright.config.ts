@@ -39,6 +39,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), WEB_DIST: webDist, NODE_ENV: 'test', DEV_ROUTES: '1' },
+    env: { PORT: String(port), WEB_DIST: webDist, NODE_ENV: 'test', DEV_ROUTES: '1', RATE_LIMIT_SCALE: '50' },
   },
 });

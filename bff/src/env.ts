@@ -37,6 +37,8 @@ const EnvSchema = v.pipe(
     WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
     DEV_ROUTES: v.optional(flag, '0'),
     TRUST_PROXY: v.optional(flag, '0'),
+    // Multiplies every per-client rate limit. The e2e run raises it: all its shoppers share one address.
+    RATE_LIMIT_SCALE: v.optional(integer(1, 1000), '1'),
   }),
   v.check(
     (env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== undefined,

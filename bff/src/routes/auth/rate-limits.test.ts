@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../../env';
 import { clientAddress, rateLimit, rateLimitMessage } from './rate-limits';
 
-/** A bare app with the one setting clientAddress reads, served as @hono/node-server would (socket in env). */
-function appWith(trustProxy: boolean) {
-  return new Hono<{ Variables: { config: Pick<Env, 'TRUST_PROXY'> } }>()
+/** A bare app with the settings the limiter reads, served as @hono/node-server would (socket in env). */
+function appWith(trustProxy: boolean, rateLimitScale = 1) {
+  return new Hono<{ Variables: { config: Pick<Env, 'TRUST_PROXY' | 'RATE_LIMIT_SCALE'> } }>()
     .use(async (c, next) => {
-      c.set('config', { TRUST_PROXY: trustProxy });
+      c.set('config', { TRUST_PROXY: trustProxy, RATE_LIMIT_SCALE: rateLimitScale });
       await next();
     })
     .get('/who', (c) => c.text(clientAddress(c)))
@@ -45,6 +45,14 @@ describe('rateLimit', () => {
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' } });
     expect((await app.request('/limited', {}, fromSocket('192.0.2.2'))).status).toBe(200);
+  });
+
+  it('multiplies the limit by RATE_LIMIT_SCALE', async () => {
+    const app = appWith(false, 3);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await app.request('/limited', {}, fromSocket('192.0.2.3'))).status).toBe(200);
+    }
+    expect((await app.request('/limited', {}, fromSocket('192.0.2.3'))).status).toBe(429);
   });
 
   it('words the wait after the window', () => {

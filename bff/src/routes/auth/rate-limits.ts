@@ -83,7 +83,7 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler {
   const message = rateLimitMessage(rule);
   return rateLimiter({
     windowMs: rule.windowMs,
-    limit: rule.limit,
+    limit: (c) => rule.limit * (c.get('config') as Env).RATE_LIMIT_SCALE,
     store,
     standardHeaders: 'draft-6',
     skipSuccessfulRequests: rule.failuresOnly ?? false,
