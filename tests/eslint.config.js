@@ -50,7 +50,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/bff/src/**', '!**/bff/src/schemas/**', '!**/bff/src/app', '!**/bff/src/view-models'],
+              group: ['**/bff/src/*', '!**/bff/src/schemas', '!**/bff/src/app', '!**/bff/src/view-models'],
               message: 'web imports only bff/src/schemas, bff/src/view-models and the AppType from bff/src/app.',
             },
             { group: ['**/mocks/**'], message: 'web never imports the mocks.' },

@@ -6,6 +6,8 @@ const webDist = `dist/e2e-${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port too: a run empties its output folder at start, which broke runs in parallel.
+  outputDir: `../test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -10,33 +10,401 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as SlugRouteImport } from './routes/$slug';
+import { Route as AccountRouteRouteImport } from './routes/account/route';
+import { Route as AccountVerifyRouteImport } from './routes/account-verify';
+import { Route as CheckVerificationTokenRouteImport } from './routes/check-verification-token';
+import { Route as ClearRouteImport } from './routes/clear';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as ForgetPasswordRouteImport } from './routes/forget-password';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as NotFoundRouteImport } from './routes/not-found';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as SameDayPrintingRouteImport } from './routes/same-day-printing';
+import { Route as SameDayPrintingServiceInLondonRouteImport } from './routes/same-day-printing-service-in-london';
+import { Route as FirstSecondRouteImport } from './routes/$first.$second';
+import { Route as AccountIndexRouteImport } from './routes/account/index';
+import { Route as AccountOrdersRouteImport } from './routes/account/orders';
+import { Route as AccountProfileRouteImport } from './routes/account/profile';
+import { Route as AccountSettingsRouteImport } from './routes/account/settings';
+import { Route as Change_passwordTokenRouteImport } from './routes/change_password/$token';
+import { Route as InfoSlugRouteImport } from './routes/info/$slug';
+import { Route as OrderProcessShoppingCartRouteImport } from './routes/order-process/shopping-cart';
+import { Route as RegistrationSuccessUuidRouteImport } from './routes/registration-success/$uuid';
+import { Route as RegistrationIndexRouteImport } from './routes/registration/index';
+import { Route as RegistrationBusinessAccountRouteImport } from './routes/registration/business-account';
+import { Route as RegistrationBussinessAccountRouteImport } from './routes/registration/bussiness-account';
+import { Route as RegistrationResellerAccountRouteImport } from './routes/registration/reseller-account';
+import { Route as RegistrationStudentAccountRouteImport } from './routes/registration/student-account';
+import { Route as SearchTermRouteImport } from './routes/search/$term';
+import { Route as Set_passwordTokenRouteImport } from './routes/set_password/$token';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountRouteRoute = AccountRouteRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountVerifyRoute = AccountVerifyRouteImport.update({
+  id: '/account-verify',
+  path: '/account-verify',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckVerificationTokenRoute = CheckVerificationTokenRouteImport.update({
+  id: '/check-verification-token',
+  path: '/check-verification-token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ClearRoute = ClearRouteImport.update({
+  id: '/clear',
+  path: '/clear',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgetPasswordRoute = ForgetPasswordRouteImport.update({
+  id: '/forget-password',
+  path: '/forget-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NotFoundRoute = NotFoundRouteImport.update({
+  id: '/not-found',
+  path: '/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SameDayPrintingRoute = SameDayPrintingRouteImport.update({
+  id: '/same-day-printing',
+  path: '/same-day-printing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SameDayPrintingServiceInLondonRoute =
+  SameDayPrintingServiceInLondonRouteImport.update({
+    id: '/same-day-printing-service-in-london',
+    path: '/same-day-printing-service-in-london',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const FirstSecondRoute = FirstSecondRouteImport.update({
+  id: '/$first/$second',
+  path: '/$first/$second',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any);
+const AccountOrdersRoute = AccountOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AccountRouteRoute,
+} as any);
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRouteRoute,
+} as any);
+const AccountSettingsRoute = AccountSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AccountRouteRoute,
+} as any);
+const Change_passwordTokenRoute = Change_passwordTokenRouteImport.update({
+  id: '/change_password/$token',
+  path: '/change_password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InfoSlugRoute = InfoSlugRouteImport.update({
+  id: '/info/$slug',
+  path: '/info/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrderProcessShoppingCartRoute =
+  OrderProcessShoppingCartRouteImport.update({
+    id: '/order-process/shopping-cart',
+    path: '/order-process/shopping-cart',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const RegistrationSuccessUuidRoute = RegistrationSuccessUuidRouteImport.update({
+  id: '/registration-success/$uuid',
+  path: '/registration-success/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegistrationBusinessAccountRoute =
+  RegistrationBusinessAccountRouteImport.update({
+    id: '/registration/business-account',
+    path: '/registration/business-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const RegistrationBussinessAccountRoute =
+  RegistrationBussinessAccountRouteImport.update({
+    id: '/registration/bussiness-account',
+    path: '/registration/bussiness-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const RegistrationResellerAccountRoute =
+  RegistrationResellerAccountRouteImport.update({
+    id: '/registration/reseller-account',
+    path: '/registration/reseller-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const RegistrationStudentAccountRoute =
+  RegistrationStudentAccountRouteImport.update({
+    id: '/registration/student-account',
+    path: '/registration/student-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const SearchTermRoute = SearchTermRouteImport.update({
+  id: '/search/$term',
+  path: '/search/$term',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const Set_passwordTokenRoute = Set_passwordTokenRouteImport.update({
+  id: '/set_password/$token',
+  path: '/set_password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/account': typeof AccountRouteRouteWithChildren;
+  '/$slug': typeof SlugRoute;
+  '/account-verify': typeof AccountVerifyRoute;
+  '/check-verification-token': typeof CheckVerificationTokenRoute;
+  '/clear': typeof ClearRoute;
+  '/contact': typeof ContactRoute;
+  '/forget-password': typeof ForgetPasswordRoute;
+  '/login': typeof LoginRoute;
+  '/not-found': typeof NotFoundRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/same-day-printing': typeof SameDayPrintingRoute;
+  '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
+  '/$first/$second': typeof FirstSecondRoute;
+  '/account/orders': typeof AccountOrdersRoute;
+  '/account/profile': typeof AccountProfileRoute;
+  '/account/settings': typeof AccountSettingsRoute;
+  '/change_password/$token': typeof Change_passwordTokenRoute;
+  '/info/$slug': typeof InfoSlugRoute;
+  '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
+  '/registration-success/$uuid': typeof RegistrationSuccessUuidRoute;
+  '/registration/business-account': typeof RegistrationBusinessAccountRoute;
+  '/registration/bussiness-account': typeof RegistrationBussinessAccountRoute;
+  '/registration/reseller-account': typeof RegistrationResellerAccountRoute;
+  '/registration/student-account': typeof RegistrationStudentAccountRoute;
+  '/search/$term': typeof SearchTermRoute;
+  '/set_password/$token': typeof Set_passwordTokenRoute;
+  '/account/': typeof AccountIndexRoute;
+  '/registration/': typeof RegistrationIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/$slug': typeof SlugRoute;
+  '/account-verify': typeof AccountVerifyRoute;
+  '/check-verification-token': typeof CheckVerificationTokenRoute;
+  '/clear': typeof ClearRoute;
+  '/contact': typeof ContactRoute;
+  '/forget-password': typeof ForgetPasswordRoute;
+  '/login': typeof LoginRoute;
+  '/not-found': typeof NotFoundRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/same-day-printing': typeof SameDayPrintingRoute;
+  '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
+  '/$first/$second': typeof FirstSecondRoute;
+  '/account/orders': typeof AccountOrdersRoute;
+  '/account/profile': typeof AccountProfileRoute;
+  '/account/settings': typeof AccountSettingsRoute;
+  '/change_password/$token': typeof Change_passwordTokenRoute;
+  '/info/$slug': typeof InfoSlugRoute;
+  '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
+  '/registration-success/$uuid': typeof RegistrationSuccessUuidRoute;
+  '/registration/business-account': typeof RegistrationBusinessAccountRoute;
+  '/registration/bussiness-account': typeof RegistrationBussinessAccountRoute;
+  '/registration/reseller-account': typeof RegistrationResellerAccountRoute;
+  '/registration/student-account': typeof RegistrationStudentAccountRoute;
+  '/search/$term': typeof SearchTermRoute;
+  '/set_password/$token': typeof Set_passwordTokenRoute;
+  '/account': typeof AccountIndexRoute;
+  '/registration': typeof RegistrationIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/account': typeof AccountRouteRouteWithChildren;
+  '/$slug': typeof SlugRoute;
+  '/account-verify': typeof AccountVerifyRoute;
+  '/check-verification-token': typeof CheckVerificationTokenRoute;
+  '/clear': typeof ClearRoute;
+  '/contact': typeof ContactRoute;
+  '/forget-password': typeof ForgetPasswordRoute;
+  '/login': typeof LoginRoute;
+  '/not-found': typeof NotFoundRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/same-day-printing': typeof SameDayPrintingRoute;
+  '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
+  '/$first/$second': typeof FirstSecondRoute;
+  '/account/orders': typeof AccountOrdersRoute;
+  '/account/profile': typeof AccountProfileRoute;
+  '/account/settings': typeof AccountSettingsRoute;
+  '/change_password/$token': typeof Change_passwordTokenRoute;
+  '/info/$slug': typeof InfoSlugRoute;
+  '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
+  '/registration-success/$uuid': typeof RegistrationSuccessUuidRoute;
+  '/registration/business-account': typeof RegistrationBusinessAccountRoute;
+  '/registration/bussiness-account': typeof RegistrationBussinessAccountRoute;
+  '/registration/reseller-account': typeof RegistrationResellerAccountRoute;
+  '/registration/student-account': typeof RegistrationStudentAccountRoute;
+  '/search/$term': typeof SearchTermRoute;
+  '/set_password/$token': typeof Set_passwordTokenRoute;
+  '/account/': typeof AccountIndexRoute;
+  '/registration/': typeof RegistrationIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/$slug'
+    | '/account-verify'
+    | '/check-verification-token'
+    | '/clear'
+    | '/contact'
+    | '/forget-password'
+    | '/login'
+    | '/not-found'
+    | '/reset-password'
+    | '/same-day-printing'
+    | '/same-day-printing-service-in-london'
+    | '/$first/$second'
+    | '/account/orders'
+    | '/account/profile'
+    | '/account/settings'
+    | '/change_password/$token'
+    | '/info/$slug'
+    | '/order-process/shopping-cart'
+    | '/registration-success/$uuid'
+    | '/registration/business-account'
+    | '/registration/bussiness-account'
+    | '/registration/reseller-account'
+    | '/registration/student-account'
+    | '/search/$term'
+    | '/set_password/$token'
+    | '/account/'
+    | '/registration/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/$slug'
+    | '/account-verify'
+    | '/check-verification-token'
+    | '/clear'
+    | '/contact'
+    | '/forget-password'
+    | '/login'
+    | '/not-found'
+    | '/reset-password'
+    | '/same-day-printing'
+    | '/same-day-printing-service-in-london'
+    | '/$first/$second'
+    | '/account/orders'
+    | '/account/profile'
+    | '/account/settings'
+    | '/change_password/$token'
+    | '/info/$slug'
+    | '/order-process/shopping-cart'
+    | '/registration-success/$uuid'
+    | '/registration/business-account'
+    | '/registration/bussiness-account'
+    | '/registration/reseller-account'
+    | '/registration/student-account'
+    | '/search/$term'
+    | '/set_password/$token'
+    | '/account'
+    | '/registration';
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/$slug'
+    | '/account-verify'
+    | '/check-verification-token'
+    | '/clear'
+    | '/contact'
+    | '/forget-password'
+    | '/login'
+    | '/not-found'
+    | '/reset-password'
+    | '/same-day-printing'
+    | '/same-day-printing-service-in-london'
+    | '/$first/$second'
+    | '/account/orders'
+    | '/account/profile'
+    | '/account/settings'
+    | '/change_password/$token'
+    | '/info/$slug'
+    | '/order-process/shopping-cart'
+    | '/registration-success/$uuid'
+    | '/registration/business-account'
+    | '/registration/bussiness-account'
+    | '/registration/reseller-account'
+    | '/registration/student-account'
+    | '/search/$term'
+    | '/set_password/$token'
+    | '/account/'
+    | '/registration/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AccountRouteRoute: typeof AccountRouteRouteWithChildren;
+  SlugRoute: typeof SlugRoute;
+  AccountVerifyRoute: typeof AccountVerifyRoute;
+  CheckVerificationTokenRoute: typeof CheckVerificationTokenRoute;
+  ClearRoute: typeof ClearRoute;
+  ContactRoute: typeof ContactRoute;
+  ForgetPasswordRoute: typeof ForgetPasswordRoute;
+  LoginRoute: typeof LoginRoute;
+  NotFoundRoute: typeof NotFoundRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
+  SameDayPrintingRoute: typeof SameDayPrintingRoute;
+  SameDayPrintingServiceInLondonRoute: typeof SameDayPrintingServiceInLondonRoute;
+  FirstSecondRoute: typeof FirstSecondRoute;
+  Change_passwordTokenRoute: typeof Change_passwordTokenRoute;
+  InfoSlugRoute: typeof InfoSlugRoute;
+  OrderProcessShoppingCartRoute: typeof OrderProcessShoppingCartRoute;
+  RegistrationSuccessUuidRoute: typeof RegistrationSuccessUuidRoute;
+  RegistrationBusinessAccountRoute: typeof RegistrationBusinessAccountRoute;
+  RegistrationBussinessAccountRoute: typeof RegistrationBussinessAccountRoute;
+  RegistrationResellerAccountRoute: typeof RegistrationResellerAccountRoute;
+  RegistrationStudentAccountRoute: typeof RegistrationStudentAccountRoute;
+  SearchTermRoute: typeof SearchTermRoute;
+  Set_passwordTokenRoute: typeof Set_passwordTokenRoute;
+  RegistrationIndexRoute: typeof RegistrationIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +416,249 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$slug': {
+      id: '/$slug';
+      path: '/$slug';
+      fullPath: '/$slug';
+      preLoaderRoute: typeof SlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account': {
+      id: '/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AccountRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account-verify': {
+      id: '/account-verify';
+      path: '/account-verify';
+      fullPath: '/account-verify';
+      preLoaderRoute: typeof AccountVerifyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/check-verification-token': {
+      id: '/check-verification-token';
+      path: '/check-verification-token';
+      fullPath: '/check-verification-token';
+      preLoaderRoute: typeof CheckVerificationTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/clear': {
+      id: '/clear';
+      path: '/clear';
+      fullPath: '/clear';
+      preLoaderRoute: typeof ClearRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forget-password': {
+      id: '/forget-password';
+      path: '/forget-password';
+      fullPath: '/forget-password';
+      preLoaderRoute: typeof ForgetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/not-found': {
+      id: '/not-found';
+      path: '/not-found';
+      fullPath: '/not-found';
+      preLoaderRoute: typeof NotFoundRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/same-day-printing': {
+      id: '/same-day-printing';
+      path: '/same-day-printing';
+      fullPath: '/same-day-printing';
+      preLoaderRoute: typeof SameDayPrintingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/same-day-printing-service-in-london': {
+      id: '/same-day-printing-service-in-london';
+      path: '/same-day-printing-service-in-london';
+      fullPath: '/same-day-printing-service-in-london';
+      preLoaderRoute: typeof SameDayPrintingServiceInLondonRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/$first/$second': {
+      id: '/$first/$second';
+      path: '/$first/$second';
+      fullPath: '/$first/$second';
+      preLoaderRoute: typeof FirstSecondRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account/': {
+      id: '/account/';
+      path: '/';
+      fullPath: '/account/';
+      preLoaderRoute: typeof AccountIndexRouteImport;
+      parentRoute: typeof AccountRouteRoute;
+    };
+    '/account/orders': {
+      id: '/account/orders';
+      path: '/orders';
+      fullPath: '/account/orders';
+      preLoaderRoute: typeof AccountOrdersRouteImport;
+      parentRoute: typeof AccountRouteRoute;
+    };
+    '/account/profile': {
+      id: '/account/profile';
+      path: '/profile';
+      fullPath: '/account/profile';
+      preLoaderRoute: typeof AccountProfileRouteImport;
+      parentRoute: typeof AccountRouteRoute;
+    };
+    '/account/settings': {
+      id: '/account/settings';
+      path: '/settings';
+      fullPath: '/account/settings';
+      preLoaderRoute: typeof AccountSettingsRouteImport;
+      parentRoute: typeof AccountRouteRoute;
+    };
+    '/change_password/$token': {
+      id: '/change_password/$token';
+      path: '/change_password/$token';
+      fullPath: '/change_password/$token';
+      preLoaderRoute: typeof Change_passwordTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/info/$slug': {
+      id: '/info/$slug';
+      path: '/info/$slug';
+      fullPath: '/info/$slug';
+      preLoaderRoute: typeof InfoSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/order-process/shopping-cart': {
+      id: '/order-process/shopping-cart';
+      path: '/order-process/shopping-cart';
+      fullPath: '/order-process/shopping-cart';
+      preLoaderRoute: typeof OrderProcessShoppingCartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/registration-success/$uuid': {
+      id: '/registration-success/$uuid';
+      path: '/registration-success/$uuid';
+      fullPath: '/registration-success/$uuid';
+      preLoaderRoute: typeof RegistrationSuccessUuidRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/registration/': {
+      id: '/registration/';
+      path: '/registration';
+      fullPath: '/registration/';
+      preLoaderRoute: typeof RegistrationIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/registration/business-account': {
+      id: '/registration/business-account';
+      path: '/registration/business-account';
+      fullPath: '/registration/business-account';
+      preLoaderRoute: typeof RegistrationBusinessAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/registration/bussiness-account': {
+      id: '/registration/bussiness-account';
+      path: '/registration/bussiness-account';
+      fullPath: '/registration/bussiness-account';
+      preLoaderRoute: typeof RegistrationBussinessAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/registration/reseller-account': {
+      id: '/registration/reseller-account';
+      path: '/registration/reseller-account';
+      fullPath: '/registration/reseller-account';
+      preLoaderRoute: typeof RegistrationResellerAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/registration/student-account': {
+      id: '/registration/student-account';
+      path: '/registration/student-account';
+      fullPath: '/registration/student-account';
+      preLoaderRoute: typeof RegistrationStudentAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/search/$term': {
+      id: '/search/$term';
+      path: '/search/$term';
+      fullPath: '/search/$term';
+      preLoaderRoute: typeof SearchTermRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/set_password/$token': {
+      id: '/set_password/$token';
+      path: '/set_password/$token';
+      fullPath: '/set_password/$token';
+      preLoaderRoute: typeof Set_passwordTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
+interface AccountRouteRouteChildren {
+  AccountOrdersRoute: typeof AccountOrdersRoute;
+  AccountProfileRoute: typeof AccountProfileRoute;
+  AccountSettingsRoute: typeof AccountSettingsRoute;
+  AccountIndexRoute: typeof AccountIndexRoute;
+}
+
+const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountOrdersRoute: AccountOrdersRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountSettingsRoute: AccountSettingsRoute,
+  AccountIndexRoute: AccountIndexRoute,
+};
+
+const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
+  AccountRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRouteRoute: AccountRouteRouteWithChildren,
+  SlugRoute: SlugRoute,
+  AccountVerifyRoute: AccountVerifyRoute,
+  CheckVerificationTokenRoute: CheckVerificationTokenRoute,
+  ClearRoute: ClearRoute,
+  ContactRoute: ContactRoute,
+  ForgetPasswordRoute: ForgetPasswordRoute,
+  LoginRoute: LoginRoute,
+  NotFoundRoute: NotFoundRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SameDayPrintingRoute: SameDayPrintingRoute,
+  SameDayPrintingServiceInLondonRoute: SameDayPrintingServiceInLondonRoute,
+  FirstSecondRoute: FirstSecondRoute,
+  Change_passwordTokenRoute: Change_passwordTokenRoute,
+  InfoSlugRoute: InfoSlugRoute,
+  OrderProcessShoppingCartRoute: OrderProcessShoppingCartRoute,
+  RegistrationSuccessUuidRoute: RegistrationSuccessUuidRoute,
+  RegistrationBusinessAccountRoute: RegistrationBusinessAccountRoute,
+  RegistrationBussinessAccountRoute: RegistrationBussinessAccountRoute,
+  RegistrationResellerAccountRoute: RegistrationResellerAccountRoute,
+  RegistrationStudentAccountRoute: RegistrationStudentAccountRoute,
+  SearchTermRoute: SearchTermRoute,
+  Set_passwordTokenRoute: Set_passwordTokenRoute,
+  RegistrationIndexRoute: RegistrationIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

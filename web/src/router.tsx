@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { DataLoadError } from './features/layout/components/data-load-error';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
@@ -12,6 +13,8 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     // Preloads always go through the query cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,
+    // A page whose data fails keeps the header and footer around its error.
+    defaultErrorComponent: () => <DataLoadError />,
     scrollRestoration: true,
   });
 }

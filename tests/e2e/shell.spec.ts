@@ -1,0 +1,289 @@
+import type { Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../../mocks/handlers/newsletter';
+import { expect, expectNoSeriousA11yViolations, londonYear, test, waitForShell } from '../fixtures';
+
+const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+test.describe('app shell, 1280 px', () => {
+  test('header, navbar and footer show the shop data the BFF serves', async ({ page, bootstrap }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await expect(page).toHaveTitle('PrintShop London | Same-day printing');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Same-day printing in London' })).toHaveAttribute(
+      'href',
+      '/same-day-printing-service-in-london',
+    );
+    await expect(header.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blogs');
+    for (const phone of bootstrap.company.phones) {
+      await expect(header.getByRole('link', { name: phone, exact: true })).toBeVisible();
+    }
+    // The search box and the cart fill slots of the header (their own journeys test them).
+    await expect(header.getByRole('search')).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Cart, / })).toBeVisible();
+    await expect(header.getByText('Order by 16:00')).toBeVisible();
+    await expect(header.getByText('Free UK delivery')).toBeVisible();
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('button')).toHaveText(['All Products', ...bootstrap.menus.map((menu) => menu.name)]);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Stay in Touch' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Our Blog' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'READ BLOG' })).toHaveAttribute('href', '/blogs');
+    await expect(footer.getByText(bootstrap.company.address)).toBeVisible();
+    await expect(footer.getByRole('link', { name: bootstrap.company.email })).toHaveAttribute('href', `mailto:${bootstrap.company.email}`);
+    const columns = footer.getByRole('navigation', { name: 'Footer' });
+    for (const column of bootstrap.footer) {
+      await expect(columns.getByRole('heading', { name: new RegExp(`^${column.name}$`, 'i') })).toBeVisible();
+      for (const link of column.pages) {
+        await expect(columns.getByRole('link', { name: link.name, exact: true }).first()).toHaveAttribute('href', `/${link.slug}`);
+      }
+    }
+    await expect(columns.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+    await expect(columns.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/registration');
+    for (const method of ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Apple Pay']) {
+      await expect(footer.getByRole('img', { name: method })).toBeVisible();
+    }
+    await expect(footer.getByText(`© ${londonYear()} ${bootstrap.company.name}. All rights reserved.`)).toBeVisible();
+  });
+
+  test('the All Products mega menu opens, is walked and closes with the keyboard alone', async ({ page, bootstrap }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const trigger = mainNav(page).getByRole('button', { name: 'All Products' });
+    for (let presses = 0; presses < 40 && !(await trigger.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+
+    const names = bootstrap.allProducts.flatMap((group) => group.links.map((link) => link.name));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe(names[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe(names[1]);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText(page)).toBe(names[0]);
+    await page.keyboard.press('End');
+    expect(await focusedText(page)).toBe(names.at(-1));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe(names[1]);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('arrow keys move along the bar; ArrowDown opens a category and its links navigate', async ({ page, bootstrap }) => {
+    const category = bootstrap.menus[0]!;
+    await page.goto('/');
+    await waitForShell(page);
+    const nav = mainNav(page);
+    await nav.getByRole('link', { name: 'Home' }).focus();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('button', { name: 'All Products' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const trigger = nav.getByRole('button', { name: category.name });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(nav.getByRole('button', { name: 'All Products' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const shopAll = nav.getByRole('link', { name: `Shop all ${category.name}` });
+    await expect(shopAll).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe(category.groups[0]!.links[0]!.name);
+
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/${category.slug}`);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('hovering opens a menu only after 200 ms, and leaving closes it', async ({ page, bootstrap }) => {
+    const category = bootstrap.menus[1] ?? bootstrap.menus[0]!;
+    await page.clock.install();
+    await page.goto('/');
+    await waitForShell(page);
+    // Stop the clock so only runFor moves it: the delay is measured in fake milliseconds.
+    await page.clock.pauseAt(Date.now() + 5_000);
+
+    const trigger = mainNav(page).getByRole('button', { name: category.name });
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.clock.runFor(150);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(60);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: `Shop all ${category.name}` })).toBeVisible();
+
+    await page.mouse.move(box.x + box.width / 2, 880);
+    await page.clock.runFor(400);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the newsletter form shows its messages, then thanks the shopper and resets', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel('Email address');
+    const subscribe = footer.getByRole('button', { name: 'SUBSCRIBE' });
+
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
+    await email.fill('');
+    await subscribe.click();
+    await expect(footer.getByText('Email filled is required')).toBeVisible();
+
+    const address = `shell-${Date.now()}@example.co.uk`;
+    await email.fill(address);
+    await subscribe.click();
+    await expect(page.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+    await expect(email).toHaveValue('');
+
+    await email.fill(address);
+    await subscribe.click();
+    await expect(page.getByText('Error!', { exact: true })).toBeVisible();
+    await expect(page.getByText(NEWSLETTER_MESSAGES.alreadySubscribed)).toBeVisible();
+    await expect(email).toHaveValue('');
+  });
+
+  test('an unknown address shows the 404 page, and GO HOME goes home', async ({ page }) => {
+    await page.goto('/this-page/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
+    await expect(page.getByText('Error 404')).toBeVisible();
+    await expect(page.getByText(/may have been moved or removed/)).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | PrintShop London');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.getByRole('link', { name: 'GO HOME' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Something is wrong!' })).toHaveCount(0);
+  });
+
+  test('/not-found is the same page', async ({ page }) => {
+    await page.goto('/not-found');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'GO HOME' })).toHaveAttribute('href', '/');
+  });
+
+  test("a failed bootstrap shows 'Data load error' in the frame, and Try again recovers", async ({ page }) => {
+    await page.route('**/api/bootstrap', (route) => route.fulfill({ status: 500 }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Data load error' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+
+    await page.unroute('**/api/bootstrap');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Data load error' })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('button', { name: 'All Products' })).toBeVisible();
+  });
+
+  test('a page that is still loading shows the route loader until its data arrives', async ({ page, bootstrap }) => {
+    const target = bootstrap.footer[0]!.pages[0]!;
+    await page.goto('/');
+    await waitForShell(page);
+    // Hold every page-data call (not the shell's own) until the loader has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/api/') && !['/api/bootstrap', '/api/session'].includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+
+    await page.getByRole('contentinfo').getByRole('link', { name: target.name, exact: true }).click();
+    const loader = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(loader).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(loader).toHaveCount(0);
+    await expect(page).toHaveURL(`/${target.slug}`);
+  });
+
+  test('the offline banner comes and goes with the connection', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const banner = page.getByRole('alert').filter({
+      hasText: 'You have disconnected! Please check your internet connection and try again',
+    });
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('app shell, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the hamburger opens a drawer whose accordion lists the categories', async ({ page, bootstrap }) => {
+    const category = bootstrap.menus[0]!;
+    await page.goto('/');
+    await waitForShell(page);
+    await expect(mainNav(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const section = drawer.getByRole('button', { name: category.name });
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    const first = category.groups[0]!.links[0]!;
+    await drawer.getByRole('link', { name: first.name, exact: true }).click();
+    await expect(page).toHaveURL(`/${first.slug}`);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('footer columns fold into disclosures', async ({ page, bootstrap }) => {
+    const column = bootstrap.footer[0]!;
+    await page.goto('/');
+    await waitForShell(page);
+    const toggle = page.getByRole('contentinfo').getByRole('button', { name: new RegExp(`^${column.name}$`, 'i') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: column.pages[0]!.name, exact: true });
+    await expect(link).toBeHidden();
+    await toggle.click();
+    await expect(link).toBeVisible();
+  });
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ['/', '/not-found']) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForShell(page);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}

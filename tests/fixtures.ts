@@ -1,0 +1,34 @@
+// Shared helpers for the e2e journeys: an axe check, the bootstrap the BFF serves, and shell waits.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import type { Bootstrap } from '../bff/src/view-models';
+
+/** Fails, listing rule and targets, if axe finds any serious or critical violation on the page now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** Resolves once the shell shows real data: the footer's page links only render from the bootstrap. */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.getByRole('contentinfo').locator('nav[aria-label="Footer"]')).toBeAttached();
+}
+
+/** The calendar year in London now, as the footer's copyright shows it. */
+export function londonYear(): string {
+  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
+}
+
+export const test = base.extend<{ bootstrap: Bootstrap }>({
+  /** The layout data as the BFF serves it from the mock upstream: the source of truth to check the UI against. */
+  bootstrap: async ({ request }, use) => {
+    const response = await request.get('/api/bootstrap');
+    expect(response.ok(), `GET /api/bootstrap answered ${response.status()}`).toBe(true);
+    await use((await response.json()) as Bootstrap);
+  },
+});
+
+export { expect };

@@ -1,0 +1,70 @@
+import { useId, type Ref } from 'react';
+import { Icon } from './icon';
+import styles from './file-field.module.css';
+
+export interface FileFieldProps {
+  label: string;
+  name: string;
+  /** The `accept` attribute: extensions and MIME types. */
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  description?: string;
+  /** Shown under the field in the danger colour; its presence marks the field invalid. */
+  errorMessage?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A native file input (keyboard, screen readers and drag-and-drop work as everywhere), labelled above
+ * with the chosen file's name and size under it.
+ */
+export function FileField({ label, name, accept, file, onChange, description, errorMessage, inputRef }: FileFieldProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        className={styles.input}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+      />
+      {file && (
+        <p className={styles.chosen}>
+          <Icon name="check" size={16} />
+          <span>
+            {file.name} ({formatSize(file.size)})
+          </span>
+        </p>
+      )}
+      {description && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
+      {errorMessage && (
+        <p id={errorId} className={styles.error}>
+          <Icon name="alert" size={16} />
+          <span>{errorMessage}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

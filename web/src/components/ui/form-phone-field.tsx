@@ -1,0 +1,44 @@
+import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
+import type * as v from 'valibot';
+import { LIMITS, cleanPhoneInput, isPhoneKeyAllowed } from '../../../../bff/src/schemas/fields';
+import { TextField, type TextFieldProps } from './text-field';
+import { useBoundField } from './use-bound-field';
+
+export interface FormPhoneFieldProps<TSchema extends FormSchema, TPath extends RequiredPath>
+  extends Pick<TextFieldProps, 'label' | 'description' | 'className'> {
+  of: FormStore<TSchema>;
+  /** Path of a string field, e.g. ['contact_no']. */
+  path: ValidPath<v.InferInput<TSchema>, TPath>;
+}
+
+/**
+ * A phone number bound to a formisch field. Keys are limited to what a number is typed with (digits,
+ * '.', '-', ' ', '+': spec section 5); pasted or autofilled text has no key events, so it is cleaned.
+ */
+export function FormPhoneField<TSchema extends FormSchema, TPath extends RequiredPath>({
+  of,
+  path,
+  ...props
+}: FormPhoneFieldProps<TSchema, TPath>) {
+  const { field, errorMessage, onBlur } = useBoundField(of, path);
+  return (
+    <TextField
+      {...props}
+      name={field.props.name}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={LIMITS.phone + 1}
+      value={typeof field.input === 'string' ? field.input : ''}
+      onChange={(text) => (field.onChange as (value: string) => void)(cleanPhoneInput(text))}
+      onKeyDown={(event) => {
+        // Shortcuts such as Ctrl+V still work.
+        if (!event.ctrlKey && !event.metaKey && !event.altKey && !isPhoneKeyAllowed(event.key)) event.preventDefault();
+      }}
+      onFocus={field.props.onFocus}
+      onBlur={onBlur}
+      inputRef={field.props.ref}
+      errorMessage={errorMessage}
+    />
+  );
+}

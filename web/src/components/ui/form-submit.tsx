@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import { getDeepErrorEntries, type FormSchema, type FormStore } from '@formisch/react';
+import { Button } from './button';
+import styles from './form-submit.module.css';
+
+/**
+ * The labels of the fields that still stop the form, in form order, for FormSubmit's hint. Call it in
+ * the component that owns the form (formisch re-renders the component whose render read the state).
+ * `ignore`: fields the submit handler checks itself, e.g. a privacy checkbox the spec answers with a toast.
+ */
+export function missingFieldLabels<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  labels: Record<string, string>,
+  ignore: readonly string[] = [],
+): string[] {
+  const keys = new Set<string>();
+  for (const entry of getDeepErrorEntries(form)) {
+    const key = String(entry.path[0] ?? '');
+    if (!ignore.includes(key)) keys.add(key);
+  }
+  return Object.keys(labels).filter((key) => keys.has(key)).map((key) => labels[key] as string);
+}
+
+/** 'A, B, C.' without doubling a label's own question mark. */
+function sentence(labels: readonly string[]): string {
+  const text = labels.join(', ');
+  return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
+interface FormSubmitProps {
+  /** From missingFieldLabels: while any field is listed the button is disabled and the hint says which. */
+  missing: readonly string[];
+  isPending?: boolean;
+  children: ReactNode;
+}
+
+/** The submit button the spec disables while the form is invalid, telling the shopper why (DESIGN: forms). */
+export function FormSubmit({ missing, isPending = false, children }: FormSubmitProps) {
+  const hintId = useId();
+  const blocked = missing.length > 0;
+  return (
+    <div className={styles.submit}>
+      <Button type="submit" size="lg" fullWidth isDisabled={blocked} isPending={isPending} aria-describedby={blocked ? hintId : undefined}>
+        {children}
+      </Button>
+      {blocked && (
+        <p id={hintId} className={styles.hint}>
+          To continue, complete: {sentence(missing)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Key } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { cx } from '../../lib/cx';
+import { Icon } from './icon';
+import { Popover } from './popover';
+import styles from './select.module.css';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+export interface SelectProps
+  extends Omit<AriaSelectProps<SelectOption>, 'children' | 'className' | 'value' | 'onChange' | 'selectionMode'> {
+  label: string;
+  options: readonly SelectOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  description?: string;
+  /** Shown under the field in the danger colour; its presence marks the field invalid. */
+  errorMessage?: string | null;
+  className?: string;
+}
+
+/** A single-choice react-aria Select: label above, a button showing the choice, a listbox popover. */
+export function Select({ label, options, value, onChange, description, errorMessage, className, isInvalid, ...props }: SelectProps) {
+  return (
+    <AriaSelect
+      {...props}
+      value={value}
+      onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
+      isInvalid={isInvalid || !!errorMessage}
+      validationBehavior="aria"
+      className={cx(styles.field, className)}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <AriaButton className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <Icon name="chevron-down" size={18} className={styles.chevron} />
+      </AriaButton>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>
+        <Icon name="alert" size={16} />
+        <span>{errorMessage}</span>
+      </FieldError>
+      <Popover placement="bottom start" className={styles.popover}>
+        <ListBox items={options} className={styles.listbox}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+              {({ isSelected }) => (
+                <>
+                  <span>{option.label}</span>
+                  {isSelected && <Icon name="check" size={16} />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

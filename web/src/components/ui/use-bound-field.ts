@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useField, type FieldStore, type FormSchema, type FormStore, type RequiredPath, type ValidPath } from '@formisch/react';
+import type * as v from 'valibot';
+
+export interface BoundField<TSchema extends FormSchema, TPath extends RequiredPath> {
+  field: FieldStore<TSchema, TPath>;
+  /** The field's first error, once the shopper has left the field or submitted; else null. */
+  errorMessage: string | null;
+  /** Give this to the control's onBlur. */
+  onBlur: () => void;
+}
+
+/**
+ * A formisch field for a custom control (select, radio group, checkbox, password, file). Errors wait
+ * until the shopper has left the field or submitted, so nobody is told off mid-typing, the same rule
+ * FormTextField follows.
+ */
+export function useBoundField<TSchema extends FormSchema, TPath extends RequiredPath>(
+  of: FormStore<TSchema>,
+  path: ValidPath<v.InferInput<TSchema>, TPath>,
+): BoundField<TSchema, TPath> {
+  const field = useField(of, { path });
+  const [left, setLeft] = useState(false);
+  const showError = of.isSubmitted || (left && field.isTouched);
+  return {
+    field,
+    errorMessage: showError ? (field.errors?.[0] ?? null) : null,
+    onBlur: () => {
+      field.props.onBlur();
+      setLeft(true);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useMemo, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import type { Bootstrap } from '../../../../../bff/src/view-models';
+import { DocumentTitle } from './document-title';
+import { Footer } from './footer';
+import { Header } from './header';
+import { navEntries } from './nav-entries';
+import { OfflineBanner } from './offline-banner';
+import { RouteLoader } from './route-loader';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import styles from './app-shell.module.css';
+
+interface AppShellProps {
+  /** The shell data; undefined while it loads (pending) or after it failed. */
+  bootstrap?: Bootstrap;
+  pending?: boolean;
+  /** The footer's 'Stay in Touch' form (owned by the newsletter feature). */
+  newsletter: ReactNode;
+  /** The header's login dropdown or account menu (owned by the auth feature). */
+  account: ReactNode;
+  /** The header's product search (owned by the search feature). */
+  search: ReactNode;
+  /** The header's cart button and dropdown (owned by the cart feature). */
+  cart: ReactNode;
+  /** Set for a logged-in customer: the footer shows Logout instead of Login / Register. */
+  session?: { onLogout: () => void };
+  children: ReactNode;
+}
+
+/** Header, navbar and footer around the page, with the skip link, route loader and offline banner. */
+export function AppShell({ bootstrap, pending, newsletter, account, search, cart, session, children }: AppShellProps) {
+  const entries = useMemo(() => bootstrap && navEntries(bootstrap.menus, bootstrap.allProducts), [bootstrap]);
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  return (
+    <>
+      <SkipLink />
+      <RouteLoader />
+      <OfflineBanner />
+      <Header company={bootstrap?.company} entries={entries} pending={pending} account={account} search={search} cart={cart} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} aria-busy={loading || pending || undefined}>
+        {children}
+      </main>
+      <Footer bootstrap={bootstrap} pending={pending} newsletter={newsletter} session={session} />
+      <DocumentTitle />
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import type { Bootstrap, FooterColumn } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Icon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { londonYear } from '../../../lib/dates';
+import { SHOP_NAME } from '../../../lib/page-title';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { Logo } from './logo';
+import { PaymentIcons } from './payment-icons';
+import { PhoneLink } from './phone-link';
+import { SocialLinks } from './social-links';
+import styles from './footer.module.css';
+
+interface FooterProps {
+  bootstrap?: Bootstrap;
+  /** The 'Stay in Touch' form, composed in by the root route (it belongs to the newsletter feature). */
+  newsletter: ReactNode;
+  pending?: boolean;
+  /** A signed-in shopper sees Logout in the third column instead of Login / Register. */
+  session?: { onLogout: () => void };
+}
+
+export function Footer({ bootstrap, newsletter, pending, session }: FooterProps) {
+  const company = bootstrap?.company;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.signup}>
+        <Container className={styles.signupInner}>
+          <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
+            <h2 id="footer-newsletter" className={styles.bandTitle}>
+              Stay in Touch
+            </h2>
+            <p className={styles.bandText}>Offers, new products and print tips. No spam; unsubscribe any time.</p>
+            {newsletter}
+          </section>
+          <section aria-labelledby="footer-blog" className={styles.blog}>
+            <h2 id="footer-blog" className={styles.bandTitle}>
+              Our Blog
+            </h2>
+            <p className={styles.bandText}>Paper, finishes and artwork set-up, explained by our London print team.</p>
+            <LinkButton href="/blogs" variant="inverse">
+              READ BLOG
+              <Icon name="arrow-right" size={18} />
+            </LinkButton>
+          </section>
+        </Container>
+      </div>
+
+      <div className={styles.main}>
+        <Container className={styles.mainInner}>
+          <section aria-labelledby="footer-contact" className={styles.contact}>
+            <Logo tone="onDark" />
+            <h2 id="footer-contact" className={styles.visuallyHidden}>
+              Contact us
+            </h2>
+            {company ? (
+              <address className={styles.address}>
+                <p>
+                  <Icon name="pin" size={18} />
+                  <span>{company.address}</span>
+                </p>
+                {company.phones.length > 0 && (
+                  <p>
+                    <Icon name="phone" size={18} />
+                    <span className={styles.stack}>
+                      {company.phones.map((phone) => (
+                        <PhoneLink key={phone} phone={phone} className={styles.link} />
+                      ))}
+                    </span>
+                  </p>
+                )}
+                <p>
+                  <Icon name="mail" size={18} />
+                  <span className={styles.stack}>
+                    {[...new Set([company.email, company.salesEmail])].map((email) => (
+                      <Link key={email} href={`mailto:${email}`} variant="plain" className={styles.link}>
+                        {email}
+                      </Link>
+                    ))}
+                  </span>
+                </p>
+                {company.hours.length > 0 && (
+                  <p>
+                    <Icon name="clock" size={18} />
+                    <span className={styles.stack}>
+                      {company.hours.map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                    </span>
+                  </p>
+                )}
+              </address>
+            ) : (
+              pending && <SkeletonLines count={5} />
+            )}
+          </section>
+
+          {bootstrap ? (
+            <nav aria-label="Footer" className={styles.columns}>
+              {bootstrap.footer.map((column, index) => (
+                <LinkColumn
+                  key={column.slug}
+                  column={column}
+                  // Spec: the third column also carries the account links.
+                  withAccount={index === Math.min(2, bootstrap.footer.length - 1)}
+                  session={session}
+                />
+              ))}
+            </nav>
+          ) : (
+            pending && (
+              <div className={styles.columns} aria-busy="true">
+                {[0, 1, 2].map((column) => (
+                  <div key={column} className={styles.column}>
+                    <Skeleton tone="dark" width="50%" height={20} />
+                    <div className={styles.wideOnly}>
+                      <SkeletonLines count={5} />
+                    </div>
+                  </div>
+                ))}
+              </div>
+            )
+          )}
+        </Container>
+      </div>
+
+      <div className={styles.bottom}>
+        <Container className={styles.bottomInner}>
+          {company && <SocialLinks links={company.social} shopName={company.name} />}
+          <PaymentIcons />
+          <p className={styles.copyright}>
+            © {londonYear()} {company?.name ?? SHOP_NAME}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function SkeletonLines({ count }: { count: number }) {
+  return (
+    <div className={styles.skeletonLines}>
+      {Array.from({ length: count }, (_, line) => (
+        <Skeleton key={line} tone="dark" width={`${85 - line * 8}%`} height={14} />
+      ))}
+    </div>
+  );
+}
+
+interface LinkColumnProps {
+  column: FooterColumn;
+  withAccount: boolean;
+  session?: FooterProps['session'];
+}
+
+/** Headed lists on wide screens; under 768 px each column folds into a disclosure. */
+function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
+  const wide = useMediaQuery('(min-width: 768px)', true);
+  const links = (
+    <ul className={styles.links}>
+      {column.pages.map((page) => (
+        <li key={page.slug}>
+          <Link href={`/${page.slug}`} variant="plain" className={styles.link}>
+            {page.name}
+          </Link>
+        </li>
+      ))}
+      {withAccount &&
+        (session ? (
+          <li>
+            <Button variant="ghost" size="sm" className={styles.logout} onPress={session.onLogout}>
+              Logout
+            </Button>
+          </li>
+        ) : (
+          <li>
+            <Link href="/login" variant="plain" className={styles.link}>
+              Login
+            </Link>
+            {' / '}
+            <Link href="/registration" variant="plain" className={styles.link}>
+              Register
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+
+  if (wide) {
+    return (
+      <section className={styles.column} aria-labelledby={`footer-col-${column.slug}`}>
+        <h2 id={`footer-col-${column.slug}`} className={styles.columnTitle}>
+          {column.name}
+        </h2>
+        {links}
+      </section>
+    );
+  }
+  return (
+    <Disclosure className={styles.fold}>
+      <Heading level={2} className={styles.columnTitle}>
+        <AriaButton slot="trigger" className={styles.foldTrigger}>
+          {column.name}
+          <Icon name="chevron-down" size={18} className={styles.chevron} />
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel className={styles.foldPanel}>{links}</DisclosurePanel>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LetterGroup, MenuCategory } from '../../../../../bff/src/view-models';
+
+/** One navbar entry with a mega menu: 'All Products' or a category. */
+export interface NavEntry {
+  key: string;
+  label: string;
+  /** The category page; 'All Products' has none. */
+  href?: string;
+  groups: LetterGroup[];
+}
+
+/** Spec section 2: shown (not interactive) until the menus arrive. */
+export const PLACEHOLDER_NAV = [
+  'Home',
+  'All Products',
+  'Digital & Litho Printing',
+  'Apparel Printing',
+  'Signage Printing',
+  'Carrier Bag Printing',
+  'Gift Item Printing',
+] as const;
+
+export function navEntries(menus: MenuCategory[], allProducts: LetterGroup[]): NavEntry[] {
+  return [
+    { key: 'all-products', label: 'All Products', groups: allProducts },
+    ...menus.map((menu) => ({ key: menu.slug, label: menu.name, href: `/${menu.slug}`, groups: menu.groups })),
+  ];
+}
+
+export function countLinks(groups: LetterGroup[]): number {
+  return groups.reduce((total, group) => total + group.links.length, 0);
+}

@@ -1,0 +1,45 @@
+import { Form, reset, useForm } from '@formisch/react';
+import { useMutation } from '@tanstack/react-query';
+import { NewsletterSchema } from '../../../../../bff/src/schemas/newsletter';
+import { Button } from '../../../components/ui/button';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { BffError } from '../../../lib/bff-client';
+import { notify } from '../../../lib/toast';
+import { subscribeToNewsletter } from '../api/subscribe';
+import styles from './newsletter-form.module.css';
+
+function refusalMessage(error: unknown): string {
+  if (error instanceof BffError) return error.fieldMessages.join(' ') || error.message;
+  return 'Please try again.';
+}
+
+/** 'Stay in Touch': one email field; the form resets after every answer (spec section 4). */
+export function NewsletterForm() {
+  const form = useForm({ schema: NewsletterSchema, validate: 'blur', revalidate: 'input' });
+  const subscribe = useMutation({
+    mutationFn: subscribeToNewsletter,
+    onSuccess: (answer) => notify.success(answer.message),
+    onError: (error) => notify.error('Error!', { description: refusalMessage(error) }),
+    onSettled: () => reset(form),
+  });
+
+  return (
+    <Form of={form} onSubmit={(input) => subscribe.mutate(input)} className={styles.form} aria-label="Newsletter sign-up">
+      <FormTextField
+        of={form}
+        path={['email']}
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@company.co.uk"
+        maxLength={61}
+        tone="onDark"
+        className={styles.field}
+      />
+      <Button type="submit" isPending={subscribe.isPending} className={styles.submit}>
+        SUBSCRIBE
+      </Button>
+    </Form>
+  );
+}

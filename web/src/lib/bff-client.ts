@@ -1,0 +1,96 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { CSRF_HEADER } from '../../../bff/src/schemas/csrf';
+import type { ApiError } from '../../../bff/src/view-models';
+
+/**
+ * A failed call to the BFF, carrying its one error shape. `status` 0 means the request never got an
+ * answer (offline, DNS, timeout), which some spec messages treat differently from a refusal.
+ */
+export class BffError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string[]>;
+  /** The account a refusal names (codes 'unverified' and 'expired'), so the page can offer a resend. */
+  readonly uuid: string | undefined;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string[]> = {}, uuid?: string) {
+    super(message);
+    this.name = 'BffError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.uuid = uuid;
+  }
+
+  get isNetworkFailure() {
+    return this.status === 0;
+  }
+
+  /** Every field message, in field order, for toasts that list what the server refused. */
+  get fieldMessages(): string[] {
+    return Object.values(this.fields).flat();
+  }
+}
+
+// Retries belong to TanStack Query (it knows which calls are safe to repeat), so ky never retries.
+const client = ky.create({
+  prefixUrl: '/api',
+  timeout: 15_000,
+  retry: 0,
+  credentials: 'same-origin',
+  // The BFF refuses state-changing calls without it (its CSRF defence); harmless on reads.
+  headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
+});
+
+function isApiError(body: unknown): body is ApiError {
+  return typeof body === 'object' && body !== null && 'error' in body && typeof (body as ApiError).error?.message === 'string';
+}
+
+async function toBffError(error: unknown): Promise<BffError> {
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response.json().catch(() => null);
+    if (isApiError(body)) {
+      return new BffError(error.response.status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
+    }
+    return new BffError(error.response.status, 'http_error', error.message);
+  }
+  return new BffError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw await toBffError(error);
+  }
+}
+
+/** GET /api/{path}. `path` has no leading slash: `bffGet<Bootstrap>('bootstrap')`. */
+export function bffGet<T>(path: string, options?: Pick<Options, 'searchParams' | 'signal'>): Promise<T> {
+  return call(() => client.get(path, options).json<T>());
+}
+
+/** POST /api/{path} with a JSON body. */
+export function bffPost<T>(path: string, json: unknown, options?: Pick<Options, 'signal'>): Promise<T> {
+  return call(() => client.post(path, { json, ...options }).json<T>());
+}
+
+/** PUT /api/{path} with a JSON body (replaces a setting, e.g. the newsletter preference). */
+export function bffPut<T>(path: string, json: unknown): Promise<T> {
+  return call(() => client.put(path, { json }).json<T>());
+}
+
+/** PATCH /api/{path} with a JSON body (edits part of a record, e.g. the profile). */
+export function bffPatch<T>(path: string, json: unknown): Promise<T> {
+  return call(() => client.patch(path, { json }).json<T>());
+}
+
+/** POST /api/{path} with a multipart body (file uploads); the browser sets the boundary. */
+export function bffPostForm<T>(path: string, body: FormData): Promise<T> {
+  return call(() => client.post(path, { body }).json<T>());
+}
+
+/** DELETE /api/{path}. */
+export function bffDelete<T>(path: string): Promise<T> {
+  return call(() => client.delete(path).json<T>());
+}
