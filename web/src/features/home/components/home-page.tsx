@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { homeQueries } from '../api/home-queries';
+import { AccountTiles } from './account-tiles';
+import { CountdownBox } from './countdown-box';
+import { FeatureBoxes } from './feature-boxes';
+import { HeroSlider, HeroSliderSkeleton } from './hero-slider';
+import { PopularProducts } from './popular-products';
+import { PosterBanner } from './poster-banner';
+import { RatingBlock } from './rating-block';
+import { SamplePackTile } from './sample-pack-tile';
+import { VideoTile } from './video-tile';
+import shared from './shared.module.css';
+import styles from './home-page.module.css';
+
+/**
+ * The home page. The promises, countdown and promotions need no data and paint at once; the
+ * slides, rating and popular products fill in their skeletons when /api/home answers.
+ */
+export function HomePage() {
+  const home = useQuery(homeQueries.home());
+  const data = home.data;
+
+  return (
+    <Container className={styles.page}>
+      <h1 className={shared.visuallyHidden}>Online printing, printed same day in London</h1>
+
+      <div className={styles.hero}>
+        {data ? (
+          data.slides.length > 0 && <HeroSlider slides={data.slides} />
+        ) : home.isError ? (
+          <div className={styles.loadError} role="alert">
+            <p>Today&apos;s offers did not load. Everything else on the page still works.</p>
+            <Button variant="outline" onPress={() => void home.refetch()} isPending={home.isFetching}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <HeroSliderSkeleton />
+        )}
+        <div className={styles.aside}>
+          <CountdownBox minDelivery={home.isError ? null : data?.minDelivery} />
+          {!home.isError && <RatingBlock rating={data?.rating} />}
+        </div>
+      </div>
+
+      <FeatureBoxes />
+
+      {!home.isError && <PopularProducts products={data?.popular} />}
+
+      <AccountTiles />
+
+      <div className={styles.extras}>
+        <VideoTile />
+        <SamplePackTile />
+      </div>
+
+      <PosterBanner />
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { DialogTrigger } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Modal } from '../../../components/ui/modal';
+import { HowWePrintFilm } from './how-we-print-film';
+import { ArtworkCheckScene } from './how-we-print-scenes';
+import { PlayIcon } from './icons';
+import styles from './video-tile.module.css';
+
+/** 'Watch how we print': a still from the film that opens it in a modal. */
+export function VideoTile() {
+  return (
+    <section className={styles.tile} aria-labelledby="video-title">
+      <div className={styles.still}>
+        <ArtworkCheckScene />
+      </div>
+      <div className={styles.copy}>
+        <h2 id="video-title" className={styles.title}>
+          From your file to your door
+        </h2>
+        <p className={styles.text}>Four steps, one day: see what happens to an order after you press Buy.</p>
+        {/* DialogTrigger returns focus to this button when the film closes. */}
+        <DialogTrigger>
+          <Button variant="inverse" size="lg">
+            <PlayIcon />
+            Watch how we print
+          </Button>
+          <Modal width={880}>
+            <Dialog title="How we print">
+              <HowWePrintFilm />
+            </Dialog>
+          </Modal>
+        </DialogTrigger>
+      </div>
+    </section>
+  );
+}
