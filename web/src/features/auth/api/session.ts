@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LoginOutput } from '../../../../../bff/src/schemas/auth';
+import type { SessionView } from '../../../../../bff/src/view-models';
+import { bffDelete, bffGet, bffPost } from '../../../lib/bff-client';
+
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  /** Who is logged in (GET /api/session). The header, footer and every login-aware page read this. */
+  current: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'current'] as const,
+      queryFn: ({ signal }) => bffGet<SessionView>('session', { signal }),
+      // Cheap to ask and it decides what the header shows: refetch on focus, keep for a minute.
+      staleTime: 60_000,
+    }),
+};
+
+/** A registered customer, not a guest checkout: the one who sees the account menu (spec section 6). */
+export function isCustomer(session: SessionView | undefined): session is Extract<SessionView, { anonymous: false }> {
+  return session !== undefined && !session.anonymous && !session.isGuest;
+}
+
+/** Signs in: the BFF exchanges the credentials for an httpOnly session cookie and answers who it is. */
+export function createSession(credentials: LoginOutput): Promise<SessionView> {
+  return bffPost<SessionView>('session', credentials);
+}
+
+/** Logs out: the BFF ends the upstream token and clears the cookie. */
+export function deleteSession(): Promise<SessionView> {
+  return bffDelete<SessionView>('session');
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { bffGet, bffPost } from '../../../lib/bff-client';
+
+export interface VerificationResult {
+  status: 'verified';
+  message: string;
+  uuid: string;
+}
+
+export const verificationQueries = {
+  all: () => ['verification'] as const,
+  /** The address a new account's verification mail goes to (registration-success, expired link). */
+  email: (uuid: string) =>
+    queryOptions({
+      queryKey: [...verificationQueries.all(), 'email', uuid] as const,
+      queryFn: ({ signal }) => bffGet<{ email: string }>(`registration/${encodeURIComponent(uuid)}`, { signal }),
+      staleTime: Infinity,
+      // An unknown account is an answer, not a hiccup: the page redirects at once.
+      retry: false,
+    }),
+};
+
+/** Sends the verification mail again (POST /api/verification/resend). */
+export function resendVerification(uuid: string): Promise<{ message: string }> {
+  return bffPost<{ message: string }>('verification/resend', { uuid });
+}
+
+/**
+ * Verifies the emailed token. A 410 `expired` error carries the account's uuid, so the page can
+ * offer to resend; a 404 `invalid` does not.
+ */
+export function verifyAccount(token: string): Promise<VerificationResult> {
+  return bffGet<VerificationResult>(`verification/${encodeURIComponent(token)}`);
+}

@@ -1,0 +1,27 @@
+import { DialogTrigger } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
+import { Popover } from '../../../components/ui/popover';
+import { useUntilNavigation } from '../../../lib/use-until-navigation';
+import { LoginForm } from './login-form';
+import styles from './header-account.module.css';
+
+/** The top strip's 'Log in' for anonymous shoppers and guests: a popover with the login form. */
+export function LoginDropdown() {
+  const [open, setOpen] = useUntilNavigation<true>();
+  return (
+    <DialogTrigger isOpen={open === true} onOpenChange={(next) => setOpen(next ? true : null)}>
+      <Button variant="ghost" size="sm" className={styles.trigger}>
+        <Icon name="user" size={18} />
+        <span>Log in</span>
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
+      </Button>
+      <Popover placement="bottom end" width={340} showArrow>
+        <Dialog title="Log in" className={styles.dialog}>
+          <LoginForm onSuccess={() => setOpen(null)} />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

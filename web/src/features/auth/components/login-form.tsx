@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Form, reset, useField, useForm } from '@formisch/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { LoginSchema, type LoginOutput } from '../../../../../bff/src/schemas/auth';
+import { LIMITS } from '../../../../../bff/src/schemas/fields';
+import type { SessionView } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormPasswordField } from '../../../components/ui/form-password-field';
+import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { Link } from '../../../components/ui/link';
+import { BffError } from '../../../lib/bff-client';
+import { notify } from '../../../lib/toast';
+import { createSession, sessionQueries } from '../api/session';
+import { REDIRECT_PARAM, loginRedirect } from '../login-redirect';
+import { VerificationNotice } from './verification-notice';
+import styles from './login-form.module.css';
+
+export const LOGIN_SUCCESS = { title: 'Welcome', description: 'You are successfully logged in' } as const;
+export const UNVERIFIED_HEADING = 'Your account is unverified.';
+export const UNVERIFIED_TEXT =
+  'In order to complete the registration, you must verify your email account. So please verify your email by resending the verification email.';
+/** storefront.md section 8: what a login that never got an answer says. */
+const TRANSPORT_FAILURE = 'Email address and password do not match!';
+
+const LABELS = { email: 'Email', password: 'Password' };
+
+/** The toast text of a refused login: every field message the server gave, else its message. */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof BffError) || error.isNetworkFailure) return TRANSPORT_FAILURE;
+  return error.fieldMessages.length > 0 ? [...new Set(error.fieldMessages)].join(' ') : error.message;
+}
+
+interface LoginFormProps {
+  /** After a successful login, e.g. to close the dropdown or modal. */
+  onSuccess?: () => void;
+  /**
+   * An unverified account: the /login page shows it in its Verification tab. Without this handler
+   * the form itself is replaced by the resend notice (dropdown and modal).
+   */
+  onUnverified?: (uuid: string) => void;
+  /** 2 on a page, 3 inside a titled dialog. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The one login form of the shop (header dropdown, /login page, login modal): email, password,
+ * Remember Me; the button stays disabled until both fields are valid and says why.
+ */
+export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFormProps) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const location = useRouterState({ select: (state) => state.location });
+  const { data: session } = useQuery(sessionQueries.current());
+  // Remember Me left only the email behind (in an httpOnly cookie the BFF reads back): never a password.
+  const rememberedEmail = session?.anonymous ? session.rememberedEmail : undefined;
+  const form = useForm({
+    schema: LoginSchema,
+    initialInput: { email: rememberedEmail ?? '', password: '', remember: rememberedEmail !== undefined },
+    // Validating from the start keeps `missing` true to the inputs, which drives the disabled button.
+    validate: 'initial',
+    revalidate: 'input',
+  });
+  const remember = useField(form, { path: ['remember'] });
+  const [unverifiedUuid, setUnverifiedUuid] = useState<string | null>(null);
+
+  const login = useMutation({
+    mutationFn: createSession,
+    onSuccess: (view: SessionView) => {
+      reset(form);
+      notify.success(LOGIN_SUCCESS.title, { description: LOGIN_SUCCESS.description });
+      queryClient.setQueryData(sessionQueries.current().queryKey, view);
+      // Prices, cart and account data may all depend on who is logged in.
+      void queryClient.invalidateQueries();
+      onSuccess?.();
+      if (view.anonymous) return;
+      const search = location.search as Record<string, unknown>;
+      const target = loginRedirect({ pathname: location.pathname, redirect: search[REDIRECT_PARAM], userType: view.userType });
+      if (target) void router.navigate({ href: target, replace: location.pathname === '/login' });
+    },
+    onError: (error) => {
+      if (error instanceof BffError && error.code === 'unverified' && error.uuid) {
+        if (onUnverified) onUnverified(error.uuid);
+        else setUnverifiedUuid(error.uuid);
+        return;
+      }
+      notify.error('Error', { description: loginErrorMessage(error) });
+    },
+  });
+
+  const anotherAccount = () => {
+    setUnverifiedUuid(null);
+    reset(form, { initialInput: { email: '', password: '', remember: false } });
+  };
+
+  if (unverifiedUuid) {
+    return (
+      <VerificationNotice
+        uuid={unverifiedUuid}
+        heading={UNVERIFIED_HEADING}
+        headingLevel={headingLevel}
+        footer={
+          <Button variant="ghost" size="sm" className={styles.switch} onPress={anotherAccount}>
+            Login to another account?
+          </Button>
+        }
+      >
+        <p>{UNVERIFIED_TEXT}</p>
+      </VerificationNotice>
+    );
+  }
+
+  return (
+    <Form of={form} onSubmit={(credentials: LoginOutput) => login.mutate(credentials)} className={styles.form} aria-label="Log in">
+      <FormTextField
+        of={form}
+        path={['email']}
+        label={LABELS.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        // One over the limit, so the shopper sees 'Maximum 60 characters!' rather than a silent stop.
+        maxLength={LIMITS.email + 1}
+      />
+      <FormPasswordField of={form} path={['password']} label={LABELS.password} autoComplete="current-password" maxLength={LIMITS.passwordMax + 1} />
+      <div className={styles.row}>
+        <Checkbox name={remember.props.name} isSelected={remember.input === true} onChange={(selected) => remember.onChange(selected)}>
+          Remember Me
+        </Checkbox>
+        <Link href="/forget-password" className={styles.small}>
+          Forgot Password?
+        </Link>
+      </div>
+      <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={login.isPending}>
+        LOGIN
+      </FormSubmit>
+      <p className={styles.footer}>
+        New customer?{' '}
+        <Link href="/registration" className={styles.small}>
+          Register
+        </Link>
+      </p>
+    </Form>
+  );
+}

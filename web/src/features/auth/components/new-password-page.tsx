@@ -1,0 +1,73 @@
+import { Form, useForm } from '@formisch/react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { LIMITS } from '../../../../../bff/src/schemas/fields';
+import { SetPasswordSchema, type SetPasswordOutput } from '../../../../../bff/src/schemas/password';
+import { FormPage } from '../../../components/ui/form-page';
+import { FormPasswordField } from '../../../components/ui/form-password-field';
+import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
+import { notify } from '../../../lib/toast';
+import { resetPassword, setPassword } from '../api/password';
+import { serverMessage } from '../server-message';
+import { AccountLinks } from './forgot-password-page';
+import styles from './password-pages.module.css';
+
+/** account-lifecycle.md section 4: the set-password page refuses a logged-in customer with this. */
+export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
+
+const LABELS = { password: 'New password', password_confirmation: 'Confirm new password' };
+
+const MODES = {
+  reset: { title: 'Reset your password', intro: 'Choose a new password for your account.', submit: 'RESET PASSWORD' },
+  set: { title: 'Set your password', intro: 'Choose a password to log in to your new account.', submit: 'SET PASSWORD' },
+} as const;
+
+type NewPasswordPageProps = { mode: 'reset' } | { mode: 'set'; token: string };
+
+/**
+ * /reset-password (after a confirmed reset link) and /set_password/{token} (a customer the shop
+ * created): a new password and its confirmation. Success goes to the login page; a refused reset
+ * goes there too, with the server's message (account-lifecycle.md section 4).
+ */
+export function NewPasswordPage(props: NewPasswordPageProps) {
+  const navigate = useNavigate();
+  const mode = MODES[props.mode];
+  const form = useForm({ schema: SetPasswordSchema, validate: 'initial', revalidate: 'input' });
+  const save = useMutation({
+    mutationFn: (input: SetPasswordOutput) => (props.mode === 'set' ? setPassword(props.token, input) : resetPassword(input)),
+    onSuccess: ({ message }) => {
+      notify.success('Congratulations !', { description: message });
+      void navigate({ to: '/login' });
+    },
+    onError: (error) => {
+      notify.error('Error', { description: serverMessage(error) });
+      if (props.mode === 'reset') void navigate({ to: '/login' });
+    },
+  });
+
+  return (
+    <FormPage title={mode.title} intro={mode.intro}>
+      <Form of={form} onSubmit={(input: SetPasswordOutput) => save.mutate(input)} className={styles.form} aria-label={mode.title}>
+        <FormPasswordField
+          of={form}
+          path={['password']}
+          label={LABELS.password}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax + 1}
+          showStrength
+        />
+        <FormPasswordField
+          of={form}
+          path={['password_confirmation']}
+          label={LABELS.password_confirmation}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax + 1}
+        />
+        <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={save.isPending}>
+          {mode.submit}
+        </FormSubmit>
+      </Form>
+      <AccountLinks />
+    </FormPage>
+  );
+}

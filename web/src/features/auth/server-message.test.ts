@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { BffError } from '../../lib/bff-client';
+import { loginErrorMessage } from './components/login-form';
+import { SOMETHING_WENT_WRONG, serverMessage } from './server-message';
+
+const network = new BffError(0, 'network_error', 'Failed to fetch');
+
+describe('loginErrorMessage (storefront.md section 8)', () => {
+  it('joins the field messages of a refusal, once each', () => {
+    const refused = new BffError(400, 'login_failed', 'x', {
+      email: ['These credentials do not match our records.'],
+      password: ['These credentials do not match our records.', 'Too short.'],
+    });
+    expect(loginErrorMessage(refused)).toBe('These credentials do not match our records. Too short.');
+  });
+
+  it('gives the server message when there are no field messages (e.g. too many attempts)', () => {
+    expect(loginErrorMessage(new BffError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.'))).toBe(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+  });
+
+  it('reads a transport failure as a mismatch, as the spec words it', () => {
+    expect(loginErrorMessage(network)).toBe('Email address and password do not match!');
+    expect(loginErrorMessage(new TypeError('boom'))).toBe('Email address and password do not match!');
+  });
+});
+
+describe('serverMessage (account-lifecycle.md section 8)', () => {
+  it("shows the server's own words for a refusal", () => {
+    expect(serverMessage(new BffError(404, 'reset_link_refused', 'Sorry! your password reset link is invalid.'))).toBe(
+      'Sorry! your password reset link is invalid.',
+    );
+    expect(serverMessage(new BffError(400, 'forgot_password_refused', 'x', { email: ["We can't find a user with that email address."] }))).toBe(
+      "We can't find a user with that email address.",
+    );
+  });
+
+  it("falls back to 'Something went wrong!' without an answer or on a server failure", () => {
+    expect(serverMessage(network)).toBe(SOMETHING_WENT_WRONG);
+    expect(serverMessage(new BffError(502, 'upstream_unavailable', 'Bad gateway'))).toBe(SOMETHING_WENT_WRONG);
+  });
+});

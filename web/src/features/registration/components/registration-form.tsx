@@ -1,0 +1,308 @@
+import type { FormEvent } from 'react';
+import { getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { LIMITS, cleanPhoneInput, isPhoneKeyAllowed } from '../../../../../bff/src/schemas/fields';
+import {
+  DESIGNER_AMOUNTS,
+  PRIVACY_POLICY_MESSAGE,
+  PROOF_FILE_ACCEPT,
+  PROOF_FILE_MESSAGE,
+  TITLES,
+} from '../../../../../bff/src/schemas/registration';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FileField } from '../../../components/ui/file-field';
+import { FormPasswordField } from '../../../components/ui/form-password-field';
+import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { Link } from '../../../components/ui/link';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { useBoundField } from '../../../components/ui/use-bound-field';
+import { BffError } from '../../../lib/bff-client';
+import { notify } from '../../../lib/toast';
+import { register } from '../api/registration';
+import { GATED_FIELDS, type RegistrationFieldName, type RegistrationForm as FormConfig, type RegistrationFormSchema } from '../registration-forms';
+import styles from './registration-form.module.css';
+
+type Form = FormStore<RegistrationFormSchema>;
+
+export const REGISTERED_MESSAGE = 'You have been successfully registered.';
+/** storefront.md section 8: no field messages, or no answer at all. */
+const REFUSED_MESSAGE = 'Sorry something went wrong.';
+const TRANSPORT_FAILURE = 'Something went wrong!';
+/** account-lifecycle.md section 9: the privacy and proof-file toasts show for 3 seconds. */
+const GATE_TOAST_MS = 3000;
+
+const LABELS: Record<RegistrationFieldName, string> = {
+  title: 'Title',
+  first_name: 'First name',
+  last_name: 'Last name',
+  company: 'Company name',
+  university: 'University / College',
+  email: 'Email address',
+  email_confirmation: 'Confirm email address',
+  contact_no: 'Phone number',
+  password: 'Password',
+  password_confirmation: 'Confirm password',
+  designer_amount: 'How many clients do you design for?',
+  proof_file: 'Proof of student status',
+  is_subscribe: 'Newsletter',
+  privacy_policy: 'Privacy policy',
+};
+
+/** The toast of a refused sign-up: title and optional description. */
+export function registrationErrorToast(error: unknown): { title: string; description?: string } {
+  if (!(error instanceof BffError) || error.isNetworkFailure) return { title: TRANSPORT_FAILURE };
+  if (error.fieldMessages.length > 0) return { title: 'Error', description: [...new Set(error.fieldMessages)].join(' ') };
+  return { title: error.message || REFUSED_MESSAGE };
+}
+
+interface RegistrationFormProps {
+  config: FormConfig;
+}
+
+/**
+ * One sign-up form for the four account types, rendering the type's fields in the spec's order. The
+ * button is disabled while a field is invalid; the privacy policy and the proof file are checked on
+ * submit instead, with the spec's 3-second toasts. Nothing typed is lost when the server refuses.
+ */
+export function RegistrationForm({ config }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const form = useForm({ schema: config.schema, initialInput: config.initialInput, validate: 'initial', revalidate: 'input' });
+  const labels = Object.fromEntries(config.fields.map((name) => [name, LABELS[name]]));
+  const missing = missingFieldLabels(form, labels, GATED_FIELDS);
+
+  const signUp = useMutation({
+    mutationFn: (fields: Record<string, unknown>) => register(config.accountType, fields),
+    onSuccess: ({ uuid }) => {
+      reset(form);
+      notify.success(REGISTERED_MESSAGE, { description: 'Please check your email and verify your account.' });
+      void navigate({ to: '/registration-success/$uuid', params: { uuid } });
+    },
+    onError: (error) => {
+      // The server's field messages also go under their fields, so the shopper sees where.
+      if (error instanceof BffError) {
+        for (const [name, messages] of Object.entries(error.fields)) {
+          const [first, ...rest] = messages;
+          if (first && (config.fields as readonly string[]).includes(name)) {
+            setErrors(form, { path: [name as RegistrationFieldName], errors: [first, ...rest] });
+          }
+        }
+      }
+      const toast = registrationErrorToast(error);
+      notify.error(toast.title, toast.description ? { description: toast.description } : undefined);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (config.fields.includes('privacy_policy') && getInput(form, { path: ['privacy_policy'] }) !== true) {
+      notify.info(PRIVACY_POLICY_MESSAGE, { duration: GATE_TOAST_MS });
+      return;
+    }
+    if (config.fields.includes('proof_file') && !(getInput(form, { path: ['proof_file'] }) instanceof File)) {
+      notify.info(PROOF_FILE_MESSAGE, { duration: GATE_TOAST_MS });
+      return;
+    }
+    void handleSubmit(form, (fields) => signUp.mutate(fields))();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-label={config.title}>
+      <p className={styles.required}>All fields are required</p>
+      <div className={styles.grid}>
+        {config.fields.map((name) => (
+          <RegistrationField key={name} form={form} name={name} config={config} />
+        ))}
+      </div>
+      <FormSubmit missing={missing} isPending={signUp.isPending}>
+        REGISTER
+      </FormSubmit>
+      <p className={styles.login}>
+        Already have an account? <Link href="/login">Log in</Link>
+      </p>
+    </form>
+  );
+}
+
+// Text inputs: their label, keyboard and browser autofill hints. Limits are one over the rule, so the
+// shopper sees the 'Maximum … characters!' message rather than a silent stop.
+const TEXT_FIELDS = {
+  first_name: { autoComplete: 'given-name', maxLength: LIMITS.name + 1 },
+  last_name: { autoComplete: 'family-name', maxLength: LIMITS.name + 1 },
+  company: { autoComplete: 'organization', maxLength: LIMITS.company + 1 },
+  university: { autoComplete: 'organization', maxLength: LIMITS.university + 1 },
+  email: { autoComplete: 'email', maxLength: LIMITS.email + 1, type: 'email', inputMode: 'email' },
+  email_confirmation: { autoComplete: 'email', maxLength: LIMITS.email + 1, type: 'email', inputMode: 'email' },
+} as const;
+
+interface FieldProps {
+  form: Form;
+  name: RegistrationFieldName;
+  config: FormConfig;
+}
+
+function RegistrationField({ form, name, config }: FieldProps) {
+  switch (name) {
+    case 'title':
+      return <TitleField form={form} />;
+    case 'contact_no':
+      return <PhoneField form={form} />;
+    case 'password':
+      return (
+        <FormPasswordField
+          of={form}
+          path={['password']}
+          label={LABELS.password}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax + 1}
+          showStrength
+          // The individual form asks for 7 characters (storefront.md section 5), the others for 6.
+          description={
+            config.accountType === 'individual'
+              ? `Use at least ${LIMITS.individualPasswordMin} characters with at least 2 of uppercase, lowercase, numbers, symbols.`
+              : undefined
+          }
+        />
+      );
+    case 'password_confirmation':
+      return (
+        <FormPasswordField
+          of={form}
+          path={['password_confirmation']}
+          label={LABELS.password_confirmation}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax + 1}
+        />
+      );
+    case 'designer_amount':
+      return <DesignerAmountField form={form} />;
+    case 'proof_file':
+      return <ProofFileField form={form} />;
+    case 'is_subscribe':
+      return <CheckboxField form={form} name="is_subscribe" label="Send me offers, new products and print tips by email" />;
+    case 'privacy_policy':
+      return (
+        <CheckboxField
+          form={form}
+          name="privacy_policy"
+          label={
+            <>
+              I agree to the{' '}
+              {/* A new tab, so reading the policy never loses what has been typed here. */}
+              <Link href="/info/privacy-policy-cookies" target="_blank" rel="noopener" aria-label="privacy policy (opens in a new tab)">
+                privacy policy
+              </Link>
+            </>
+          }
+        />
+      );
+    default:
+      return <FormTextField of={form} path={[name]} label={LABELS[name]} {...TEXT_FIELDS[name]} className={styles[name]} />;
+  }
+}
+
+function TitleField({ form }: { form: Form }) {
+  const { field, errorMessage, onBlur } = useBoundField(form, ['title']);
+  return (
+    <Select
+      label={LABELS.title}
+      name={field.props.name}
+      options={TITLES.map((title) => ({ id: title, label: title }))}
+      value={typeof field.input === 'string' ? field.input : null}
+      onChange={(title) => field.onChange(title ?? '')}
+      onBlur={onBlur}
+      errorMessage={errorMessage}
+      className={styles.title}
+    />
+  );
+}
+
+function PhoneField({ form }: { form: Form }) {
+  const { field, errorMessage, onBlur } = useBoundField(form, ['contact_no']);
+  return (
+    <TextField
+      label={LABELS.contact_no}
+      description="A UK number, e.g. 020 7946 0000 or 07700 900123"
+      name={field.props.name}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={LIMITS.phone + 1}
+      value={typeof field.input === 'string' ? field.input : ''}
+      // Pasted or autofilled text has no key events: it is cleaned here instead.
+      onChange={(text) => field.onChange(cleanPhoneInput(text))}
+      onKeyDown={(event) => {
+        // Digits, '.', '-', ' ' and '+' only; shortcuts such as Ctrl+V still work.
+        if (!event.ctrlKey && !event.metaKey && !event.altKey && !isPhoneKeyAllowed(event.key)) event.preventDefault();
+      }}
+      onFocus={field.props.onFocus}
+      onBlur={onBlur}
+      inputRef={field.props.ref}
+      errorMessage={errorMessage}
+      className={styles.wide}
+    />
+  );
+}
+
+function DesignerAmountField({ form }: { form: Form }) {
+  const { field, errorMessage, onBlur } = useBoundField(form, ['designer_amount']);
+  return (
+    <RadioGroup
+      label={LABELS.designer_amount}
+      description="Roughly how many clients you design for each year."
+      name={field.props.name}
+      options={DESIGNER_AMOUNTS}
+      value={typeof field.input === 'string' ? field.input : null}
+      onChange={(amount) => field.onChange(amount)}
+      onBlur={onBlur}
+      errorMessage={errorMessage}
+      orientation="horizontal"
+      className={styles.wide}
+    />
+  );
+}
+
+function ProofFileField({ form }: { form: Form }) {
+  const { field } = useBoundField(form, ['proof_file']);
+  const file = field.input instanceof File ? field.input : null;
+  return (
+    <div className={styles.wide}>
+      <FileField
+        label={LABELS.proof_file}
+        name={field.props.name}
+        accept={PROOF_FILE_ACCEPT}
+        file={file}
+        onChange={(chosen) => field.onChange(chosen ?? undefined)}
+        description="A student ID card or enrolment letter: jpg, jpeg, png, pdf, doc or docx, up to 5 MB."
+        // A missing file is the submit toast's job; a wrong or too large one is said here at once.
+        errorMessage={file ? field.errors?.[0] : null}
+        inputRef={field.props.ref}
+      />
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  form: Form;
+  name: 'is_subscribe' | 'privacy_policy';
+  label: React.ReactNode;
+}
+
+function CheckboxField({ form, name, label }: CheckboxFieldProps) {
+  const { field, onBlur } = useBoundField(form, [name]);
+  return (
+    <Checkbox
+      name={field.props.name}
+      // Checkbox inputs are typed boolean | string (a multipart body sends '1'); the form holds booleans.
+      isSelected={field.input === true}
+      onChange={(selected) => field.onChange(selected)}
+      onBlur={onBlur}
+      className={styles.wide}
+    >
+      {label}
+    </Checkbox>
+  );
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { verifyAccount } from '../features/auth/api/verification';
+import { AccountVerifyPage } from '../features/auth/components/account-verify-page';
+import { SOMETHING_WENT_WRONG } from '../features/auth/server-message';
+import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth/verification-outcome';
+import { BffError } from '../lib/bff-client';
+import { notify } from '../lib/toast';
+import { pageTitle } from '../lib/page-title';
+
+export const Route = createFileRoute('/account-verify')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: typeof search.token === 'string' && search.token !== '' ? search.token : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // Verifying uses the emailed token up, so it runs once, on the real visit (never on a preload).
+  staleTime: Infinity,
+  loader: async ({ deps: { token }, preload }) => {
+    if (preload) return null;
+    if (!token) return { message: VERIFICATION_INVALID_MESSAGE };
+    let verified;
+    try {
+      verified = await verifyAccount(token);
+    } catch (error) {
+      if (!(error instanceof BffError) || error.isNetworkFailure || error.status >= 500) return { message: SOMETHING_WENT_WRONG };
+      return { message: error.message, uuid: error.code === 'expired' ? error.uuid : undefined };
+    }
+    notify.success(VERIFIED_MESSAGE);
+    throw redirect({ to: '/login', search: { account_status: 'success', uuid: verified.uuid }, replace: true });
+  },
+  head: () => ({ meta: [{ title: pageTitle('Email verification') }] }),
+  component: AccountVerify,
+});
+
+function AccountVerify() {
+  const failure = Route.useLoaderData();
+  return failure ? <AccountVerifyPage message={failure.message} uuid={failure.uuid} /> : null;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { confirmResetToken } from '../../features/auth/api/password';
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+import { serverMessage } from '../../features/auth/server-message';
+import { notify } from '../../lib/toast';
+import { pageTitle } from '../../lib/page-title';
+
+// The emailed reset link: the BFF confirms the token and keeps it in an httpOnly cookie for
+// /reset-password. A refused link shows why and leaves the forgot-password form to ask again.
+export const Route = createFileRoute('/change_password/$token')({
+  staleTime: Infinity,
+  loader: async ({ params, preload }) => {
+    if (preload) return;
+    try {
+      await confirmResetToken(params.token);
+    } catch (error) {
+      notify.error('Error', { description: serverMessage(error) });
+      return;
+    }
+    throw redirect({ to: '/reset-password', replace: true });
+  },
+  head: () => ({ meta: [{ title: pageTitle('Forget Password') }] }),
+  component: ForgotPasswordPage,
+});

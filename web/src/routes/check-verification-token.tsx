@@ -1,0 +1,15 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { verificationOutcome } from '../features/auth/verification-outcome';
+import { notify } from '../lib/toast';
+
+// Nothing to show: the outcome of an emailed verification link decides where to go.
+export const Route = createFileRoute('/check-verification-token')({
+  beforeLoad: ({ search, preload }) => {
+    // A hovered link must not toast or redirect; only a real visit does.
+    if (preload) return;
+    const outcome = verificationOutcome(search);
+    if (outcome.toast) notify[outcome.toast.kind](outcome.toast.message);
+    if (outcome.to === '/login') throw redirect({ to: '/login', search: outcome.search, replace: true });
+    throw redirect({ to: '/', replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { pageTitle } from '../lib/page-title';
+
+export const Route = createFileRoute('/forget-password')({
+  head: () => ({ meta: [{ title: pageTitle('Forget Password') }] }),
+  component: ForgotPasswordPage,
+});

@@ -1,0 +1,48 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isCustomer, sessionQueries } from '../features/auth/api/session';
+import { verificationQueries } from '../features/auth/api/verification';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ACCOUNT_HOME, safeRedirectPath } from '../features/auth/login-redirect';
+import { RegisterInvite } from '../features/registration/components/register-invite';
+import { pageTitle } from '../lib/page-title';
+
+interface LoginSearch {
+  /** 'expired' shows the verification-expired screen for `uuid`; 'success' greets a verified account. */
+  account_status?: 'success' | 'expired';
+  uuid?: string;
+  /** The login-only page an anonymous visit came from, to return to after logging in. */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    account_status: search.account_status === 'success' || search.account_status === 'expired' ? search.account_status : undefined,
+    uuid: typeof search.uuid === 'string' && search.uuid !== '' ? search.uuid : undefined,
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  }),
+  // storefront.md section 4: a logged-in visit goes to the profile (or back where it was sent from).
+  beforeLoad: async ({ context, search }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQueries.current());
+    if (isCustomer(session)) throw redirect({ href: safeRedirectPath(search.redirect) ?? ACCOUNT_HOME, replace: true });
+  },
+  loaderDeps: ({ search }) => ({ uuid: search.uuid, expired: search.account_status === 'expired' }),
+  loader: async ({ context, deps }) => {
+    if (!deps.expired || !deps.uuid) return { expired: null };
+    try {
+      const { email } = await context.queryClient.ensureQueryData(verificationQueries.email(deps.uuid));
+      return { expired: { uuid: deps.uuid, email } };
+    } catch {
+      // Spec: if the account lookup fails, the expired screen gives way to the plain login page.
+      throw redirect({ to: '/login', replace: true });
+    }
+  },
+  head: () => ({ meta: [{ title: pageTitle('Log in') }] }),
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { expired } = Route.useLoaderData();
+  const { account_status: status, uuid } = Route.useSearch();
+  // A new status or account (e.g. the expired screen dropped) starts the page afresh.
+  return <LoginPage key={`${status}:${uuid}`} expired={expired} verified={status === 'success'} aside={<RegisterInvite />} />;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { verificationQueries } from '../../features/auth/api/verification';
+import { RegistrationSuccessPage } from '../../features/auth/components/registration-success-page';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/registration-success/$uuid')({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(verificationQueries.email(params.uuid));
+    } catch {
+      // account-lifecycle.md: an unknown uuid goes to /not-found.
+      throw redirect({ to: '/not-found', replace: true });
+    }
+  },
+  head: () => ({ meta: [{ title: pageTitle('Verify your email') }] }),
+  component: RegistrationSuccess,
+});
+
+function RegistrationSuccess() {
+  const { uuid } = Route.useParams();
+  const { data } = useSuspenseQuery(verificationQueries.email(uuid));
+  return <RegistrationSuccessPage uuid={uuid} email={data.email} />;
+}
