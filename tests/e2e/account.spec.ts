@@ -1,0 +1,301 @@
+// The account area (issue 4, items 5 and 6): the login guard, Account Info, My Orders with the invoice
+// modal, Settings, and where logging out lands. Each test logs in as a demo customer no other spec
+// changes: Olivia's orders are only read here; Leo's and Sophie's accounts are changed and put back.
+import type { Locator, Page } from '@playwright/test';
+import type { InvoiceView } from '../../bff/src/view-models';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { accountMenu, expectNoSecretsInStorage, loginOnPage, toast } from './auth-helpers';
+
+const DEMO_PASSWORD = 'PrintShop123';
+const OLIVIA = { email: 'olivia.bennett@example.com', firstName: 'Olivia' };
+const LEO = { email: 'leo.nguyen@example.com', firstName: 'Leo' };
+const SOPHIE = { email: 'sophie.turner@inkwell-agency.example.com', firstName: 'Sophie' };
+const CSRF = { 'X-Requested-With': 'storefront' };
+
+/** An invoice date as the spec shows it: dd.MM.yyyy h:mm:ss (with am/pm, which the 12-hour clock needs). */
+const INVOICE_DATE = /^\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}:\d{2} (am|pm)$/;
+const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+/** Logs in through the BFF (the browser context keeps the httpOnly cookie), as a returning customer would be. */
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/session', { headers: CSRF, data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+}
+
+async function invoiceFromBff(page: Page, invoiceNumber: number): Promise<InvoiceView> {
+  const response = await page.request.get(`/api/account/orders/${invoiceNumber}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as InvoiceView;
+}
+
+/** The value beside a label in the invoice (header terms, line facts, totals): the dd after its dt. */
+function invoiceValue(scope: Locator, label: string): Locator {
+  return scope.locator(`dt:text-is("${label}") + dd`);
+}
+
+test('an anonymous visit to My Orders goes to login and comes back after logging in', async ({ page }) => {
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Forders$/);
+
+  await loginOnPage(page, OLIVIA.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page).toHaveTitle(/^My Orders \|/);
+
+  // The header's account dropdown: Olivia has a picture, then the four entries.
+  const menuButton = accountMenu(page);
+  await expect(menuButton.locator('img')).toBeVisible();
+  await menuButton.click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Account Info', 'My Orders', 'Settings', 'Log Out']);
+  await menu.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+  await expectNoSecretsInStorage(page, [DEMO_PASSWORD]);
+});
+
+test('My Orders pages through the orders in the URL, and an invoice shows every field', async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  await page.goto('/account/orders');
+  const orders = page.getByRole('table', { name: 'Your orders, newest first' });
+  const invoiceButtons = orders.getByRole('button', { name: /^Invoice / });
+  await expect(invoiceButtons).toHaveCount(10);
+  for (const text of await invoiceButtons.allTextContents()) expect(text).toMatch(/^#\d{8}$/);
+  await expect(page.getByText('12 orders · page 1 of 2')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Order pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
+  await expect(invoiceButtons).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(invoiceButtons).toHaveCount(10);
+
+  const expected = await invoiceFromBff(page, 10231);
+  const opener = orders.getByRole('button', { name: 'Invoice #00010231' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Invoice #00010231' });
+  const invoice = dialog.getByRole('article', { name: 'Invoice #00010231' });
+  await expect(invoice).toBeVisible();
+
+  await expect(invoiceValue(invoice, 'Date')).toHaveText(INVOICE_DATE);
+  await expect(invoiceValue(invoice, 'Date')).toHaveText(expected.createdAt.text);
+  await expect(invoiceValue(invoice, 'Payment method')).toHaveText(expected.paymentMethod);
+  await expect(invoiceValue(invoice, 'Email')).toHaveText(OLIVIA.email);
+  await expect(invoice.getByRole('region', { name: 'Billing address' })).toContainText(expected.billing.postcode);
+  await expect(invoice.getByRole('region', { name: 'Delivery address' })).toContainText(expected.billing.address);
+
+  // A line with its attributes (key: value), delivery service, comment and prices.
+  const items = invoice.getByRole('table', { name: 'Items' });
+  const firstLine = expected.lines[0]!;
+  const row = items.getByRole('row').filter({ hasText: firstLine.name });
+  await expect(invoiceValue(row, `${firstLine.attributes[0]!.key}:`)).toHaveText(firstLine.attributes[0]!.value);
+  await expect(invoiceValue(row, 'Delivery service:')).toHaveText(firstLine.deliveryService!);
+  await expect(invoiceValue(row, 'Comment:')).toHaveText(firstLine.comment!);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(gbp(firstLine.netPrice));
+
+  // Totals.
+  await expect(invoiceValue(invoice, 'Sub total')).toHaveText(gbp(expected.subTotal));
+  await expect(invoiceValue(invoice, `VAT (${expected.vatPercent}%)`)).toHaveText(gbp(expected.vatAmount));
+  await expect(invoiceValue(invoice, 'Total')).toHaveText(gbp(expected.total));
+
+  // Printing keeps the invoice alone: no header, footer or dialog chrome.
+  await page.emulateMedia({ media: 'print' });
+  await expect(invoice).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Print invoice' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Escape closes it and gives focus back to the invoice number.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a custom order lists its quoted lines, and a click-and-collect order shows where to collect it", async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  await page.goto('/account/orders');
+
+  const custom = await invoiceFromBff(page, 10412);
+  await page.getByRole('button', { name: 'Invoice #00010412' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Invoice #00010412' });
+  await expect(dialog.getByText('Custom order', { exact: true }).first()).toBeVisible();
+  const quoted = dialog.getByRole('table', { name: 'Custom order' });
+  await expect(quoted.getByRole('row')).toHaveCount(custom.customLines.length + 1);
+  await expect(quoted).toContainText(custom.customLines[0]!.title);
+  await expect(invoiceValue(quoted, 'Delivery note:').first()).toHaveText(custom.customLines[0]!.deliveryNote!);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const collect = await invoiceFromBff(page, 10388);
+  expect(collect.orderPolicy).toBe('collection');
+  await page.getByRole('button', { name: 'Invoice #00010388' }).click();
+  dialog = page.getByRole('dialog', { name: 'Invoice #00010388' });
+  const point = dialog.getByRole('region', { name: 'Click and collect' });
+  const { name, address, city, postcode, country } = collect.collection!;
+  for (const part of [name, address, city, postcode, country]) await expect(point).toContainText(part);
+  await expect(dialog.getByRole('region', { name: 'Delivery address' })).toHaveCount(0);
+  await expect(invoiceValue(dialog, `Coupon discount (${collect.couponCode}, ${collect.couponDiscountPercent}%)`)).toHaveText(
+    `-${gbp(collect.couponDiscount)}`,
+  );
+  // A garment line: sizes and colour.
+  await expect(invoiceValue(dialog, 'Sizes:')).toHaveText(/S × \d+/);
+  await expect(invoiceValue(dialog, 'Colour:')).toHaveText(collect.lines[0]!.colour!);
+});
+
+test('Account Info keeps what was typed when a field is refused, saves details and uploads a picture', async ({ page }) => {
+  await logIn(page, LEO.email);
+  await page.goto('/account/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Info' })).toBeVisible();
+  // Leo has no picture: the header shows his initial.
+  await expect(accountMenu(page)).toContainText('L');
+  await expect(accountMenu(page).locator('img')).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: 'Your details' });
+  const company = form.getByLabel('Company name (optional)');
+  const phone = form.getByLabel('Phone number (optional)');
+  const originalPhone = await phone.inputValue();
+  await phone.fill('12345');
+  await company.fill('Camberwell Print Club');
+  await phone.blur();
+  await expect(form.getByText('Phone number is invalid')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'SAVE CHANGES' })).toBeDisabled();
+  await expect(company).toHaveValue('Camberwell Print Club');
+
+  await phone.fill('020 7946 0999');
+  await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(toast(page, 'Your account details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(company).toHaveValue('Camberwell Print Club');
+  await expect(phone).toHaveValue('020 7946 0999');
+
+  // Put Leo back as he was.
+  await company.fill('');
+  await phone.fill(originalPhone);
+  await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(toast(page, 'Your account details have been saved.')).toBeVisible();
+
+  // A file that is not an image is refused with the BFF's message under the picker.
+  const picker = page.getByLabel('Choose a picture');
+  await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
+
+  // A real PNG: previewed, uploaded, then shown in the header instead of the initial.
+  await picker.setInputFiles({ name: 'leo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Preview: not saved yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('Your current picture')).toBeVisible();
+  await expect(accountMenu(page).locator('img')).toBeVisible();
+});
+
+test('changing the password keeps the customer logged in; after logging out only the new one works', async ({ page }) => {
+  const newPassword = 'Inkwell-2025!';
+  await page.goto('/account/settings');
+  await loginOnPage(page, SOPHIE.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/settings$/);
+
+  try {
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await expect(form.getByText('at least 6 characters with at least 2 of uppercase, lowercase, numbers, symbols')).toBeVisible();
+    await form.getByLabel('Confirm new password', { exact: true }).fill('Inkwell-2024!');
+    await form.getByLabel('Confirm new password', { exact: true }).blur();
+    await expect(form.getByText("Password doesn't match")).toBeVisible();
+    await form.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
+    await expect(toast(page, 'Success!')).toBeVisible();
+    await expectNoSecretsInStorage(page, [DEMO_PASSWORD, newPassword]);
+
+    // Still logged in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    // Log Out from the account nav lands on the login page.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await loginOnPage(page, SOPHIE.email, DEMO_PASSWORD);
+    await expect(toast(page, 'Error')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await loginOnPage(page, SOPHIE.email, newPassword);
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await expectNoSecretsInStorage(page, [DEMO_PASSWORD, newPassword]);
+  } finally {
+    // Sophie's demo password comes back for whoever uses the running server next.
+    await logIn(page, SOPHIE.email, newPassword).catch(() => undefined);
+    await page.request.post('/api/account/password', {
+      headers: CSRF,
+      data: { current_password: newPassword, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    });
+  }
+});
+
+test('the newsletter switch saves the preference', async ({ page }) => {
+  await logIn(page, LEO.email);
+  await page.goto('/account/settings');
+  const toggle = page.getByRole('switch', { name: /Email me offers/ });
+  // The input is visually hidden inside its label: shoppers press the label.
+  const label = page.getByText('Email me offers and printing tips');
+  const before = await toggle.isChecked();
+  await label.click();
+  await expect(toggle).toBeChecked({ checked: !before });
+  await expect(page.getByText(before ? 'Not subscribed' : 'Subscribed', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(toggle).toBeChecked({ checked: !before });
+  // Back as it was.
+  await label.click();
+  await expect(toggle).toBeChecked({ checked: before });
+});
+
+test('logging out clears stored data: from an account page to login, from home to home', async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  await page.goto('/account/profile');
+  // What the shop keeps in the browser (the cart, order-process state) goes with the session.
+  await page.evaluate(() => {
+    window.localStorage.setItem('printshop.cart', '{"items":[{"code":"A1"}]}');
+    window.sessionStorage.setItem('printshop.checkout', '{"step":"order-policy"}');
+  });
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => [window.localStorage.getItem('printshop.cart'), window.sessionStorage.getItem('printshop.checkout')]);
+  expect(stored).toEqual([null, null]);
+  await expectNoSecretsInStorage(page, [DEMO_PASSWORD]);
+
+  // Logged out means logged out: the account area sends back to the login page.
+  await page.goto('/account/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fprofile$/);
+
+  await logIn(page, OLIVIA.email);
+  await page.goto('/');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the account pages pass an axe scan, with the invoice open', async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  for (const [path, heading] of [
+    ['/account/profile', 'Account Info'],
+    ['/account/settings', 'Settings'],
+    ['/account/orders', 'My Orders'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.getByRole('button', { name: 'Invoice #00010388' }).click();
+  await expect(page.getByRole('dialog').getByRole('article')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+/** A 1×1 PNG: file-type recognises it by its signature. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

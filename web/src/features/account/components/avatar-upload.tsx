@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileView } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { FileField } from '../../../components/ui/file-field';
+import { BffError } from '../../../lib/bff-client';
+import { notify } from '../../../lib/toast';
+import { sessionQueries } from '../../auth/api/session';
+import { serverMessage } from '../../auth/server-message';
+import { accountQueries, uploadAvatar } from '../api/account-queries';
+import { Avatar } from './avatar';
+import styles from './avatar-upload.module.css';
+
+/** What the file picker offers; the BFF checks the file's content, not these claims. */
+const AVATAR_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
+
+/** The refusal to show under the picker: the server's message for the file, else its general one. */
+function uploadErrorMessage(error: unknown): string {
+  if (error instanceof BffError) {
+    const [first] = error.fields.profile_image ?? [];
+    if (first) return first;
+  }
+  return serverMessage(error);
+}
+
+/**
+ * The profile picture: choose a JPEG, PNG or WebP, see it in place of the current one, then upload.
+ * A refusal (too large, not an image) is written under the picker and the chosen file stays.
+ */
+export function AvatarUpload({ profile }: { profile: ProfileView }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  // A new key empties the native file input after an upload or a cancel.
+  const [pickerKey, setPickerKey] = useState(0);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const upload = useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: ({ message, avatarUrl }) => {
+      queryClient.setQueryData(accountQueries.profile().queryKey, (current: ProfileView | undefined) =>
+        current ? { ...current, avatarUrl } : current,
+      );
+      // The header's account menu shows the picture too.
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
+      clear();
+      notify.success('Success!', { description: message || 'Your picture has been updated.' });
+    },
+  });
+
+  function clear() {
+    setFile(null);
+    setPickerKey((key) => key + 1);
+    upload.reset();
+  }
+
+  return (
+    <div className={styles.upload}>
+      <div className={styles.pictures}>
+        <Avatar url={preview ?? profile.avatarUrl} name={profile.firstName} size="lg" />
+        <p className={styles.caption} aria-live="polite">
+          {preview ? 'Preview: not saved yet' : profile.avatarUrl ? 'Your current picture' : 'No picture yet: your initial is shown'}
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <FileField
+          key={pickerKey}
+          label="Choose a picture"
+          name="profile_image"
+          accept={AVATAR_ACCEPT}
+          file={file}
+          onChange={(chosen) => {
+            upload.reset();
+            setFile(chosen);
+          }}
+          description="A JPEG, PNG or WebP image; a square one looks best."
+          errorMessage={upload.isError ? uploadErrorMessage(upload.error) : null}
+        />
+        {file && (
+          <div className={styles.actions}>
+            <Button onPress={() => upload.mutate(file)} isPending={upload.isPending}>
+              Upload picture
+            </Button>
+            <Button variant="ghost" onPress={clear} isDisabled={upload.isPending}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

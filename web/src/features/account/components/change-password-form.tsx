@@ -1,0 +1,75 @@
+import { Form, reset, setErrors, useForm } from '@formisch/react';
+import { useMutation } from '@tanstack/react-query';
+import { LIMITS } from '../../../../../bff/src/schemas/fields';
+import { ChangePasswordSchema, type ChangePasswordOutput } from '../../../../../bff/src/schemas/password';
+import { FormPasswordField } from '../../../components/ui/form-password-field';
+import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
+import { BffError } from '../../../lib/bff-client';
+import { cx } from '../../../lib/cx';
+import { notify } from '../../../lib/toast';
+import { serverMessage } from '../../auth/server-message';
+import { changePassword } from '../api/account-queries';
+import styles from './account-forms.module.css';
+
+const LABELS = { current_password: 'Current password', password: 'New password', password_confirmation: 'Confirm new password' };
+type PasswordField = keyof typeof LABELS;
+
+/**
+ * Settings' change-password form: the current password, then the new one twice, with the strength
+ * hint. The BFF keeps the session, so the customer stays logged in afterwards.
+ */
+export function ChangePasswordForm() {
+  const form = useForm({ schema: ChangePasswordSchema, validate: 'initial', revalidate: 'input' });
+  const save = useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ message }) => {
+      reset(form);
+      notify.success('Success!', { description: message || 'Your password has been changed.' });
+    },
+    onError: (error) => {
+      // A wrong current password comes back as a field message: it goes under that field too.
+      if (error instanceof BffError) {
+        for (const [name, messages] of Object.entries(error.fields)) {
+          const [first, ...rest] = messages;
+          if (first && name in LABELS) setErrors(form, { path: [name as PasswordField], errors: [first, ...rest] });
+        }
+      }
+      notify.error('Error', { description: serverMessage(error) });
+    },
+  });
+
+  return (
+    <Form
+      of={form}
+      onSubmit={(input: ChangePasswordOutput) => save.mutate(input)}
+      className={cx(styles.form, styles.narrow)}
+      aria-label="Change password"
+    >
+      <FormPasswordField
+        of={form}
+        path={['current_password']}
+        label={LABELS.current_password}
+        autoComplete="current-password"
+        maxLength={LIMITS.passwordMax + 1}
+      />
+      <FormPasswordField
+        of={form}
+        path={['password']}
+        label={LABELS.password}
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax + 1}
+        showStrength
+      />
+      <FormPasswordField
+        of={form}
+        path={['password_confirmation']}
+        label={LABELS.password_confirmation}
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax + 1}
+      />
+      <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={save.isPending}>
+        CHANGE PASSWORD
+      </FormSubmit>
+    </Form>
+  );
+}

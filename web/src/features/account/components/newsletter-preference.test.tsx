@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileView } from '../../../../../bff/src/view-models';
+import { BffError } from '../../../lib/bff-client';
+import type * as AccountApi from '../api/account-queries';
+import { accountQueries, setNewsletterPreference } from '../api/account-queries';
+import { NewsletterPreference } from './newsletter-preference';
+
+vi.mock('../api/account-queries', async (importOriginal) => ({
+  ...(await importOriginal<typeof AccountApi>()),
+  setNewsletterPreference: vi.fn(),
+}));
+
+const profile = { firstName: 'Olivia', subscribed: true } as ProfileView;
+
+/** The switch as the settings page renders it: reading the cached profile, as the page does. */
+function Harness() {
+  const { data } = useQuery({ ...accountQueries.profile(), enabled: false });
+  return data ? <NewsletterPreference profile={data} /> : null;
+}
+
+function renderSwitch() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(accountQueries.profile().queryKey, profile);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('switch', { name: /Email me offers/ });
+}
+
+describe('NewsletterPreference', () => {
+  beforeEach(() => {
+    vi.mocked(setNewsletterPreference).mockReset();
+  });
+
+  it('flips at once and keeps the answer the shop gives', async () => {
+    vi.mocked(setNewsletterPreference).mockResolvedValue({ message: 'You have unsubscribed.', subscribed: false });
+    const toggle = renderSwitch();
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(setNewsletterPreference).toHaveBeenCalledWith(false, expect.anything());
+    await waitFor(() => expect(screen.getByText('Not subscribed')).toBeInTheDocument());
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('flips back when the shop refuses', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    vi.mocked(setNewsletterPreference).mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+    const toggle = renderSwitch();
+    await userEvent.click(toggle);
+    // Optimistic: off while the shop is asked.
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(setNewsletterPreference).toHaveBeenCalled());
+    refuse(new BffError(502, 'upstream_unavailable', 'Something went wrong!'));
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(screen.getByText('Subscribed')).toBeInTheDocument();
+  });
+});

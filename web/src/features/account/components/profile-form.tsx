@@ -1,0 +1,79 @@
+import { Form, reset, setErrors, useForm } from '@formisch/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '../../../../../bff/src/schemas/fields';
+import { ProfileSchema, type ProfileOutput } from '../../../../../bff/src/schemas/profile';
+import type { ProfileView } from '../../../../../bff/src/view-models';
+import { FormPhoneField } from '../../../components/ui/form-phone-field';
+import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { BffError } from '../../../lib/bff-client';
+import { cx } from '../../../lib/cx';
+import { notify } from '../../../lib/toast';
+import { sessionQueries } from '../../auth/api/session';
+import { serverMessage } from '../../auth/server-message';
+import { accountQueries, updateProfile } from '../api/account-queries';
+import styles from './account-forms.module.css';
+
+export const PROFILE_SAVED = { title: 'Success!', description: 'Your account details have been saved.' } as const;
+
+const LABELS = { first_name: 'First name', last_name: 'Last name', contact_no: 'Phone number', company: 'Company name' };
+type ProfileField = keyof typeof LABELS;
+
+function profileInput(profile: ProfileView) {
+  return { first_name: profile.firstName, last_name: profile.lastName, contact_no: profile.phone, company: profile.company };
+}
+
+/**
+ * Account Info's details form: names, phone and company under the registration rules. A refusal
+ * keeps what was typed and puts the server's messages under their fields.
+ */
+export function ProfileForm({ profile }: { profile: ProfileView }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ schema: ProfileSchema, initialInput: profileInput(profile), validate: 'initial', revalidate: 'input' });
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountQueries.profile().queryKey, saved);
+      // The header greets the customer by name.
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
+      reset(form, { initialInput: profileInput(saved) });
+      notify.success(PROFILE_SAVED.title, { description: PROFILE_SAVED.description });
+    },
+    onError: (error) => {
+      if (error instanceof BffError) {
+        for (const [name, messages] of Object.entries(error.fields)) {
+          const [first, ...rest] = messages;
+          if (first && name in LABELS) setErrors(form, { path: [name as ProfileField], errors: [first, ...rest] });
+        }
+      }
+      notify.error('Error', { description: serverMessage(error) });
+    },
+  });
+
+  return (
+    <Form of={form} onSubmit={(input: ProfileOutput) => save.mutate(input)} className={styles.form} aria-label="Your details">
+      <div className={styles.grid}>
+        <FormTextField of={form} path={['first_name']} label={LABELS.first_name} autoComplete="given-name" maxLength={LIMITS.name + 1} />
+        <FormTextField of={form} path={['last_name']} label={LABELS.last_name} autoComplete="family-name" maxLength={LIMITS.name + 1} />
+        {/* Not editable here: it is the login, and changing it needs a verified new address. */}
+        <div className={cx(styles.readOnly, styles.wide)}>
+          <span className={styles.readOnlyLabel}>Email address</span>
+          <span className={styles.readOnlyValue}>{profile.email}</span>
+          <span className={styles.readOnlyNote}>You log in with this address. To change it, please contact us.</span>
+        </div>
+        <FormPhoneField of={form} path={['contact_no']} label={`${LABELS.contact_no} (optional)`} description="A UK number, e.g. 020 7946 0000" />
+        <FormTextField
+          of={form}
+          path={['company']}
+          label={`${LABELS.company} (optional)`}
+          autoComplete="organization"
+          maxLength={LIMITS.company + 1}
+        />
+      </div>
+      <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={save.isPending}>
+        SAVE CHANGES
+      </FormSubmit>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InvoiceView, OrderSummaryView } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { orderQueries } from '../api/order-queries';
+import { InvoiceDocument } from './invoice-document';
+import styles from './invoice-modal.module.css';
+
+interface InvoiceModalProps {
+  /** The order whose invoice to show; null keeps the modal closed. */
+  order: Pick<OrderSummaryView, 'invoiceNo' | 'invoiceNumber'> | null;
+  /** An invoice already in hand (guest order tracking receives it with its result); else it is fetched. */
+  invoice?: InvoiceView;
+  onClose: () => void;
+}
+
+/** The invoice of one order in a modal (spec section 2, Other): focus stays inside, Escape closes, Print prints it alone. */
+export function InvoiceModal({ order, invoice, onClose }: InvoiceModalProps) {
+  return (
+    <Modal isOpen={order !== null} onOpenChange={(open) => !open && onClose()} width={880}>
+      {order && (
+        // The invoice's own heading is the visible title (it prints); the dialog keeps the name for assistive tech.
+        <Dialog title={`Invoice ${order.invoiceNo}`} hideTitle>
+          <InvoiceContent invoiceNumber={order.invoiceNumber} invoice={invoice} />
+        </Dialog>
+      )}
+    </Modal>
+  );
+}
+
+function InvoiceContent({ invoiceNumber, invoice }: { invoiceNumber: number; invoice?: InvoiceView }) {
+  const query = useQuery({ ...orderQueries.invoice(invoiceNumber), enabled: invoice === undefined });
+  const shown = invoice ?? query.data;
+
+  if (shown) {
+    return (
+      <div className={styles.content}>
+        <div className={styles.toolbar}>
+          <Button variant="outline" size="sm" onPress={() => window.print()}>
+            <Icon name="printer" size={18} />
+            Print invoice
+          </Button>
+        </div>
+        <InvoiceDocument invoice={shown} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.problem} role="alert">
+        <Icon name="alert" size={24} />
+        <p>Sorry, we could not load this invoice. Please try again.</p>
+        <Button variant="secondary" size="sm" onPress={() => void query.refetch()} isPending={query.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <InvoiceSkeleton />;
+}
+
+/** The invoice's outline while it loads, so the modal does not jump when it arrives. */
+function InvoiceSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="Loading invoice">
+      <div className={styles.skeletonHead}>
+        <Skeleton width="45%" height={28} />
+        <Skeleton width="70%" />
+        <Skeleton width="60%" />
+      </div>
+      <div className={styles.skeletonParties}>
+        <Skeleton shape="block" height={120} />
+        <Skeleton shape="block" height={120} />
+      </div>
+      {[0, 1].map((row) => (
+        <div key={row} className={styles.skeletonLine}>
+          <Skeleton width="40%" height={20} />
+          <Skeleton width="85%" />
+        </div>
+      ))}
+      <Skeleton width={240} height={96} shape="block" className={styles.skeletonTotals} />
+    </div>
+  );
+}

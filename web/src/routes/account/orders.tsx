@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../../features/account/components/account-page';
+import { orderQueries } from '../../features/orders/api/order-queries';
+import { OrdersPage } from '../../features/orders/components/orders-page';
+import { pageTitle } from '../../lib/page-title';
+
+interface OrdersSearch {
+  /** From 1; anything else reads as the first page. */
+  page?: number;
+}
+
+export const Route = createFileRoute('/account/orders')({
+  validateSearch: (search: Record<string, unknown>): OrdersSearch => {
+    const page = Number(search.page);
+    return Number.isInteger(page) && page > 1 ? { page } : {};
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // Not awaited: the table shows skeleton rows until the page of orders arrives.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(orderQueries.list(deps.page)),
+  head: () => ({ meta: [{ title: pageTitle('My Orders') }] }),
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const { page = 1 } = Route.useSearch();
+  return (
+    <AccountPage title="My Orders" intro="Web, phone and custom orders, newest first. Open an invoice to see or print it.">
+      <OrdersPage page={page} />
+    </AccountPage>
+  );
+}

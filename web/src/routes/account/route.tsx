@@ -1,0 +1,20 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { accountQueries } from '../../features/account/api/account-queries';
+import { AccountLayout } from '../../features/account/components/account-layout';
+import { requireCustomer } from '../../features/account/login-guard';
+
+// The account area (spec section 2): login required; an anonymous visit goes to /login and back.
+export const Route = createFileRoute('/account')({
+  beforeLoad: ({ context, location }) => requireCustomer(context.queryClient, location.href),
+  // The side nav greets the customer; started here, in parallel with the page's own data.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(accountQueries.profile()),
+  component: AccountRoute,
+});
+
+function AccountRoute() {
+  return (
+    <AccountLayout>
+      <Outlet />
+    </AccountLayout>
+  );
+}
