@@ -1,0 +1,205 @@
+import type { Locator, Page } from '@playwright/test';
+import type { CataloguePage, ProductView } from '../../bff/src/view-models';
+import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
+
+// The catalogue journeys of issue 3: category and sub-category pages, the product configurator with
+// its live price and delivery date, Add to cart, and the not-found page. Test data comes from the BFF,
+// so the assertions follow whatever the mock catalogue holds.
+
+const SUB_CATEGORY = 'business-cards';
+const PRODUCT_PATH = '/business-cards/standard-business-cards';
+const CATEGORY = 'digital-litho-printing';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pricePanel = (page: Page) => page.getByRole('region', { name: 'Your price' });
+const priceTotal = (page: Page) => pricePanel(page).getByTestId('price-total');
+const deliveryDate = (page: Page) => pricePanel(page).getByTestId('delivery-date');
+
+/** Clicks an option card as a shopper does: on the card (its radio input is visually hidden inside it). */
+async function choose(scope: Page | Locator, name: RegExp | string): Promise<void> {
+  // `has` is matched inside each label, so it is built from the page, not from the scope again.
+  const page = 'goto' in scope ? scope : scope.page();
+  await scope.locator('label').filter({ has: page.getByRole('radio', { name, exact: typeof name === 'string' }) }).click();
+}
+
+async function productView(page: Page, path: string): Promise<ProductView> {
+  const response = await page.request.get(`/api/products${path}`);
+  expect(response.ok(), `GET /api/products${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as ProductView;
+}
+
+async function cataloguePage(page: Page, slug: string): Promise<CataloguePage> {
+  const response = await page.request.get(`/api/pages/${slug}`);
+  expect(response.ok(), `GET /api/pages/${slug} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as CataloguePage;
+}
+
+test.describe('catalogue, 1280 px', () => {
+  test('home -> mega menu -> sub-category -> product -> configure -> add to cart', async ({ page, bootstrap }) => {
+    const menu = bootstrap.menus.find((entry) => entry.groups.some((group) => group.links.some((link) => link.slug === SUB_CATEGORY)));
+    expect(menu, `a navbar menu lists /${SUB_CATEGORY}`).toBeDefined();
+    const subCategory = menu!.groups.flatMap((group) => group.links).find((link) => link.slug === SUB_CATEGORY)!;
+
+    await page.goto('/');
+    await waitForShell(page);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: menu!.name }).click();
+    await nav.getByRole('link', { name: subCategory.name, exact: true }).click();
+
+    await expect(page).toHaveURL(`/${SUB_CATEGORY}`);
+    await expect(page.getByRole('heading', { level: 1, name: subCategory.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${subCategory.name} | PrintShop London`);
+    const listing = page.getByRole('region', { name: `All ${subCategory.name}` });
+    await listing.getByRole('link', { name: /^Standard Business Cards/ }).click();
+
+    await expect(page).toHaveURL(PRODUCT_PATH);
+    const product = await productView(page, PRODUCT_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(
+      product.breadcrumbs.slice(0, -1).map((step) => step.name),
+    );
+
+    // An option: the price changes in place, with no reload.
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    const firstTotal = (await priceTotal(page).textContent()) ?? '';
+    expect(firstTotal).toMatch(/^£\d/);
+    await choose(page, /^Double sided/);
+    await expect(priceTotal(page)).not.toHaveText(firstTotal);
+
+    // The quantity: a preset, then a quantity typed in.
+    const afterOption = (await priceTotal(page).textContent()) ?? '';
+    const presets = page.getByRole('radiogroup', { name: 'Popular quantities' });
+    await choose(presets, '250');
+    await expect(priceTotal(page)).not.toHaveText(afterOption);
+    await expect(pricePanel(page)).toContainText('Printing, 250 items');
+    const ownQuantity = page.getByRole('textbox', { name: 'Or enter your own quantity' });
+    await ownQuantity.fill('300');
+    await ownQuantity.press('Enter');
+    await expect(pricePanel(page)).toContainText('Printing, 300 items');
+    await expect(presets.getByRole('radio', { checked: true })).toHaveCount(0);
+
+    // Another delivery service: its own estimated date.
+    const firstDate = (await deliveryDate(page).textContent()) ?? '';
+    const current = product.configurator.deliveryServices.find((service) => service.id === product.configurator.initial.deliveryServiceId);
+    const other = product.configurator.deliveryServices
+      .filter((service) => service.id !== current?.id)
+      .sort((a, b) => Math.abs(b.days - (current?.days ?? 0)) - Math.abs(a.days - (current?.days ?? 0)))[0]!;
+    await choose(page, new RegExp(`^${escapeRegExp(other.title)}`));
+    await expect(deliveryDate(page)).not.toHaveText(firstDate);
+    await expect(pricePanel(page)).toContainText(`Delivery: ${other.title}`);
+    await expect(pricePanel(page)).toContainText(/Order in the next \d+ h \d+ m|Order in the next \d+ m|cut-off has passed/);
+    expect(navigations).toEqual([]);
+
+    await pricePanel(page).getByRole('button', { name: 'Add to cart' }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Added to your cart' });
+    await expect(toast).toContainText(`300 × ${product.name}`);
+    await toast.getByRole('button', { name: 'View cart' }).click();
+    await expect(page).toHaveURL('/order-process/shopping-cart');
+  });
+
+  test('a new price never blanks the old one: it stays, marked as updating, until the answer lands', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const before = (await priceTotal(page).textContent()) ?? '';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/products\/\d+\/price\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await choose(page, /^Rounded corners/);
+    await expect(pricePanel(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(priceTotal(page)).toHaveText(before);
+    await expect(pricePanel(page).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+    release();
+    await expect(pricePanel(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(priceTotal(page)).not.toHaveText(before);
+  });
+
+  test('a category lists its ranges, every product with a from-price, and its top sellers', async ({ page }) => {
+    const category = await cataloguePage(page, CATEGORY);
+    if (category.kind !== 'category') throw new Error(`/${CATEGORY} is a ${category.kind}`);
+    await page.goto(`/${CATEGORY}`);
+    await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+
+    const ranges = page.getByRole('region', { name: 'Shop by type' }).getByRole('link');
+    await expect(ranges).toHaveCount(category.subCategories.length);
+    await expect(ranges.first()).toHaveAttribute('href', category.subCategories[0]!.href);
+
+    const products = page.getByRole('region', { name: `All ${category.title}` }).getByRole('link');
+    await expect(products).toHaveCount(category.products.length);
+    for (const card of (await products.all()).slice(0, 4)) {
+      await expect(card).toContainText(/From £\d{1,3}(,\d{3})*\.\d{2}\s*inc\. VAT/);
+      await expect(card.locator('img')).toHaveAttribute('srcset', /small_.* 400w, .*medium_.* 800w, .* 1200w/);
+      await expect(card.locator('img')).toHaveAttribute('width', /\d+/);
+    }
+
+    const topSellers = page.getByRole('region', { name: 'Top sellers' }).getByRole('listitem');
+    await expect(topSellers).toHaveCount(category.topSellers.length);
+    expect(category.topSellers.length).toBeGreaterThan(0);
+    await expect(topSellers.first().getByRole('link')).toHaveAttribute('href', category.topSellers[0]!.href);
+  });
+
+  test('a footer page renders its text as prose under its title', async ({ page, bootstrap }) => {
+    const link = bootstrap.footer[0]!.pages[0]!;
+    const footerPage = await cataloguePage(page, link.slug);
+    if (footerPage.kind !== 'page') throw new Error(`/${link.slug} is a ${footerPage.kind}`);
+    await page.goto(`/${link.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: footerPage.title })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(footerPage.html.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' '));
+  });
+
+  test('an unknown page or product shows the not-found page', async ({ page }) => {
+    expect((await page.request.get('/api/pages/no-such-range-here')).status()).toBe(404);
+    for (const path of ['/no-such-range-here', '/business-cards/no-such-product']) {
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} is served as a 404`).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found | PrintShop London');
+    }
+  });
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    // axe walks the whole page; on a busy machine one scan can take many seconds.
+    test.setTimeout(120_000);
+
+    test('a category page has no serious or critical axe violations', async ({ page }) => {
+      await page.goto(`/${CATEGORY}`);
+      await expect(page.getByRole('region', { name: 'Top sellers' })).toBeVisible();
+      await waitForShell(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    for (const path of [PRODUCT_PATH, '/t-shirts/printed-t-shirts']) {
+      test(`the product page ${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(priceTotal(page)).toHaveText(/^£\d/);
+        await waitForShell(page);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('product page, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the bottom bar shows the live total and adds to the cart while the price panel is off screen', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const bar = page.getByRole('complementary', { name: 'Price summary' });
+    await expect(bar.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
+    await expect(bar).toContainText((await priceTotal(page).textContent()) ?? 'missing');
+
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Added to your cart' })).toBeVisible();
+
+    // Once the full panel is on screen the bar steps aside, out of the way of keyboard and screen reader.
+    await pricePanel(page).scrollIntoViewIfNeeded();
+    await expect(page.locator('aside[aria-label="Price summary"]')).toHaveAttribute('inert', '');
+  });
+});

@@ -1,0 +1,84 @@
+import { keepPreviousData, queryOptions, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { CataloguePage, DeliveryEstimateView, PriceView, ProductView } from '../../../../../bff/src/view-models';
+import { BffError, bffGet } from '../../../lib/bff-client';
+import { initialSelection, priceParams, totalQuantity, type PriceParams } from '../selection';
+
+/** An estimate holds until its cut-off; one second later the next one is asked for. */
+const untilCutOff = (estimate: DeliveryEstimateView | undefined) =>
+  estimate ? Math.max(Date.parse(estimate.cutOffAt) - Date.now() + 1000, 1000) : false;
+
+export const catalogQueries = {
+  all: () => ['catalog'] as const,
+  /** A one-segment storefront path: category, sub-category or footer page (404 when it is none). */
+  page: (slug: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'page', slug] as const,
+      queryFn: ({ signal }) => bffGet<CataloguePage>(`pages/${encodeURIComponent(slug)}`, { signal }),
+      // The catalogue changes a few times a day and the BFF caches it too.
+      staleTime: 5 * 60_000,
+    }),
+  /** The product page of /{first}/{second}: view, configurator, similar products and accessories. */
+  product: (first: string, second: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'product', first, second] as const,
+      queryFn: ({ signal }) =>
+        bffGet<ProductView>(`products/${encodeURIComponent(first)}/${encodeURIComponent(second)}`, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /**
+   * The live price of one configuration. While a new configuration is priced the last answer stays
+   * on screen (no flash of empty content); `isPlaceholderData` marks it as being updated.
+   */
+  price: (variationId: number, params: PriceParams) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'price', variationId, params] as const,
+      queryFn: ({ signal }) => bffGet<PriceView>(`products/${variationId}/price`, { searchParams: params, signal }),
+      placeholderData: keepPreviousData,
+      // Prices depend on the account (business discount) and change rarely within a visit.
+      staleTime: 30_000,
+    }),
+  /** When an order placed now with this delivery service arrives; refreshed by itself at the cut-off. */
+  delivery: (variationId: number, serviceId: number) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'delivery', variationId, serviceId] as const,
+      queryFn: ({ signal }) =>
+        bffGet<DeliveryEstimateView>(`products/${variationId}/delivery`, { searchParams: { serviceId }, signal }),
+      staleTime: ({ state }) => (state.data ? Math.max(Date.parse(state.data.cutOffAt) - Date.now(), 0) : 0),
+      refetchInterval: ({ state }) => untilCutOff(state.data),
+    }),
+};
+
+/**
+ * Loads a catalogue query for a route loader; a 404 from the BFF becomes the router's not-found page,
+ * anything else the route's error.
+ */
+export async function ensureOrNotFound<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<TData> {
+  try {
+    return await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (error instanceof BffError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * The product view already holds the price and delivery estimate of the choices the page opens on:
+ * put them in the cache under the keys the configurator will ask for, so the first paint needs no
+ * second round trip. Anything cached already (fresher) is kept.
+ */
+export function seedProductQueries(queryClient: QueryClient, product: ProductView): void {
+  const model = product.configurator;
+  const selection = initialSelection(model);
+  const params = priceParams(model, selection);
+  if (params && totalQuantity(model.quantity, selection) === product.price.quantity) {
+    queryClient.setQueryData(catalogQueries.price(product.variationId, params).queryKey, (cached) => cached ?? product.price);
+  }
+  if (product.delivery) {
+    const estimate = product.delivery;
+    queryClient.setQueryData(catalogQueries.delivery(product.variationId, estimate.serviceId).queryKey, (cached) => cached ?? estimate);
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addItem, EMPTY_CART, lineQuantity, parseCart, serializeCart } from '../cart/cart-rules';
+import { cartLineFrom } from './cart-line';
+import { initialSelection, withQuantity } from './selection';
+import { createConfigurator, createImage, createPrice, createProductView, rangeQuantities, sizedQuantities } from './test/catalog-fixtures';
+
+describe('cartLineFrom', () => {
+  it('records what the line is (options in words, delivery, quantity) and the BFF’s prices', () => {
+    const product = createProductView();
+    const model = product.configurator;
+    const selection = { ...withQuantity(model.quantity, initialSelection(model), 250), options: { '1': 12, '2': 21 }, deliveryServiceId: 3 };
+    const line = cartLineFrom(product, selection, createPrice({ net: 4200, delivery: 1495 }), 'code-1');
+
+    expect(line).toMatchObject({
+      code: 'code-1',
+      uuid: product.uuid,
+      variationId: 10,
+      quantityStyle: 1,
+      quantity: { customQuantity: 250, rangeTo: null, id: 33 },
+      size: [],
+      variationNetPrice: 4200,
+      extraTotalPrice: 1495,
+      href: '/business-cards/standard-business-cards',
+      options: { '1': 12, '2': 21 },
+      attributes: [
+        { key: 'Paper', value: '450gsm Matt' },
+        { key: 'Sides', value: 'Single sided' },
+      ],
+      deliveryService: { id: 3, title: 'Same-day courier' },
+      colour: null,
+    });
+    expect(lineQuantity(line)).toBe(250);
+  });
+
+  it('keeps garment sizes and the chosen colour (with its picture), and survives storage', () => {
+    const colour = { id: 7, name: 'Navy', hex: '#1f2a44', image: createImage('t-shirt-navy') };
+    const product = createProductView({ configurator: createConfigurator({ quantity: sizedQuantities, colours: [colour] }) });
+    const selection = { ...initialSelection(product.configurator), sizes: { S: 2, '2XL': 1 }, colourId: 7 };
+    const line = cartLineFrom(product, selection, createPrice({ extras: 150 }), 'code-2');
+
+    expect(line.size).toEqual([
+      { name: 'S', quantity: 2 },
+      { name: '2XL', quantity: 1 },
+    ]);
+    expect(line.colour).toEqual({ id: 7, name: 'Navy' });
+    expect(line.variationDetails.image).toBe('/media/products/medium_t-shirt-navy.svg');
+    expect(parseCart(serializeCart(addItem(EMPTY_CART, line))).items).toEqual([line]);
+  });
+
+  it('stores the range’s top for quantity ranges, with the typed quantity', () => {
+    const product = createProductView({ configurator: createConfigurator({ quantity: rangeQuantities }) });
+    const selection = withQuantity(rangeQuantities, initialSelection(product.configurator), 12);
+    expect(cartLineFrom(product, selection, createPrice(), 'code-3').quantity).toEqual({ customQuantity: 12, rangeTo: 24, id: 42 });
+  });
+});

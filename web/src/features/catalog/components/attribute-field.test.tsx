@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AttributeView } from '../../../../../bff/src/view-models';
+import { AttributeField } from './attribute-field';
+
+function attribute(optionCount: number): AttributeView {
+  return {
+    id: 4,
+    name: 'Pages',
+    slug: 'pages',
+    defaultOptionId: 40,
+    options: Array.from({ length: optionCount }, (_, index) => ({
+      id: 40 + index,
+      name: `${(index + 2) * 4} pages`,
+      image: null,
+      extraPrice: [0, 1398, -1397][index % 3] ?? 0,
+    })),
+  };
+}
+
+describe('AttributeField', () => {
+  it('shows a few options as radio cards with what each adds or saves', async () => {
+    const onChange = vi.fn();
+    render(<AttributeField attribute={attribute(3)} value={40} onChange={onChange} />);
+    const group = screen.getByRole('radiogroup', { name: 'Pages' });
+    expect(screen.getByRole('radio', { name: '8 pages' })).toBeChecked();
+    expect(group).toHaveTextContent('12 pages+£13.98');
+    expect(group).toHaveTextContent('16 pages−£13.97');
+
+    await userEvent.click(screen.getByText('12 pages'));
+    expect(onChange).toHaveBeenCalledWith(41);
+  });
+
+  it('turns a long list into a Select', async () => {
+    const onChange = vi.fn();
+    render(<AttributeField attribute={attribute(7)} value={40} onChange={onChange} />);
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: /Pages/ });
+    expect(trigger).toHaveTextContent('8 pages');
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('option', { name: '12 pages (+£13.98)' }));
+    expect(onChange).toHaveBeenCalledWith(41);
+  });
+});

@@ -1,0 +1,65 @@
+import type { AttributeView } from '../../../../../bff/src/view-models';
+import { Select } from '../../../components/ui/select';
+import { formatPence } from '../../../lib/money';
+import { ChoiceCards } from './choice-cards';
+import styles from './attribute-field.module.css';
+
+/** More options than this read better as a dropdown than as a wall of cards. */
+const MAX_CARDS = 6;
+
+/** '+£3.20' or '−£1.00': what the option changes at the smallest quantity; nothing when it is free. */
+function extraText(pence: number): string | null {
+  if (pence === 0) return null;
+  return pence > 0 ? `+${formatPence(pence)}` : `−${formatPence(-pence)}`;
+}
+
+interface AttributeFieldProps {
+  attribute: AttributeView;
+  value: number | undefined;
+  onChange: (optionId: number) => void;
+}
+
+/** One attribute (paper, size, finish, sides…) as option cards, or a Select for long lists. */
+export function AttributeField({ attribute, value, onChange }: AttributeFieldProps) {
+  const selected = value === undefined ? null : String(value);
+  if (attribute.options.length > MAX_CARDS) {
+    return (
+      <Select
+        label={attribute.name}
+        value={selected}
+        onChange={(id) => id !== null && onChange(Number(id))}
+        options={attribute.options.map((option) => {
+          const extra = extraText(option.extraPrice);
+          return { id: String(option.id), label: extra ? `${option.name} (${extra})` : option.name };
+        })}
+      />
+    );
+  }
+  return (
+    <ChoiceCards
+      label={attribute.name}
+      value={selected}
+      onChange={(id) => onChange(Number(id))}
+      choices={attribute.options.map((option) => {
+        const extra = extraText(option.extraPrice);
+        return {
+          id: String(option.id),
+          title: option.name,
+          detail: extra && <span className={option.extraPrice < 0 ? styles.saving : undefined}>{extra}</span>,
+          media: option.image && (
+            <img
+              className={styles.swatch}
+              src={option.image.src}
+              srcSet={option.image.srcSet}
+              sizes="40px"
+              width={option.image.width}
+              height={option.image.height}
+              alt=""
+              loading="lazy"
+            />
+          ),
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { Breadcrumb } from '../../../../../bff/src/view-models';
+import { Icon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
+import styles from './breadcrumbs.module.css';
+
+/** The trail from Home to this page; the last step is the page itself (aria-current, not a link). */
+export function Breadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.nav}>
+      <ol className={styles.list}>
+        {trail.map((step, index) => {
+          const isLast = index === trail.length - 1;
+          return (
+            <li key={step.href} className={styles.step}>
+              {isLast ? (
+                <span aria-current="page" className={styles.current}>
+                  {step.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={step.href} variant="plain" className={styles.link}>
+                    {step.name}
+                  </Link>
+                  <Icon name="chevron-right" size={14} className={styles.separator} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

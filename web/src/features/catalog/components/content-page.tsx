@@ -1,0 +1,32 @@
+import type { CataloguePage } from '../../../../../bff/src/view-models';
+import { Container } from '../../../components/ui/container';
+import { formatLongDay, inLondon } from '../../../lib/dates';
+import { Breadcrumbs } from './breadcrumbs';
+import prose from './prose.module.css';
+import styles from './content-page.module.css';
+
+type FooterPage = Extract<CataloguePage, { kind: 'page' }>;
+
+/** A footer page (delivery, terms, FAQs…): the CMS HTML as readable prose. */
+export function ContentPage({ page }: { page: FooterPage }) {
+  return (
+    <Container size="narrow" className={styles.page}>
+      <Breadcrumbs trail={page.breadcrumbs} />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{page.title}</h1>
+          {page.updatedAt && (
+            <p className={styles.updated}>
+              Last updated{' '}
+              <time dateTime={page.updatedAt}>
+                {formatLongDay(page.updatedAt)} {inLondon(page.updatedAt).getFullYear()}
+              </time>
+            </p>
+          )}
+        </header>
+        {/* Trusted CMS HTML: the BFF sanitises it with an allowlist before it reaches the browser. */}
+        <div className={prose.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PriceView } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { formatPence } from '../../../lib/money';
+import { formatItems } from '../format';
+import styles from './mobile-price-bar.module.css';
+
+interface MobilePriceBarProps {
+  price: PriceView | undefined;
+  quantity: number;
+  isUpdating: boolean;
+  canAdd: boolean;
+  /** Hidden (and inert) while the full price panel is on screen. */
+  hidden: boolean;
+  onAddToCart: () => void;
+}
+
+/** Phones and tablets: the total and Add to cart pinned to the bottom while the price panel is off screen. */
+export function MobilePriceBar({ price, quantity, isUpdating, canAdd, hidden, onAddToCart }: MobilePriceBarProps) {
+  return (
+    <aside aria-label="Price summary" className={styles.bar} data-hidden={hidden || undefined} inert={hidden}>
+      <p className={styles.summary}>
+        <span className={styles.total} data-stale={isUpdating || !canAdd || undefined}>
+          {price ? formatPence(price.total) : '—'}
+        </span>
+        <span className={styles.meta}>
+          inc. VAT · {formatItems(quantity)}
+        </span>
+      </p>
+      <Button onPress={onAddToCart} isDisabled={!price || !canAdd} isPending={isUpdating}>
+        Add to cart
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPrice } from '../test/catalog-fixtures';
+import { PricePanel, vatLabel } from './price-panel';
+
+function renderPanel(props: Partial<Parameters<typeof PricePanel>[0]> = {}) {
+  return render(
+    <PricePanel
+      price={createPrice()}
+      quantity={50}
+      isUpdating={false}
+      problem={null}
+      error={null}
+      deliveryTitle="Next Day"
+      onAddToCart={vi.fn()}
+      onRetry={vi.fn()}
+      promise={null}
+      {...props}
+    />,
+  );
+}
+
+const panel = () => screen.getByRole('region', { name: 'Your price' });
+
+describe('vatLabel', () => {
+  it('names the line’s own rate, and says when print is zero-rated', () => {
+    expect(vatLabel(20)).toBe('VAT (20%)');
+    expect(vatLabel(0)).toBe('VAT (0%) zero-rated');
+  });
+});
+
+describe('PricePanel', () => {
+  it('lists net, delivery, VAT and the total in pounds', () => {
+    renderPanel({ price: createPrice({ net: 1623, delivery: 895, vat: 504, total: 3022 }) });
+    expect(panel()).toHaveTextContent('Printing, 50 items£16.23');
+    expect(panel()).toHaveTextContent('Delivery: Next Day£8.95');
+    expect(panel()).toHaveTextContent('VAT (20%)£5.04');
+    expect(within(panel()).getByTestId('price-total')).toHaveTextContent('£30.22');
+    expect(screen.getByRole('status')).toHaveTextContent('Total £30.22 including VAT');
+  });
+
+  it('shows the business discount line the BFF sends for business accounts', () => {
+    renderPanel({ price: createPrice({ businessDiscount: { percent: 5, amount: 63 } }) });
+    expect(panel()).toHaveTextContent('Business discount (5%)−£0.63');
+  });
+
+  it('leaves the discount out for everyone else, and calls free delivery Free', () => {
+    renderPanel();
+    expect(panel()).not.toHaveTextContent('Business discount');
+    expect(panel()).toHaveTextContent('Delivery: Next DayFree');
+  });
+
+  it('keeps the last price on screen while the next is priced, with Add to cart waiting', () => {
+    renderPanel({ isUpdating: true });
+    expect(panel()).toHaveAttribute('aria-busy', 'true');
+    expect(within(panel()).getByTestId('price-total')).toHaveTextContent('£15.00');
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says why the selection cannot be added, and disables Add to cart', () => {
+    renderPanel({ problem: 'Please enter a quantity between 50 and 500.' });
+    expect(panel()).toHaveTextContent('Please enter a quantity between 50 and 500.');
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+  });
+});

@@ -1,0 +1,158 @@
+import { useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { ProductView } from '../../../../../bff/src/view-models';
+import { Container } from '../../../components/ui/container';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatPence } from '../../../lib/money';
+import { notify } from '../../../lib/toast';
+import { cartActions } from '../../cart/cart-store';
+import { cartLineFrom } from '../cart-line';
+import { formatCount } from '../format';
+import { totalQuantity } from '../selection';
+import { useConfigurator } from '../use-configurator';
+import { useInView } from '../use-in-view';
+import { Breadcrumbs } from './breadcrumbs';
+import { ConfiguratorSteps } from './configurator-steps';
+import { DeliveryPromise } from './delivery-promise';
+import { MobilePriceBar } from './mobile-price-bar';
+import { PricePanel } from './price-panel';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { Section } from './section';
+import { VariationLinks } from './variation-links';
+import prose from './prose.module.css';
+import styles from './product-page.module.css';
+
+const CART_PATH = '/order-process/shopping-cart';
+
+/** A cart line's code: unique in this browser's cart, no personal data. */
+const newLineCode = (variationId: number) =>
+  `${variationId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The product page: gallery and introduction, the configurator beside a sticky live price (a bar
+ * at the bottom on phones), then the description, similar products and accessories.
+ */
+export function ProductPage({ product }: { product: ProductView }) {
+  const navigate = useNavigate();
+  const configurator = useConfigurator(product);
+  const { selection, price, isUpdating, problem, priceError } = configurator;
+  const model = product.configurator;
+  const quantity = totalQuantity(model.quantity, selection);
+  const colour = model.colours.find((candidate) => candidate.id === selection.colourId);
+  const serviceIndex = model.deliveryServices.findIndex((service) => service.id === selection.deliveryServiceId);
+  const service = model.deliveryServices[serviceIndex];
+  const panelRef = useRef<HTMLElement>(null);
+  const panelInView = useInView(panelRef);
+  const canAdd = !problem && !priceError;
+
+  function addToCart() {
+    if (!price || isUpdating || !canAdd) return;
+    cartActions.add(cartLineFrom(product, selection, price, newLineCode(product.variationId)));
+    notify.success('Added to your cart', {
+      description: `${formatCount(quantity)} × ${product.name}`,
+      action: { label: 'View cart', onClick: () => void navigate({ href: CART_PATH }) },
+    });
+  }
+
+  return (
+    <Container className={styles.page}>
+      <Breadcrumbs trail={product.breadcrumbs} />
+      <div className={styles.layout}>
+        <div className={styles.hero}>
+          <ProductGallery
+            key={colour?.image?.src ?? 'default'}
+            images={product.images}
+            featured={colour?.image && { ...colour.image, alt: `${product.name} in ${colour.name}` }}
+          />
+          <div className={styles.intro}>
+            {product.isSameDay && (
+              <p className={styles.badge}>
+                <Icon name="bolt" size={16} />
+                Same-day printing
+              </p>
+            )}
+            <h1 className={styles.title}>{product.name}</h1>
+            <p className={styles.short}>{product.shortDescription}</p>
+            <p className={styles.from}>
+              From <strong>{formatPence(product.fromPrice)}</strong> <span className={styles.vat}>inc. VAT</span>
+            </p>
+            {product.variations.length > 1 && <VariationLinks variations={product.variations} currentId={product.variationId} />}
+          </div>
+        </div>
+
+        <ConfiguratorSteps model={model} configurator={configurator} className={styles.configurator} />
+
+        <div className={styles.aside}>
+          <PricePanel
+            ref={panelRef}
+            price={price}
+            quantity={quantity}
+            isUpdating={isUpdating}
+            problem={problem}
+            error={priceError}
+            onRetry={configurator.retryPrice}
+            deliveryTitle={service?.title}
+            onAddToCart={addToCart}
+            promise={<DeliveryPromise service={service} estimate={configurator.estimates[serviceIndex]} sameDayPrinting={product.isSameDay} />}
+          />
+        </div>
+      </div>
+
+      {product.description && (
+        <Section title="About this product" className={styles.about}>
+          {/* Trusted CMS HTML: the BFF sanitises it with an allowlist before it reaches the browser. */}
+          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: product.description }} />
+        </Section>
+      )}
+      {product.similar.length > 0 && (
+        <Section title="Similar products" lead="Other ways to print the same idea.">
+          <ProductGrid products={product.similar} columns={3} />
+        </Section>
+      )}
+      {product.accessories.length > 0 && (
+        <Section title="Goes well with" lead="Accessories our customers add to this order.">
+          <ProductGrid products={product.accessories} />
+        </Section>
+      )}
+
+      <MobilePriceBar
+        price={price}
+        quantity={quantity}
+        isUpdating={isUpdating}
+        canAdd={canAdd}
+        hidden={panelInView}
+        onAddToCart={addToCart}
+      />
+    </Container>
+  );
+}
+
+/** The page's final boxes while the product loads. */
+export function ProductPageSkeleton() {
+  return (
+    <Container className={styles.page} aria-busy="true">
+      <div className={styles.crumbSkeleton} />
+      <div className={styles.layout}>
+        <div className={styles.hero} aria-hidden="true">
+          <Skeleton shape="block" height="auto" className={styles.gallerySkeleton} />
+          <div className={styles.intro}>
+            <Skeleton width="80%" height="2.2rem" />
+            <Skeleton height="1.2em" />
+            <Skeleton width="70%" height="1.2em" />
+            <Skeleton width="40%" height="1.8em" />
+          </div>
+        </div>
+        <div className={styles.configurator} aria-hidden="true">
+          <Skeleton shape="block" height={220} />
+          <Skeleton shape="block" height={160} />
+        </div>
+        <div className={styles.aside} aria-hidden="true">
+          <Skeleton shape="block" height={360} />
+        </div>
+      </div>
+      <ProductGridSkeleton count={3} columns={3} />
+    </Container>
+  );
+}

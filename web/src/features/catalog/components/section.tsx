@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../../lib/cx';
+import styles from './section.module.css';
+
+interface SectionProps {
+  title: string;
+  /** One line under the title. */
+  lead?: ReactNode;
+  /** A link beside the title, e.g. to the whole category. */
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled block of a catalogue or product page, named by its heading for landmarks and tests. */
+export function Section({ title, lead, action, children, className }: SectionProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.section, className)}>
+      <div className={styles.head}>
+        <div className={styles.titles}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { ProductView } from '../../../../bff/src/view-models';
+import { catalogQueries } from './api/catalog-queries';
+import { initialSelection, priceParams, quantityProblem, type Selection } from './selection';
+
+/**
+ * The product page's configurator state: the selection, its live price and every delivery
+ * service's estimate. The page is keyed by variation, so a new product starts from its own defaults.
+ */
+export function useConfigurator(product: ProductView) {
+  const model = product.configurator;
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(model));
+  const params = priceParams(model, selection);
+
+  const price = useQuery({
+    ...catalogQueries.price(product.variationId, params ?? {}),
+    enabled: params !== null,
+  });
+  const estimates = useQueries({
+    queries: model.deliveryServices.map((service) => catalogQueries.delivery(product.variationId, service.id)),
+  });
+
+  const quantityIssue = quantityProblem(model.quantity, selection);
+  return {
+    selection,
+    setSelection,
+    /** Why the quantity cannot be priced, shown at the quantity field. */
+    quantityProblem: quantityIssue,
+    /** Why the selection cannot be priced yet, for the shopper; null when it can. */
+    problem: quantityIssue ?? (selection.deliveryServiceId === null ? 'Please choose a delivery service.' : null),
+    /** The last price answered; while a new selection is priced it stays, marked as updating. */
+    price: price.data,
+    isUpdating: params !== null && (price.isPlaceholderData || price.isFetching),
+    /** The BFF refused this selection (e.g. an option the upstream no longer sells). */
+    priceError: params !== null && price.isError && !price.isFetching ? price.error : null,
+    retryPrice: () => void price.refetch(),
+    /** Estimates in the order of `model.deliveryServices`; undefined while one loads. */
+    estimates: estimates.map((estimate) => estimate.data),
+  };
+}
+
+export type Configurator = ReturnType<typeof useConfigurator>;

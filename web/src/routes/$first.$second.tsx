@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { catalogQueries, ensureOrNotFound, seedProductQueries } from '../features/catalog/api/catalog-queries';
+import { ProductPage, ProductPageSkeleton } from '../features/catalog/components/product-page';
+import { pageTitle } from '../lib/page-title';
+
+// Two segments: /{sub_menu_slug}/{product slug} (a product's primary variation) or
+// /{product slug}/{variation slug}; the BFF tells them apart. Static first segments (/search,
+// /account, /registration, /order-process…) rank above this route.
+export const Route = createFileRoute('/$first/$second')({
+  loader: async ({ context, params }) => {
+    const product = await ensureOrNotFound(context.queryClient, catalogQueries.product(params.first, params.second));
+    seedProductQueries(context.queryClient, product);
+    return { title: product.name };
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  pendingComponent: ProductPageSkeleton,
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  const { first, second } = Route.useParams();
+  const { data: product } = useSuspenseQuery(catalogQueries.product(first, second));
+  // Keyed by variation: another product's page starts from its own choices, not this one's.
+  return <ProductPage key={product.variationId} product={product} />;
+}
