@@ -9,29 +9,16 @@ import {
   editItem,
   isCheckoutAllowed,
   isSameQuantity,
+  lineQuantity,
   parseCart,
   removeItem,
   serializeCart,
   type Cart,
   type CartItem,
 } from './cart-rules';
+import { createCartItem } from './test/create-cart-item';
 
-function createItem(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    code: 'line-1',
-    uuid: 'b6a1c1de-0000-4000-8000-000000000001',
-    productName: 'Standard Business Cards',
-    variationId: 10,
-    variationDetails: { image: 'products/standard-business-cards.svg' },
-    quantityStyle: 1,
-    quantity: { customQuantity: 250, rangeTo: null, id: 3 },
-    size: [],
-    variationNetPrice: 2500,
-    extraTotalPrice: 0,
-    bundle: false,
-    ...overrides,
-  };
-}
+const createItem = createCartItem;
 
 const cartOf = (...items: CartItem[]): Cart => ({ items });
 const codes = (cart: Cart) => cart.items.map((item) => item.code);
@@ -122,6 +109,26 @@ describe('isSameQuantity', () => {
       ),
     ).toBe(false);
     expect(isSameQuantity(createItem(), createItem({ quantityStyle: 3 }))).toBe(false);
+  });
+});
+
+describe('lineQuantity', () => {
+  it('is the typed quantity, the range top, or the sizes added up', () => {
+    expect(lineQuantity(createItem())).toBe(250);
+    expect(lineQuantity(createItem({ quantityStyle: 3, quantity: { customQuantity: null, rangeTo: 49, id: 2 } }))).toBe(49);
+    expect(lineQuantity(createItem({ quantityStyle: 3, quantity: { customQuantity: 30, rangeTo: 49, id: 2 } }))).toBe(30);
+    expect(
+      lineQuantity(
+        createItem({
+          quantityStyle: 2,
+          quantity: { customQuantity: null, rangeTo: null, id: null },
+          size: [
+            { name: 'M', quantity: 5 },
+            { name: 'L', quantity: 3 },
+          ],
+        }),
+      ),
+    ).toBe(8);
   });
 });
 
@@ -258,6 +265,19 @@ describe('serializeCart and parseCart', () => {
       items: [createItem({ variationNetPrice: 1 }), createItem({ variationNetPrice: 2 })],
     });
     expect(parseCart(stored).items).toEqual([createItem({ variationNetPrice: 2 })]);
+  });
+
+  it('restores a line saved before its options and delivery were stored, with empty ones', () => {
+    const { href: _href, options: _options, attributes: _attributes, colour: _colour, deliveryService: _delivery, ...older } =
+      createItem();
+    expect(parseCart(JSON.stringify({ version: 1, items: [older] })).items[0]).toEqual({
+      ...older,
+      href: null,
+      options: {},
+      attributes: [],
+      colour: null,
+      deliveryService: null,
+    });
   });
 
   it('drops unknown fields', () => {

@@ -18,6 +18,7 @@ const CartItemSchema = v.pipe(
     uuid: v.string(),
     productName: v.string(),
     variationId: v.pipe(v.number(), v.integer()),
+    /** `image`: the picture's URL as the BFF gives it (an ImageSet's `src`, '/media/…'). */
     variationDetails: v.pipe(v.object({ image: v.string() }), v.readonly()),
     quantityStyle: v.picklist([QUANTITY_STYLES.custom, QUANTITY_STYLES.sized, QUANTITY_STYLES.range]),
     quantity: v.pipe(
@@ -39,6 +40,23 @@ const CartItemSchema = v.pipe(
     extraTotalPrice: PenceSchema,
     /** Added as part of a bundle offer. */
     bundle: v.boolean(),
+    // What the line is, beyond its quantity: the BFF re-prices the line from these, and the cart
+    // shows them. Optional in storage so carts saved before these fields existed still load.
+    /** The product page the line was configured on, '/{product slug}/{variation slug}'. */
+    href: v.optional(v.nullable(v.string()), null),
+    /** attribute id -> option id, as the configurator chose them. */
+    options: v.optional(v.pipe(v.record(v.string(), v.pipe(v.number(), v.integer())), v.readonly()), {}),
+    /** The chosen options in words, e.g. { key: 'Paper', value: '400gsm Silk' }. */
+    attributes: v.optional(
+      v.pipe(v.array(v.pipe(v.object({ key: v.string(), value: v.string() }), v.readonly())), v.readonly()),
+      [],
+    ),
+    /** Apparel colour. */
+    colour: v.optional(v.nullable(v.pipe(v.object({ id: v.number(), name: v.string() }), v.readonly())), null),
+    deliveryService: v.optional(
+      v.nullable(v.pipe(v.object({ id: v.number(), title: v.string() }), v.readonly())),
+      null,
+    ),
   }),
   v.readonly(),
 );
@@ -73,6 +91,12 @@ export function isSameQuantity(a: CartItem, b: CartItem): boolean {
   const aSizes = sizeCounts(a);
   const bSizes = sizeCounts(b);
   return aSizes.size === bSizes.size && [...aSizes].every(([name, quantity]) => bSizes.get(name) === quantity);
+}
+
+/** How many items the line is: the sizes added up (style 2), else the quantity typed or the range's top. */
+export function lineQuantity(item: CartItem): number {
+  if (item.quantityStyle === QUANTITY_STYLES.sized) return item.size.reduce((sum, size) => sum + size.quantity, 0);
+  return item.quantity.customQuantity ?? item.quantity.rangeTo ?? 0;
 }
 
 function replaceLine(cart: Cart, line: CartItem, item: CartItem): Cart {

@@ -13,6 +13,10 @@ describe('cleanSearchText', () => {
     );
   });
 
+  it('collapses the spaces a removal leaves inside, as the BFF does', () => {
+    expect(cleanSearchText('A5 ( gloss )  flyers')).toBe('A5 gloss flyers');
+  });
+
   it('trims what the removal leaves at the ends', () => {
     expect(cleanSearchText('( flyers )')).toBe('flyers');
   });

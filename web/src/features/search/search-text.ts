@@ -1,5 +1,6 @@
 import {
   DEFAULT_SEARCH_PARAMS,
+  cleanSearchText,
   type SearchPageSize,
   type SearchParams,
   type SearchSort,
@@ -8,13 +9,9 @@ import {
 // Search text and the results page's URL state (storefront.md sections 4 and 5). The params schema,
 // sizes and sort labels are shared with the BFF in bff/src/schemas/search.ts.
 
-// Brackets and slashes would break the /search/{term} path and the upstream's search.
-const REMOVED_CHARACTERS = /[()[\]{}/]/g;
-
-/** The text with ( ) [ ] { } / removed, trimmed. */
-export function cleanSearchText(text: string): string {
-  return text.replace(REMOVED_CHARACTERS, '').trim();
-}
+// One cleaning rule for the box, the page and the BFF: ( ) [ ] { } / removed (they would break the
+// /search/{term} path and the upstream's search), spaces collapsed, trimmed.
+export { cleanSearchText };
 
 /** An empty search does nothing. */
 export function isSearchable(text: string): boolean {

@@ -1,0 +1,180 @@
+import type { Page, Response } from '@playwright/test';
+import type { CartQuote, ProductView } from '../../bff/src/view-models';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+
+// The shopper's cart (storefront.md section 4): added on the product page, edited and priced on the
+// cart page by the BFF's quote, kept across reloads and tabs, removed down to the empty state.
+
+const CARDS = { path: '/standard-business-cards/standard-business-cards-400gsm-silk', name: 'Standard Business Cards 400gsm Silk' };
+const TEES = { path: '/printed-t-shirts/gildan-heavy-cotton-t-shirt', name: 'Gildan Heavy Cotton T-Shirt' };
+const CART = '/order-process/shopping-cart';
+
+const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+const isQuote = (response: Response) => response.url().endsWith('/api/cart/quote') && response.request().method() === 'POST';
+
+async function addToCart(page: Page, product: { path: string; name: string }) {
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const line = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+/** The summary shows exactly the quote's totals (the browser's own prices are never used). */
+async function expectSummaryOf(page: Page, quote: CartQuote) {
+  await expect(summary(page).getByRole('status')).toHaveText('Prices checked');
+  const value = (label: string) => summary(page).locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(value('Total')).toHaveText(gbp(quote.totals.total));
+  await expect(value('Subtotal')).toHaveText(gbp(quote.totals.net + quote.totals.extras));
+}
+
+test('a product goes into the cart, is edited and re-priced, survives a reload and is removed', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+  const firstQuote = page.waitForResponse(isQuote);
+  await page.goto(CART);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await expect(line(page, CARDS.name)).toBeVisible();
+  await expectSummaryOf(page, (await (await firstQuote).json()) as CartQuote);
+
+  // A new quantity is priced again by the BFF, and the summary follows its answer.
+  const quantity = line(page, CARDS.name).getByRole('textbox', { name: 'Quantity' });
+  const editedQuote = page.waitForResponse(isQuote);
+  await quantity.fill('500');
+  await quantity.press('Enter');
+  const edited = (await (await editedQuote).json()) as CartQuote;
+  expect(edited.lines[0]?.price?.quantity).toBe(500);
+  await expectSummaryOf(page, edited);
+  // The shopper chose the new price: it is not flagged as a change since adding.
+  await expect(page.getByText('Price updated')).toHaveCount(0);
+
+  await page.reload();
+  await expect(line(page, CARDS.name).getByRole('textbox', { name: 'Quantity' })).toHaveValue('500');
+  await expectSummaryOf(page, edited);
+  await expectNoSeriousA11yViolations(page);
+
+  await line(page, CARDS.name).getByRole('button', { name: `Remove ${CARDS.name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+  const checkout = page.getByRole('link', { name: 'Checkout' });
+  await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+  await expect(checkout).not.toHaveAttribute('href');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+});
+
+test('garment sizes are edited one by one, and clearing the cart asks first', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await addToCart(page, TEES);
+  await page.goto(CART);
+  const tees = line(page, TEES.name);
+  const sizes = tees.getByRole('group', { name: 'Quantity per size' });
+  await expect(sizes).toBeVisible();
+  const size = sizes.getByRole('textbox').first();
+  const repriced = page.waitForResponse(isQuote);
+  await size.fill('12');
+  await size.press('Tab');
+  const quote = (await (await repriced).json()) as CartQuote;
+  expect(quote.lines[1]?.price?.quantity).toBe(12);
+  await expectSummaryOf(page, quote);
+
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+  await confirm.getByRole('button', { name: 'Keep my cart' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tees).toBeVisible();
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await confirm.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+});
+
+test('the header cart is a dropdown on wide screens and a dialog at 375 px, and navigation closes it', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await cartButton(page).click();
+  const dropdown = page.getByRole('dialog', { name: 'Shopping cart (1)' });
+  await expect(dropdown).toHaveAttribute('data-presentation', 'dropdown');
+  await expect(dropdown.getByText(CARDS.name)).toBeVisible();
+  await expect(dropdown.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/order-process/checkout');
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await cartButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Shopping cart (1)' });
+  await expect(dialog).toHaveAttribute('data-presentation', 'dialog');
+  await dialog.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(CART);
+  await expect(dialog).toBeHidden();
+  await expect(line(page, CARDS.name)).toBeVisible();
+});
+
+test('a second tab sees the cart change without reloading', async ({ page, context }) => {
+  await addToCart(page, CARDS);
+  const other = await context.newPage();
+  await other.goto(CART);
+  await expect(line(other, CARDS.name)).toBeVisible();
+
+  await addToCart(page, TEES);
+  await expect(line(other, TEES.name)).toBeVisible();
+  await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto(CART);
+  await line(page, CARDS.name).getByRole('button', { name: `Remove ${CARDS.name}` }).click();
+  await expect(line(other, CARDS.name)).toHaveCount(0);
+  await expect(cartButton(other)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('the empty cart offers somewhere to start and keeps checkout disabled', async ({ page, bootstrap }) => {
+  await page.goto(CART);
+  await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+  const categories = page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link');
+  await expect(categories).toHaveText(bootstrap.menus.map((menu) => menu.name));
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a price that changed since the line was added is shown, highlighted, and the browser\'s old price is not used', async ({ page }) => {
+  const product = (await (await page.request.get(`/api/products${CARDS.path}`)).json()) as ProductView;
+  const { initial } = product.configurator;
+  const stale = product.price.net - 150;
+  // The cart as a browser stored it earlier, priced lower than the shop prices it now.
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [
+      'printshop.cart',
+      JSON.stringify({
+        version: 1,
+        items: [
+          {
+            code: 'stored-line',
+            uuid: product.uuid,
+            productName: CARDS.name,
+            variationId: product.variationId,
+            variationDetails: { image: product.images[0]!.src },
+            quantityStyle: 1,
+            quantity: { customQuantity: initial.quantity, rangeTo: null, id: initial.quantityId },
+            size: [],
+            variationNetPrice: stale,
+            extraTotalPrice: product.price.extras + product.price.delivery,
+            bundle: false,
+            href: CARDS.path,
+            options: initial.options,
+            attributes: [],
+            colour: null,
+            deliveryService: initial.deliveryServiceId === null ? null : { id: initial.deliveryServiceId, title: 'Standard' },
+          },
+        ],
+      }),
+    ] as const,
+  );
+  const quote = page.waitForResponse(isQuote);
+  await page.goto(CART);
+  const answer = (await (await quote).json()) as CartQuote;
+  await expectSummaryOf(page, answer);
+  await expect(line(page, CARDS.name).getByText(`Price updated, was ${gbp(stale + product.price.extras + product.price.delivery)}`)).toBeVisible();
+  await expect(summary(page).getByText('Some prices have changed since you added the items.')).toBeVisible();
+});

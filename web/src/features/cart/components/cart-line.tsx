@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { CartQuoteLine } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
+import { NumberField } from '../../../components/ui/number-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatPence } from '../../../lib/money';
+import { lineDetails, priceChange, quotedLinePrice } from '../cart-quote';
+import { QUANTITY_STYLES, lineQuantity, type CartItem } from '../cart-rules';
+import { editLineQuantity } from '../use-cart-quote';
+import { CartThumbnail } from './cart-thumbnail';
+import styles from './cart-line.module.css';
+
+/** The most a line can be typed up to; the upstream refuses what it cannot print. */
+const MAX_QUANTITY = 1_000_000;
+
+interface CartLineProps {
+  item: CartItem;
+  /** The quote's answer for this line; undefined until the first quote is in. */
+  line: CartQuoteLine | undefined;
+  /** True while this line's new quantity is being priced: no price change to warn about yet. */
+  repricing: boolean;
+  onRemove: (item: CartItem) => void;
+}
+
+/** One cart line: picture, name, options, editable quantity, the checked price, remove. */
+export function CartLine({ item, line, repricing, onRemove }: CartLineProps) {
+  const details = lineDetails(item);
+  const change = repricing ? null : priceChange(item, line);
+  const headingId = `cart-line-${item.code}`;
+
+  return (
+    <li className={styles.line} aria-labelledby={headingId}>
+      <CartThumbnail item={item} size="large" />
+      <div className={styles.info}>
+        <h3 id={headingId} className={styles.name}>
+          {item.href ? (
+            <Link href={item.href} variant="plain">
+              {item.productName}
+            </Link>
+          ) : (
+            item.productName
+          )}
+        </h3>
+        {details.length > 0 && (
+          <dl className={styles.details}>
+            {details.map((detail) => (
+              <div key={detail.key} className={styles.detail}>
+                <dt>{detail.key}</dt>
+                <dd>{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {line && !line.available && (
+          <p className={styles.unavailable} role="alert">
+            <Icon name="alert" size={16} />
+            {line.message}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.quantity}>
+        <QuantityEditor item={item} />
+      </div>
+
+      <div className={styles.price}>
+        {line?.price ? (
+          <>
+            <span className={styles.amount}>{formatPence(quotedLinePrice(line.price))}</span>
+            <span className={styles.exVat}>ex. VAT</span>
+            {change && (
+              <span className={styles.changed}>
+                Price updated, was <s>{formatPence(change.was)}</s>
+              </span>
+            )}
+          </>
+        ) : line ? (
+          <span className={styles.amount}>–</span>
+        ) : (
+          <Skeleton width={80} height="1.5em" />
+        )}
+      </div>
+
+      <Button variant="ghost" size="sm" className={styles.remove} onPress={() => onRemove(item)} aria-label={`Remove ${item.productName}`}>
+        <Icon name="close" size={16} />
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * Quantity styles 1 and 3: one number; style 2: a number per garment size ordered. A change is saved
+ * when the field commits (blur, Enter or the − / + buttons), and the line is priced again.
+ */
+function QuantityEditor({ item }: { item: CartItem }) {
+  const [sizeError, setSizeError] = useState<string | null>(null);
+
+  if (item.quantityStyle !== QUANTITY_STYLES.sized) {
+    return (
+      <NumberField
+        label="Quantity"
+        size="compact"
+        className={styles.single}
+        minValue={1}
+        maxValue={MAX_QUANTITY}
+        value={lineQuantity(item)}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        onChange={(quantity) => {
+          if (!Number.isInteger(quantity) || quantity < 1 || quantity === lineQuantity(item)) return;
+          // The preset or range the new quantity falls in is the upstream's to find.
+          editLineQuantity(item.code, { quantity: { customQuantity: quantity, rangeTo: null, id: null } });
+        }}
+      />
+    );
+  }
+
+  return (
+    <fieldset className={styles.sizes}>
+      <legend className={styles.sizesLegend}>Quantity per size</legend>
+      <div className={styles.sizeFields}>
+        {item.size.map((size) => (
+          <NumberField
+            key={size.name}
+            label={size.name}
+            aria-label={`Quantity in size ${size.name}`}
+            size="compact"
+            className={styles.sizeField}
+            minValue={0}
+            maxValue={MAX_QUANTITY}
+            value={size.quantity}
+            formatOptions={{ maximumFractionDigits: 0 }}
+            onChange={(quantity) => {
+              if (!Number.isInteger(quantity) || quantity < 0 || quantity === size.quantity) return;
+              const sizes = item.size.map((each) => (each.name === size.name ? { ...each, quantity } : each));
+              if (sizes.every((each) => each.quantity === 0)) {
+                setSizeError('Keep at least one, or remove the item.');
+                return;
+              }
+              setSizeError(null);
+              editLineQuantity(item.code, { size: sizes });
+            }}
+          />
+        ))}
+      </div>
+      <p className={styles.sizeTotal}>Total {lineQuantity(item).toLocaleString('en-GB')}</p>
+      {sizeError && (
+        <p className={styles.sizeError} role="alert">
+          <Icon name="alert" size={16} />
+          {sizeError}
+        </p>
+      )}
+    </fieldset>
+  );
+}

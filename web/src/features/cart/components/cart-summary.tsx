@@ -1,0 +1,98 @@
+import type { CartQuote } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPence } from '../../../lib/money';
+import { businessDiscountPercent, vatByRate } from '../cart-quote';
+import { CheckoutLink } from './checkout-link';
+import styles from './cart-summary.module.css';
+
+interface CartSummaryProps {
+  quote: CartQuote | undefined;
+  /** The quote shown is for the cart as it is now. */
+  isCurrent: boolean;
+  isChecking: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  hasPriceChanges: boolean;
+  checkoutBlockedBy: string | null;
+}
+
+/**
+ * The order summary: every number comes from the BFF's quote (the browser's prices are never used),
+ * with the state of that check in words: checking, checked, or failed with a retry.
+ */
+export function CartSummary({ quote, isCurrent, isChecking, isError, onRetry, hasPriceChanges, checkoutBlockedBy }: CartSummaryProps) {
+  const discountPercent = quote ? businessDiscountPercent(quote) : null;
+  const rows = quote && [
+    { label: 'Subtotal', value: formatPence(quote.totals.net + quote.totals.extras) },
+    { label: 'Delivery', value: quote.totals.delivery === 0 ? 'Free' : formatPence(quote.totals.delivery) },
+    ...(quote.totals.discount > 0
+      ? [{ label: `Business discount (${discountPercent ?? 0}%)`, value: `−${formatPence(quote.totals.discount)}`, saving: true }]
+      : []),
+    ...vatByRate(quote).map((vat) => ({ label: `VAT (${vat.percent}%)`, value: formatPence(vat.amount) })),
+  ];
+
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={styles.title}>
+        Order summary
+      </h2>
+
+      <div role="status" className={styles.status} data-state={isError ? 'error' : isChecking || !isCurrent ? 'checking' : 'checked'}>
+        {isError ? (
+          <>
+            <Icon name="alert" size={18} />
+            <span>We could not check the prices just now.</span>
+            <Button variant="ghost" size="sm" onPress={onRetry}>
+              Try again
+            </Button>
+          </>
+        ) : isChecking || !isCurrent ? (
+          <>
+            <Spinner size="sm" />
+            <span>Checking prices…</span>
+          </>
+        ) : (
+          <>
+            <Icon name="check" size={18} />
+            <span>Prices checked</span>
+          </>
+        )}
+      </div>
+
+      {hasPriceChanges && isCurrent && (
+        <p className={styles.notice}>Some prices have changed since you added the items. The new prices are shown.</p>
+      )}
+
+      <dl className={styles.rows} data-stale={!isCurrent || undefined}>
+        {rows
+          ? rows.map((row) => (
+              <div key={row.label} className={styles.row} data-saving={'saving' in row || undefined}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))
+          : ['Subtotal', 'Delivery', 'VAT'].map((label) => (
+              <div key={label} className={styles.row}>
+                <dt>{label}</dt>
+                <dd>
+                  <Skeleton width={64} />
+                </dd>
+              </div>
+            ))}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{quote ? formatPence(quote.totals.total) : <Skeleton width={96} height="1.3em" />}</dd>
+        </div>
+      </dl>
+
+      <CheckoutLink blockedBy={checkoutBlockedBy} />
+      <p className={styles.small}>
+        <Icon name="clock" size={16} />
+        Order by 16:00 for same-day printing.
+      </p>
+    </section>
+  );
+}

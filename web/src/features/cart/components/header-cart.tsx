@@ -1,0 +1,54 @@
+import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
+import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { Popover } from '../../../components/ui/popover';
+import { useUntilNavigation } from '../../../lib/use-until-navigation';
+import { useMediaQuery } from '../../layout/hooks/use-media-query';
+import { useCart } from '../cart-store';
+import { CartPanel } from './cart-panel';
+import styles from './header-cart.module.css';
+
+/** Spec section 9: up to this width the cart opens as a dialog instead of a dropdown. */
+const CART_DIALOG_MAX_WIDTH = 605;
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * The header's cart button with its line count, opening the cart: a dropdown next to the button, or a
+ * dialog on screens up to 605 px. The width is read from matchMedia while rendering (no flash of the
+ * wrong kind), and any navigation closes it (spec section 4).
+ */
+export function HeaderCart() {
+  const { cart } = useCart();
+  const count = cart.items.length;
+  const asDialog = useMediaQuery(`(max-width: ${CART_DIALOG_MAX_WIDTH}px)`);
+  const [open, setOpen] = useUntilNavigation<true>();
+  const title = `Shopping cart (${count})`;
+  const panel = (
+    <Dialog title={title} data-presentation={asDialog ? 'dialog' : 'dropdown'}>
+      {({ close }) => <CartPanel cart={cart} onNavigate={close} />}
+    </Dialog>
+  );
+
+  return (
+    <DialogTrigger isOpen={open !== null} onOpenChange={(next) => setOpen(next ? true : null)}>
+      <AriaButton className={styles.cart} aria-label={`Cart, ${countLabel(count)}`}>
+        <span className={styles.iconWrap}>
+          <Icon name="cart" size={26} />
+          <span className={styles.badge} data-empty={count === 0 || undefined}>
+            {count > 99 ? '99+' : count}
+          </span>
+        </span>
+        <span className={styles.label}>Cart</span>
+      </AriaButton>
+      {asDialog ? (
+        <Modal width={CART_DIALOG_MAX_WIDTH - 32}>{panel}</Modal>
+      ) : (
+        <Popover placement="bottom end" width={420}>
+          {panel}
+        </Popover>
+      )}
+    </DialogTrigger>
+  );
+}

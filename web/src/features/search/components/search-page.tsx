@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  SEARCH_PAGE_SIZES,
+  SEARCH_SORT_OPTIONS,
+  type SearchPageSize,
+  type SearchParams,
+  type SearchSort,
+} from '../../../../../bff/src/schemas/search';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product-card/product-card';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Icon } from '../../../components/ui/icon';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import { searchQueries } from '../api/search-queries';
+import { withPageSize, withSort } from '../search-text';
+import { SearchPagination } from './search-pagination';
+import styles from './search-page.module.css';
+
+/** Three across from 767 px: the page sizes (9, 18, 36) fill whole rows. */
+const IMAGE_SIZES = '(min-width: 1260px) 395px, (min-width: 767px) 31vw, 50vw';
+
+const SORT_OPTIONS = SEARCH_SORT_OPTIONS.map((option) => ({ id: option.value === '' ? 'relevance' : option.value, label: option.label }));
+const SIZE_OPTIONS = SEARCH_PAGE_SIZES.map((size) => ({ id: String(size), label: String(size) }));
+
+const sortFromId = (id: string): SearchSort => (id === 'relevance' ? '' : (id as SearchSort));
+
+interface SearchPageProps {
+  /** The cleaned search text ('' when nothing searchable was in the URL). */
+  text: string;
+  params: SearchParams;
+}
+
+/**
+ * Search results (storefront.md sections 2 and 4): 'Searching result for' while a page loads, then
+ * 'Showing result for' with the total; sort, page size and page are the URL's search params. While
+ * another page, sort or size loads, the last results stay on screen, dimmed, instead of a blank.
+ */
+export function SearchPage({ text, params }: SearchPageProps) {
+  const navigate = useNavigate({ from: '/search/$term' });
+  const results = useQuery({ ...searchQueries.results(text, params), enabled: text !== '' });
+  // Results of other text are no stand-in: new text shows placeholders, not the old products.
+  const data = results.data?.text === text ? results.data : undefined;
+  const searching = text !== '' && (results.isPending || results.isPlaceholderData);
+  const showPlaceholders = searching && !data;
+
+  const change = (next: SearchParams) => void navigate({ search: next });
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.header} aria-live="polite">
+        <h1 className={styles.title}>
+          {searching ? 'Searching result for' : 'Showing result for'} <span className={styles.term}>&quot;{text}&quot;</span>
+        </h1>
+        {data && !searching && (
+          <p className={styles.total}>
+            Total <strong>{data.total}</strong> results found
+          </p>
+        )}
+        {showPlaceholders && <Skeleton width={180} className={styles.total} />}
+      </header>
+
+      {results.isError && !data ? (
+        <div className={styles.message} role="alert">
+          <Icon name="alert" size={32} className={styles.messageIcon} />
+          <h2 className={styles.messageTitle}>We could not search just now</h2>
+          <p>Please check your connection and try again.</p>
+          <Button variant="secondary" onPress={() => void results.refetch()}>
+            <Icon name="refresh" size={18} />
+            Try again
+          </Button>
+        </div>
+      ) : text === '' || (data && data.total === 0) ? (
+        <div className={styles.message}>
+          <Icon name="search" size={32} className={styles.messageIcon} />
+          <h2 className={styles.messageTitle}>Sorry, Product not found</h2>
+          <p>Check the spelling, or try a shorter or more general word such as “cards” or “banner”.</p>
+          <LinkButton href="/" variant="secondary">
+            Browse all products
+          </LinkButton>
+        </div>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <Select
+              label="Sort by"
+              className={styles.sort}
+              options={SORT_OPTIONS}
+              value={params.sort === '' ? 'relevance' : params.sort}
+              onChange={(id) => id !== null && change(withSort(params, sortFromId(id)))}
+            />
+            <div className={styles.size}>
+              <Select
+                label="Results per page"
+                options={SIZE_OPTIONS}
+                value={String(params.size)}
+                onChange={(id) => id !== null && change(withPageSize(params, Number(id) as SearchPageSize))}
+              />
+              <span className={styles.of}>of {data ? data.total : '…'}</span>
+            </div>
+          </div>
+
+          <section
+            aria-label="Search results"
+            aria-busy={searching || undefined}
+            className={cx(styles.results, searching && data && styles.stale)}
+          >
+            {showPlaceholders ? (
+              <div className={styles.grid} aria-hidden="true">
+                {Array.from({ length: params.size }, (_, index) => (
+                  <ProductCardSkeleton key={index} action />
+                ))}
+              </div>
+            ) : (
+              data && (
+                <ul className={styles.grid} aria-label={`Results, page ${data.page} of ${data.pageCount}`}>
+                  {data.items.map((product) => (
+                    <li key={product.href} className={styles.item}>
+                      <ProductCard product={product} sizes={IMAGE_SIZES} action="SHOP NOW" />
+                    </li>
+                  ))}
+                </ul>
+              )
+            )}
+          </section>
+
+          {data && <SearchPagination term={text} params={params} pageCount={data.pageCount} />}
+        </>
+      )}
+    </Container>
+  );
+}

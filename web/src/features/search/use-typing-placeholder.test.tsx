@@ -1,0 +1,58 @@
+import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STATIC_PLACEHOLDER } from './typing-placeholder';
+import { useTypingPlaceholder } from './use-typing-placeholder';
+
+function Box() {
+  const ref = useRef<HTMLInputElement>(null);
+  useTypingPlaceholder(ref);
+  return <input ref={ref} aria-label="Search products" />;
+}
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('useTypingPlaceholder', () => {
+  it('types the first example a letter at a time', () => {
+    mockReducedMotion(false);
+    // The slowest typist: 70 ms a letter, so eight letters take exactly 560 ms.
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const { getByRole } = render(<Box />);
+    const input = getByRole('textbox') as HTMLInputElement;
+    expect(input.placeholder).toBe('Search for ');
+    act(() => void vi.advanceTimersByTime(70 * 8));
+    expect(input.placeholder).toBe('Search for Standard');
+  });
+
+  it('holds one still hint when motion is reduced', () => {
+    mockReducedMotion(true);
+    const { getByRole } = render(<Box />);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect((getByRole('textbox') as HTMLInputElement).placeholder).toBe(STATIC_PLACEHOLDER);
+  });
+
+  it('stops typing while the box has focus, and starts again when it leaves', () => {
+    mockReducedMotion(false);
+    const { getByRole } = render(<Box />);
+    const input = getByRole('textbox') as HTMLInputElement;
+    act(() => input.focus());
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(input.placeholder).toBe(STATIC_PLACEHOLDER);
+    act(() => input.blur());
+    expect(input.placeholder).toBe('Search for ');
+  });
+});

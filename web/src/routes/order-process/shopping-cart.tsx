@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '../../features/cart/components/cart-page';
+import { layoutQueries } from '../../features/layout/api/layout-queries';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/order-process/shopping-cart')({
+  head: () => ({ meta: [{ title: pageTitle('Shopping cart') }] }),
+  component: ShoppingCartRoute,
+});
+
+function ShoppingCartRoute() {
+  // The shell's data, already loading for the header: its categories are the empty cart's suggestions.
+  const { data: bootstrap } = useQuery(layoutQueries.bootstrap());
+  return <CartPage categories={bootstrap?.menus ?? []} />;
+}
