@@ -9,6 +9,11 @@ import { apiError, handleError } from './http/errors';
 import { shopSecureHeaders } from './http/secure-headers';
 import { createDevRoutes, devRoutesEnabled } from './routes/dev/dev-routes';
 import { contentPages } from './routes/content/content-pages';
+import { contactPage } from './routes/contact/contact-page';
+import { contactRoutes } from './routes/contact/contact-routes';
+import { infoPages } from './routes/info/info-pages';
+import { sameDayPages } from './routes/same-day/same-day-pages';
+import { sameDayRoutes } from './routes/same-day/same-day-routes';
 import { cartRoutes } from './routes/cart/cart-routes';
 import { pageRoutes } from './routes/catalog/page-routes';
 import { productRoutes } from './routes/catalog/product-routes';
@@ -64,7 +69,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/pages', pageRoutes)
     .route('/api/products', productRoutes)
     .route('/api/search', searchRoutes)
-    .route('/api/cart', cartRoutes);
+    .route('/api/cart', cartRoutes)
+    .route('/api/contact', contactRoutes)
+    .route('/api/same-day', sameDayRoutes);
 
   // The mock's outbox for e2e tests (DEV_ROUTES=1, never in production); left out of AppType on purpose.
   if (devRoutesEnabled(config)) {
@@ -75,6 +82,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', createMediaRoutes({ mediaUrl: deps.mediaUrl, fetch: deps.fetch, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
   // Page routers: the SPA's HTML with a route's own <head> and status (SEO), before the catch-all.
   app.route('/', contentPages);
+  app.route('/', contactPage);
+  app.route('/', infoPages);
+  app.route('/', sameDayPages);
   app.route('/', seoRoutes);
   app.route('/', cataloguePages);
   app.route('/', createWebRoutes(spa.root));

@@ -524,3 +524,18 @@ export interface CartQuote {
   allAvailable: boolean;
   currency: 'GBP';
 }
+
+// ---------------------------------------------------------------- content pages (same-day printing, contact)
+
+/** GET /api/same-day: the same-day printing marketing page. */
+export interface SameDayPage {
+  title: string;
+  /** The CMS text about the service, sanitised like every TrustedHtml. */
+  html: TrustedHtml;
+  /** 'HH:mm' London time: orders approved by then are printed the same day. */
+  cutOff: string;
+  /** The earliest delivery the shop can promise now, as the upstream words it; null when it has none. */
+  minDelivery: HomeData['minDelivery'];
+  /** Products that can be printed today, best sellers first. */
+  products: ProductCard[];
+}

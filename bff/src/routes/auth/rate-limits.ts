@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   /** Whether an email is subscribed, and the unsubscribe mail. */
   subscriberLookup: { limit: 10, windowMs: MINUTE },
   unsubscribeEmail: { limit: 5, windowMs: 15 * MINUTE },
+  /** The contact form mails the shop: a few messages per quarter hour is plenty for a person. */
+  contact: { limit: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 function waitText(windowMs: number): string {
@@ -83,7 +85,7 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler {
   const message = rateLimitMessage(rule);
   return rateLimiter({
     windowMs: rule.windowMs,
-    limit: (c) => rule.limit * (c.get('config') as Env).RATE_LIMIT_SCALE,
+    limit: (c: Context) => rule.limit * (c.get('config') as Env).RATE_LIMIT_SCALE,
     store,
     standardHeaders: 'draft-6',
     skipSuccessfulRequests: rule.failuresOnly ?? false,

@@ -32,6 +32,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'request-unsubscribe',
   'reset-password',
   'same-day-printing',
+  'same-day-printing-service-in-london',
   'sample',
   'search',
   'set_password',

@@ -35,16 +35,16 @@ function within<T>(load: Promise<T>, ms: number): Promise<T> {
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
-const NOT_FOUND_HEAD: Partial<PageHead> = {
+export const NOT_FOUND_HEAD: Partial<PageHead> = {
   title: `Page not found | ${SITE_NAME}`,
   robots: 'noindex',
   canonicalPath: undefined,
 };
 
 /** 'Page | PrintShop London', as the SPA titles its pages; a title that already names the shop stays as it is. */
-const titled = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+export const titled = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
 
-async function answerWithHead(c: Context<AppEnv>, build: () => Promise<Partial<PageHead>>) {
+export async function answerWithHead(c: Context<AppEnv>, build: () => Promise<Partial<PageHead>>) {
   try {
     return await renderPage(c, await within(build(), HEAD_TIMEOUT_MS));
   } catch (error) {

@@ -144,7 +144,7 @@ describe('catalogue and footer pages', () => {
   it('answer an unknown slug with 404, and leave the SPA its own pages without asking the upstream', async () => {
     expect((await page('/no-such-page')).status).toBe(404);
     upstream.reset();
-    for (const path of ['/login', '/contact', '/account/orders', '/order-process/shopping-cart', '/registration/bussiness-account']) {
+    for (const path of ['/login', '/forget-password', '/account/orders', '/order-process/shopping-cart', '/registration/bussiness-account']) {
       const response = await page(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<title>PrintShop London | Same-day printing</title>');

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { SITE_NAME } from '../../static/page-head';
+import { renderPage } from '../../static/spa';
+import { titled } from '../seo/catalogue-pages';
+
+/** `/contact` with its own head (the SPA titles it the same): nothing to look up, so it never waits for the upstream. */
+export const contactPage = new Hono<AppEnv>().get('/contact', (c) =>
+  renderPage(c, {
+    title: titled('Contact us'),
+    description: `Get in touch with ${SITE_NAME}: call, email or send us a message. Open 7 days a week, including bank holidays.`,
+    canonicalPath: '/contact',
+  }),
+);

@@ -1,0 +1,182 @@
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { HttpResponse, http as rawHttp } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../../../../mocks/base';
+import { handlers } from '../../../../mocks/handlers';
+import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import type { ApiError } from '../../view-models';
+import { resetRateLimits } from '../auth/rate-limits';
+import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from './captcha';
+
+/** Set explicitly so the test can sign a challenge of its own (the expired one). */
+const SECRET = 'contact-test-secret-0123456789-abcdef';
+const MESSAGE = { name: 'Jo Bloggs', email: 'jo@example.co.uk', message: 'Can you print 500 flyers by Friday?' };
+
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+/** What reached the upstream's contact-us, body by body. */
+let sent: unknown[];
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+});
+beforeEach(() => {
+  sent = [];
+  resetRateLimits();
+  bff = createTestApp(upstream.url, { SESSION_SECRET: SECRET });
+  upstream.use(
+    http.post('/contact-us', async ({ request, response }) => {
+      sent.push(await request.json());
+      return response(200).json({ success: true, message: 'Thanks, we will reply today.' });
+    }),
+  );
+});
+afterEach(async () => {
+  upstream.reset();
+  await bff.close();
+});
+afterAll(() => upstream.close());
+
+const post = (body: unknown) =>
+  bff.app.request('/api/contact', {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function challenge(): Promise<Challenge> {
+  const response = await bff.app.request('/api/contact/challenge');
+  expect(response.status).toBe(200);
+  return (await response.json()) as Challenge;
+}
+
+/** What the widget does in the browser: fetch a challenge, find the counter, send both back base64-encoded. */
+async function solvedPayload(): Promise<string> {
+  const issued = await challenge();
+  const solution = await solveChallenge({ challenge: issued, deriveKey });
+  if (!solution) throw new Error('the test could not solve its own challenge');
+  return Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64');
+}
+
+const errorOf = async (response: Response) => ((await response.json()) as ApiError).error;
+
+describe('GET /api/contact/challenge', () => {
+  it('issues a fresh, signed proof-of-work challenge that no cache may keep', async () => {
+    const response = await bff.app.request('/api/contact/challenge');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const issued = (await response.json()) as Challenge;
+    expect(issued.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(issued.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(issued.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect((await challenge()).parameters.nonce).not.toBe(issued.parameters.nonce);
+  });
+});
+
+describe('POST /api/contact', () => {
+  it("refuses an incomplete message with the spec's messages, before any captcha work", async () => {
+    const response = await post({ name: '', email: 'jo@', message: '', captcha: '' });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: 'validation_failed',
+      message: 'Name is required',
+      fields: {
+        name: ['Name is required'],
+        email: ['Email is invalid'],
+        message: ['Message is required'],
+        captcha: ['Please complete the captcha'],
+      },
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a 1001-character message', async () => {
+    const response = await post({ ...MESSAGE, message: 'x'.repeat(1001), captcha: 'anything' });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({ message: ['Maximum 1000 characters!'] });
+  });
+
+  it('refuses a captcha that is not a solved challenge, and sends nothing', async () => {
+    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature: 'x' }, solution: { counter: 1 } })).toString('base64');
+    for (const captcha of ['not-base64-json', forged]) {
+      const response = await post({ ...MESSAGE, captcha });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({
+        code: 'captcha_refused',
+        message: CAPTCHA_INVALID_MESSAGE,
+        fields: { captcha: [CAPTCHA_INVALID_MESSAGE] },
+      });
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a wrong answer to a genuine challenge', async () => {
+    const issued = await challenge();
+    const wrong = { counter: 1, derivedKey: '00'.repeat(32) };
+    const response = await post({ ...MESSAGE, captcha: Buffer.from(JSON.stringify({ challenge: issued, solution: wrong })).toString('base64') });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('captcha_refused');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a challenge signed with another secret (one from a different shop or a forged one)', async () => {
+    const other = createTestApp(upstream.url, { SESSION_SECRET: 'another-shop-secret-0123456789-abcdef' });
+    try {
+      const issued = (await (await other.app.request('/api/contact/challenge')).json()) as Challenge;
+      const solution = await solveChallenge({ challenge: issued, deriveKey });
+      const response = await post({ ...MESSAGE, captcha: Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64') });
+      expect((await errorOf(response)).message).toBe(CAPTCHA_INVALID_MESSAGE);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forwards name, email and message without the captcha, answers the upstream message, and takes each solution once', async () => {
+    const captcha = await solvedPayload();
+    const response = await post({ ...MESSAGE, captcha });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Thanks, we will reply today.' });
+    expect(sent).toEqual([MESSAGE]);
+
+    const replay = await post({ ...MESSAGE, captcha });
+    expect(replay.status).toBe(400);
+    expect((await errorOf(replay)).code).toBe('captcha_refused');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('lets the shopper resend with the same solution when the upstream failed to take the message', async () => {
+    const captcha = await solvedPayload();
+    upstream.use(rawHttp.post('*/api/v1/contact-us', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    const failed = await post({ ...MESSAGE, captcha });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+
+    upstream.reset();
+    upstream.use(http.post('/contact-us', ({ response }) => response(200).json({ success: true, message: 'Got it.' })));
+    const retried = await post({ ...MESSAGE, captcha });
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ message: 'Got it.' });
+  });
+
+  it('answers an expired challenge with its own message', async () => {
+    const secrets = captchaSecrets(SECRET);
+    const issued = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 5,
+      deriveKey,
+      expiresAt: new Date(Date.now() - 1000),
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.key,
+    });
+    const solution = await solveChallenge({ challenge: issued, deriveKey });
+    const response = await post({ ...MESSAGE, captcha: Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64') });
+    expect((await errorOf(response)).fields).toEqual({ captcha: [CAPTCHA_EXPIRED_MESSAGE] });
+  });
+
+  it('answers the sixth message within 15 minutes from one address with 429', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await post({ ...MESSAGE, captcha: 'x' })).status).toBe(400);
+    const limited = await post({ ...MESSAGE, captcha: 'x' });
+    expect(limited.status).toBe(429);
+    expect((await errorOf(limited)).message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+  });
+});

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { htmlToText, truncateText } from '../catalog/trusted-html';
+import { answerWithHead, titled } from '../seo/catalogue-pages';
+import { loadSameDayPage } from './same-day-routes';
+
+/** Both marketing URLs of the spec lead here; this one is what the header links to. */
+export const SAME_DAY_PATH = '/same-day-printing-service-in-london';
+
+/**
+ * The same-day printing page's HTML with its own head. /same-day-printing is the same page under
+ * its short name: a permanent redirect keeps one URL for search engines and shared links.
+ */
+export const sameDayPages = new Hono<AppEnv>()
+  .get('/same-day-printing', (c) => {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`${SAME_DAY_PATH}${query}`, 301);
+  })
+  .get(SAME_DAY_PATH, (c) =>
+    answerWithHead(c, async () => {
+      const page = await loadSameDayPage(c.var.upstream);
+      return {
+        title: titled(page.title),
+        description: truncateText(htmlToText(page.html)),
+        canonicalPath: SAME_DAY_PATH,
+        image: page.products[0]?.image.src,
+      };
+    }),
+  );

@@ -1,0 +1,88 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../../../../mocks/base';
+import { handlers } from '../../../../mocks/handlers';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import type { SameDayPage } from '../../view-models';
+
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+});
+beforeEach(() => {
+  bff = createTestApp(upstream.url);
+});
+afterEach(async () => {
+  upstream.reset();
+  await bff.close();
+});
+afterAll(() => upstream.close());
+
+const card = (id: number, name: string, minPrice: string, vatPercent: string) => {
+  const slug = name.toLowerCase().replace(/ /g, '-');
+  return {
+    id,
+    name,
+    title: name,
+    slug: `${slug}-v`,
+    short_description: `${name}, printed today`,
+    image: `products/${slug}.svg`,
+    min_price: minPrice,
+    vat_percent: vatPercent,
+    uuid: `00000000-0000-4000-8000-00000000000${id}`,
+    product: { slug, uuid: `00000000-0000-4000-8000-00000000010${id}`, front_sub_menu: { slug: 'same-day' } },
+  };
+};
+
+describe('GET /api/same-day', () => {
+  it('gives the page with sanitised text, the cut-off, the earliest delivery and priced product cards', async () => {
+    upstream.use(
+      http.get('/same-day-printing', ({ response }) =>
+        response(200).json({
+          success: true,
+          data: {
+            title: 'Same Day Printing in London',
+            content: '<p onclick="steal()">Order by <strong>16:00</strong>.</p><script>steal()</script>',
+            order_cut_off: '16:00',
+            min_delivery: { day: 'Friday', date: '13', suffix: 'th', month: 'June' },
+            // Zero-rated leaflets and standard-rated cards: each card's VAT comes from its own rate.
+            variations: [card(1, 'Flyers', '9.99', '0.00'), card(2, 'Business Cards', '12.50', '20.00')],
+          },
+        }),
+      ),
+    );
+    const response = await bff.app.request('/api/same-day');
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as SameDayPage;
+    expect(page.title).toBe('Same Day Printing in London');
+    expect(page.html).toBe('<p>Order by <strong>16:00</strong>.</p>');
+    expect(page.cutOff).toBe('16:00');
+    expect(page.minDelivery).toEqual({ day: 'Friday', date: '13', suffix: 'th', month: 'June' });
+    expect(page.products.map((product) => [product.name, product.fromPrice, product.href])).toEqual([
+      ['Flyers', 999, '/same-day/flyers'],
+      ['Business Cards', 1500, '/same-day/business-cards'],
+    ]);
+    expect(page.products[1]?.image).toEqual({
+      src: '/media/products/medium_business-cards.svg',
+      srcSet: '/media/products/small_business-cards.svg 400w, /media/products/medium_business-cards.svg 800w, /media/products/business-cards.svg 1200w',
+      alt: 'Business Cards',
+      width: 1200,
+      height: 900,
+    });
+  });
+
+  it('says plainly when the upstream has no delivery date to promise', async () => {
+    upstream.use(
+      http.get('/same-day-printing', ({ response }) =>
+        response(200).json({
+          success: true,
+          data: { title: 'Same day', content: '', order_cut_off: '16:00', min_delivery: null, variations: [] },
+        }),
+      ),
+    );
+    const page = (await (await bff.app.request('/api/same-day')).json()) as SameDayPage;
+    expect(page.minDelivery).toBeNull();
+    expect(page.products).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { components } from '../../generated/upstream';
+import type { AppEnv } from '../../http/app-env';
+import { memoizeLast } from '../../lib/memoize-last';
+import { toProductCard } from '../../lib/product-card';
+import type { UpstreamClient } from '../../upstream/client';
+import type { SameDayPage } from '../../view-models';
+import { sanitizeHtml } from '../catalog/trusted-html';
+
+// Rebuilt (and re-sanitised) only when the cached upstream read refreshes.
+const toSameDayPage = memoizeLast(
+  (page: components['schemas']['SameDayPrintingResponse']['data']): SameDayPage => ({
+    title: page.title,
+    html: sanitizeHtml(page.content),
+    cutOff: page.order_cut_off,
+    minDelivery: page.min_delivery ?? null,
+    products: page.variations.map(toProductCard),
+  }),
+);
+
+export async function loadSameDayPage(upstream: UpstreamClient): Promise<SameDayPage> {
+  return toSameDayPage((await upstream.getCached('same-day-printing')).data);
+}
+
+/** The same-day printing marketing page (storefront.md section 2): `/api/same-day`. */
+export const sameDayRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await loadSameDayPage(c.var.upstream)));

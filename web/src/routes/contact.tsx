@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../features/content/components/contact-page';
+import { pageTitle } from '../lib/page-title';
+
+export const Route = createFileRoute('/contact')({
+  head: () => ({ meta: [{ title: pageTitle('Contact us') }] }),
+  component: ContactPage,
+});

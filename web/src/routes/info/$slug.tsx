@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { catalogQueries, ensureOrNotFound } from '../../features/catalog/api/catalog-queries';
+import { ContentPage } from '../../features/catalog/components/content-page';
+import { InfoPageSkeleton } from '../../features/content/components/info-page-skeleton';
+import { pageTitle } from '../../lib/page-title';
+
+// The footer pages under the info area (/info/privacy-policy-cookies, which the registration forms
+// link to). The footer links them at /{slug}, their canonical URL; both show the same page.
+export const Route = createFileRoute('/info/$slug')({
+  loader: async ({ context, params }) => {
+    const page = await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug));
+    // Only footer pages live here: a category under /info is as unknown as any other path.
+    if (page.kind !== 'page') throw notFound();
+    return page;
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  pendingComponent: InfoPageSkeleton,
+  component: InfoRoute,
+});
+
+function InfoRoute() {
+  const { slug } = Route.useParams();
+  const { data: page } = useSuspenseQuery(catalogQueries.page(slug));
+  // The loader has refused every other kind.
+  return page.kind === 'page' ? <ContentPage page={page} /> : null;
+}

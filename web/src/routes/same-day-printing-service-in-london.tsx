@@ -1,0 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentQueries } from '../features/content/api/content-queries';
+import { SameDayPage, SameDayPageSkeleton } from '../features/content/components/same-day-page';
+import { CountdownBox } from '../features/home/components/countdown-box';
+import { pageTitle } from '../lib/page-title';
+
+// The same-day marketing page (storefront.md section 2); /same-day-printing redirects here.
+export const Route = createFileRoute('/same-day-printing-service-in-london')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.sameDay()),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Same-day printing in London') }] }),
+  pendingComponent: SameDayPageSkeleton,
+  component: SameDayRoute,
+});
+
+function SameDayRoute() {
+  const { data: page } = useSuspenseQuery(contentQueries.sameDay());
+  return <SameDayPage page={page} countdown={<CountdownBox minDelivery={page.minDelivery} />} />;
+}
