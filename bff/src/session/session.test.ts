@@ -1,51 +1,30 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../mocks/data/users';
-import { handlers } from '../../../mocks/handlers';
-import { resetStore } from '../../../mocks/store';
-import { resetRateLimits } from '../routes/auth/rate-limits';
 import { CSRF_HEADER } from '../schemas/csrf';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
-import { createTestBrowser } from './test-browser';
-
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  bff = createTestApp(upstream.url);
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+import { createTestApp } from '../upstream/test-upstream';
+import { useShopHarness } from './test-harness';
+const shop = useShopHarness();
+afterEach(() => vi.useRealTimers());
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('session lifetime', () => {
   it('ends with the upstream token even if the browser keeps the cookie', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     vi.setSystemTime(Date.now() + 29 * DAY);
-    expect(await (await browser.request('/api/session')).json()).toMatchObject({ anonymous: false });
+    expect(await (await shop.browser.request('/api/session')).json()).toMatchObject({ anonymous: false });
     // The mock's tokens live 30 days: after that the sealed cookie no longer opens.
     vi.setSystemTime(Date.now() + 2 * DAY);
-    expect(await (await browser.request('/api/session')).json()).toEqual({ anonymous: true });
-    expect(browser.cookies.has('session')).toBe(false);
+    expect(await (await shop.browser.request('/api/session')).json()).toEqual({ anonymous: true });
+    expect(shop.browser.cookies.has('session')).toBe(false);
   });
 
   it('does not open with another secret (a rotated SESSION_SECRET logs everyone out)', async () => {
-    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
-    const rotated = createTestApp(upstream.url, { SESSION_SECRET: 'r'.repeat(40) });
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const rotated = createTestApp(shop.upstream.url, { SESSION_SECRET: 'r'.repeat(40) });
     try {
-      const response = await rotated.app.request('/api/session', { headers: { cookie: `session=${browser.cookies.get('session')}` } });
+      const response = await rotated.app.request('/api/session', { headers: { cookie: `session=${shop.browser.cookies.get('session')}` } });
       expect(await response.json()).toEqual({ anonymous: true });
     } finally {
       await rotated.close();
@@ -72,24 +51,24 @@ describe('cross-site requests', () => {
     ['POST', '/api/unsubscribe'],
     ['POST', '/api/unsubscribe/request'],
   ])('%s %s from another origin is refused', async (method, path) => {
-    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
-    upstream.reset();
-    const response = await bff.app.request(path, {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    shop.upstream.reset();
+    const response = await shop.bff.app.request(path, {
       method,
       headers: {
         origin: 'https://evil.example',
-        cookie: `session=${browser.cookies.get('session')}`,
+        cookie: `session=${shop.browser.cookies.get('session')}`,
         'content-type': 'application/json',
         [CSRF_HEADER.name]: CSRF_HEADER.value,
       },
       body: '{}',
     });
     expect(response.status).toBe(403);
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it('refuses a same-origin call without the storefront header (a plain HTML form post)', async () => {
-    const response = await bff.app.request('/api/session', {
+    const response = await shop.bff.app.request('/api/session', {
       method: 'POST',
       headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
       body: `email=${encodeURIComponent(DEMO_EMAILS.verified)}&password=${DEMO_PASSWORD}`,

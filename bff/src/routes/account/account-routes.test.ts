@@ -1,31 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { handlers } from '../../../../mocks/handlers';
-import { findUserByEmail, isSubscribed, resetStore } from '../../../../mocks/store';
+import { findUserByEmail, isSubscribed } from '../../../../mocks/store';
 import { createTestBrowser } from '../../session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
 import type { ApiError, InvoiceView, OrdersPage, ProfileView, SessionView } from '../../view-models';
-import { resetRateLimits } from '../auth/rate-limits';
 import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE } from './account-routes';
-
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  bff = createTestApp(upstream.url);
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+import { useShopHarness } from '../../session/test-harness';
+const shop = useShopHarness();
 
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
@@ -47,18 +27,18 @@ describe('without a session', () => {
     ['GET', '/api/account/orders'],
     ['GET', '/api/account/orders/10231'],
   ])('%s %s answers 401', async (method, path) => {
-    const response = await browser.request(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
+    const response = await shop.browser.request(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
     expect(response.status).toBe(401);
     expect(((await response.json()) as ApiError).error).toEqual({ code: 'unauthorized', message: 'Please log in to continue.' });
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 });
 
 describe('profile', () => {
-  beforeEach(() => browser.login(DEMO_EMAILS.business, DEMO_PASSWORD));
+  beforeEach(() => shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD));
 
   it('shows the account info', async () => {
-    const profile = (await (await browser.request('/api/account/profile')).json()) as ProfileView;
+    const profile = (await (await shop.browser.request('/api/account/profile')).json()) as ProfileView;
     expect(profile).toMatchObject({
       firstName: 'James',
       lastName: 'Carter',
@@ -74,19 +54,19 @@ describe('profile', () => {
   });
 
   it('saves name, phone and company, and the header shows the new name at once', async () => {
-    const response = await browser.request('/api/account/profile', {
+    const response = await shop.browser.request('/api/account/profile', {
       method: 'PATCH',
       json: { first_name: 'Jim', last_name: 'Carter', contact_no: '020 7946 0000', company: 'Brickfield Ltd' },
     });
     expect(response.status).toBe(200);
     expect((await response.json()) as ProfileView).toMatchObject({ firstName: 'Jim', phone: '020 7946 0000', company: 'Brickfield Ltd' });
     expect(findUserByEmail(DEMO_EMAILS.business)?.title).toBe('Mr.');
-    const session = (await (await browser.request('/api/session')).json()) as SessionView;
+    const session = (await (await shop.browser.request('/api/session')).json()) as SessionView;
     expect(session).toMatchObject({ name: 'Jim Carter', firstName: 'Jim' });
   });
 
   it('refuses a phone number that is not a UK one', async () => {
-    const response = await browser.request('/api/account/profile', {
+    const response = await shop.browser.request('/api/account/profile', {
       method: 'PATCH',
       json: { first_name: 'James', last_name: 'Carter', contact_no: '12345', company: '' },
     });
@@ -95,18 +75,18 @@ describe('profile', () => {
   });
 
   it('replaces the avatar with an image checked by content', async () => {
-    const response = await browser.request('/api/account/avatar', {
+    const response = await shop.browser.request('/api/account/avatar', {
       method: 'POST',
       form: avatarForm(new File([PNG], 'me.png', { type: 'image/png' })),
     });
     expect(response.status).toBe(200);
     const { avatarUrl } = (await response.json()) as { avatarUrl: string };
     expect(avatarUrl).toMatch(/^\/media\/avatars\/e2d95b3a-7f14-4b6c-a0e8-4c6f1d2b9e44-[a-z0-9]+\.png$/);
-    expect(((await (await browser.request('/api/session')).json()) as SessionView & { anonymous: false }).avatarUrl).toBe(avatarUrl);
+    expect(((await (await shop.browser.request('/api/session')).json()) as SessionView & { anonymous: false }).avatarUrl).toBe(avatarUrl);
   });
 
   it('refuses an avatar that is not an image, whatever its name says', async () => {
-    const response = await browser.request('/api/account/avatar', {
+    const response = await shop.browser.request('/api/account/avatar', {
       method: 'POST',
       form: avatarForm(new File([new TextEncoder().encode('%PDF-1.4\n%%EOF')], 'me.png', { type: 'image/png' })),
     });
@@ -117,30 +97,30 @@ describe('profile', () => {
   it('refuses an avatar over 2 MB', async () => {
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(PNG);
-    const response = await browser.request('/api/account/avatar', { method: 'POST', form: avatarForm(new File([big], 'me.png', { type: 'image/png' })) });
+    const response = await shop.browser.request('/api/account/avatar', { method: 'POST', form: avatarForm(new File([big], 'me.png', { type: 'image/png' })) });
     expect(response.status).toBe(413);
     expect(((await response.json()) as ApiError).error.message).toBe(AVATAR_TOO_LARGE_MESSAGE);
   });
 });
 
 describe('settings', () => {
-  beforeEach(() => browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD));
+  beforeEach(() => shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD));
 
   it('changes the password; the old one stops working', async () => {
-    const response = await browser.request('/api/account/password', {
+    const response = await shop.browser.request('/api/account/password', {
       method: 'POST',
       json: { current_password: DEMO_PASSWORD, password: 'Changed-77', password_confirmation: 'Changed-77' },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Your password has been changed successfully.' });
 
-    const other = createTestBrowser(bff.app);
+    const other = createTestBrowser(shop.bff.app);
     expect((await other.request('/api/session', { method: 'POST', json: { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD } })).status).toBe(400);
     await other.login(DEMO_EMAILS.verified, 'Changed-77');
   });
 
   it('answers a wrong current password with its field message', async () => {
-    const response = await browser.request('/api/account/password', {
+    const response = await shop.browser.request('/api/account/password', {
       method: 'POST',
       json: { current_password: 'not-it-at-all', password: 'Changed-77', password_confirmation: 'Changed-77' },
     });
@@ -151,7 +131,7 @@ describe('settings', () => {
   });
 
   it('saves the newsletter preference', async () => {
-    const response = await browser.request('/api/account/newsletter', { method: 'PUT', json: { subscribed: false } });
+    const response = await shop.browser.request('/api/account/newsletter', { method: 'PUT', json: { subscribed: false } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ subscribed: false });
     expect(isSubscribed(DEMO_EMAILS.verified)).toBe(false);
@@ -159,10 +139,10 @@ describe('settings', () => {
 });
 
 describe('orders', () => {
-  beforeEach(() => browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD));
+  beforeEach(() => shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD));
 
   it('pages the orders, newest first', async () => {
-    const first = (await (await browser.request('/api/account/orders')).json()) as OrdersPage;
+    const first = (await (await shop.browser.request('/api/account/orders')).json()) as OrdersPage;
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10, pageCount: 2 });
     expect(first.items).toHaveLength(10);
     expect(first.items[0]).toMatchObject({
@@ -170,13 +150,13 @@ describe('orders', () => {
       invoiceNumber: 10412,
       createdAt: { iso: '2025-02-03T11:05:48+00:00', text: '03.02.2025 11:05:48 am' },
     });
-    const second = (await (await browser.request('/api/account/orders?page=2')).json()) as OrdersPage;
+    const second = (await (await shop.browser.request('/api/account/orders?page=2')).json()) as OrdersPage;
     expect(second.items).toHaveLength(2);
-    expect((await browser.request('/api/account/orders?page=zero')).status).toBe(400);
+    expect((await shop.browser.request('/api/account/orders?page=zero')).status).toBe(400);
   });
 
   it('gives the invoice reshaped for the modal', async () => {
-    const response = await browser.request('/api/account/orders/00010231');
+    const response = await shop.browser.request('/api/account/orders/00010231');
     expect(response.status).toBe(200);
     const invoice = (await response.json()) as InvoiceView;
     expect(invoice).toMatchObject({
@@ -202,7 +182,7 @@ describe('orders', () => {
   });
 
   it("answers 404 for another customer's invoice", async () => {
-    expect((await browser.request('/api/account/orders/10455')).status).toBe(404);
-    expect((await browser.request('/api/account/orders/not-a-number')).status).toBe(404);
+    expect((await shop.browser.request('/api/account/orders/10455')).status).toBe(404);
+    expect((await shop.browser.request('/api/account/orders/not-a-number')).status).toBe(404);
   });
 });

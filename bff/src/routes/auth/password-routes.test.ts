@@ -1,44 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { handlers } from '../../../../mocks/handlers';
-import { SEED_TOKENS, lastEmailFor, resetStore } from '../../../../mocks/store';
-import { createTestBrowser } from '../../session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import { SEED_TOKENS, lastEmailFor } from '../../../../mocks/store';
 import type { ApiError } from '../../view-models';
 import { NOT_CUSTOMER_MESSAGE, RESET_LINK_MISSING_MESSAGE } from './password-routes';
-import { RATE_LIMITS, resetRateLimits } from './rate-limits';
-
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  bff = createTestApp(upstream.url);
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+import { RATE_LIMITS } from './rate-limits';
+import { useShopHarness } from '../../session/test-harness';
+const shop = useShopHarness();
 
 const NEW_PASSWORD = { password: 'Brand-new-9', password_confirmation: 'Brand-new-9' };
 
 describe('forgot password -> mailed link -> reset', () => {
   it('resets the password with the token held by the BFF, then logs in with it', async () => {
-    const forgot = await browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
+    const forgot = await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
     expect(forgot.status).toBe(200);
     expect(await forgot.json()).toEqual({ message: 'We have emailed your password reset link.' });
 
     // The mock "sends" the mail to its outbox: the link is /change_password/{token}.
     const mail = lastEmailFor(DEMO_EMAILS.verified, 'password-reset');
     expect(mail?.path).toBe(`/change_password/${mail?.token}`);
-    const confirm = await browser.request(`/api/password/token/${mail!.token}`);
+    const confirm = await shop.browser.request(`/api/password/token/${mail!.token}`);
     expect(confirm.status).toBe(200);
     const confirmed = await confirm.text();
     expect(JSON.parse(confirmed)).toEqual({ message: 'Your password reset link is valid.', email: DEMO_EMAILS.verified });
@@ -46,38 +26,38 @@ describe('forgot password -> mailed link -> reset', () => {
     expect(confirmed).not.toContain(mail!.token);
     expect(confirm.headers.getSetCookie().join()).not.toContain(mail!.token);
 
-    const reset = await browser.request('/api/password/reset', { method: 'POST', json: NEW_PASSWORD });
+    const reset = await shop.browser.request('/api/password/reset', { method: 'POST', json: NEW_PASSWORD });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ message: 'Your password has been reset successfully. Please log in with your new password.' });
-    expect(browser.cookies.has('password-reset')).toBe(false);
+    expect(shop.browser.cookies.has('password-reset')).toBe(false);
 
-    await browser.login(DEMO_EMAILS.verified, NEW_PASSWORD.password);
+    await shop.browser.login(DEMO_EMAILS.verified, NEW_PASSWORD.password);
   });
 
   it('refuses a reset without a confirmed link', async () => {
-    const response = await browser.request('/api/password/reset', { method: 'POST', json: NEW_PASSWORD });
+    const response = await shop.browser.request('/api/password/reset', { method: 'POST', json: NEW_PASSWORD });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ApiError).error).toEqual({ code: 'reset_link_missing', message: RESET_LINK_MISSING_MESSAGE });
   });
 
   it('shows the upstream message for an unknown link', async () => {
-    const response = await browser.request('/api/password/token/not-a-real-token');
+    const response = await shop.browser.request('/api/password/token/not-a-real-token');
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error.message).toBe('Sorry! your password reset link is invalid.');
-    expect(browser.cookies.has('password-reset')).toBe(false);
+    expect(shop.browser.cookies.has('password-reset')).toBe(false);
   });
 
   it('answers an unknown email with the upstream message', async () => {
-    const response = await browser.request('/api/password/forgot', { method: 'POST', json: { email: 'nobody@example.com' } });
+    const response = await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: 'nobody@example.com' } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ApiError).error.message).toBe("We can't find a user with that email address.");
   });
 
   it('limits forgot-password mails per client', async () => {
     for (let attempt = 1; attempt <= RATE_LIMITS.forgotPassword.limit; attempt += 1) {
-      await browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
+      await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
     }
-    const blocked = await browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
+    const blocked = await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
     expect(blocked.status).toBe(429);
     expect(((await blocked.json()) as ApiError).error.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
   });
@@ -85,20 +65,20 @@ describe('forgot password -> mailed link -> reset', () => {
 
 describe('POST /api/password/set/:token', () => {
   it("sets a new customer's first password", async () => {
-    const response = await browser.request(`/api/password/set/${SEED_TOKENS.setPassword}`, { method: 'POST', json: NEW_PASSWORD });
+    const response = await shop.browser.request(`/api/password/set/${SEED_TOKENS.setPassword}`, { method: 'POST', json: NEW_PASSWORD });
     expect(response.status).toBe(200);
-    await browser.login(DEMO_EMAILS.newPhoneCustomer, NEW_PASSWORD.password);
+    await shop.browser.login(DEMO_EMAILS.newPhoneCustomer, NEW_PASSWORD.password);
   });
 
   it('refuses a logged-in customer', async () => {
-    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
-    const response = await browser.request(`/api/password/set/${SEED_TOKENS.setPassword}`, { method: 'POST', json: NEW_PASSWORD });
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const response = await shop.browser.request(`/api/password/set/${SEED_TOKENS.setPassword}`, { method: 'POST', json: NEW_PASSWORD });
     expect(response.status).toBe(403);
     expect(((await response.json()) as ApiError).error.message).toBe(NOT_CUSTOMER_MESSAGE);
   });
 
   it('checks the pair with the shared messages', async () => {
-    const response = await browser.request(`/api/password/set/${SEED_TOKENS.setPassword}`, {
+    const response = await shop.browser.request(`/api/password/set/${SEED_TOKENS.setPassword}`, {
       method: 'POST',
       json: { password: 'Brand-new-9', password_confirmation: 'Brand-new-8' },
     });
@@ -108,18 +88,18 @@ describe('POST /api/password/set/:token', () => {
 
 describe('email verification', () => {
   it('verifies an account by the mailed token', async () => {
-    const response = await browser.request(`/api/verification/${SEED_TOKENS.verification}`);
+    const response = await shop.browser.request(`/api/verification/${SEED_TOKENS.verification}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'verified',
       message: 'You have successfully verified your account from your email.',
       uuid: '8a3e9d41-6c2b-4f7a-b5d0-1e9c3a7f2b22',
     });
-    await browser.login(DEMO_EMAILS.unverified, DEMO_PASSWORD);
+    await shop.browser.login(DEMO_EMAILS.unverified, DEMO_PASSWORD);
   });
 
   it('answers an expired link with 410 and the uuid to resend to', async () => {
-    const response = await browser.request(`/api/verification/${SEED_TOKENS.expiredVerification}`);
+    const response = await shop.browser.request(`/api/verification/${SEED_TOKENS.expiredVerification}`);
     expect(response.status).toBe(410);
     expect(await response.json()).toEqual({
       error: { code: 'expired', message: 'Sorry! your account verification token is expired.', uuid: 'c47b1e90-2d8f-4a35-8e6c-9b0a5d1f3c33' },
@@ -127,19 +107,19 @@ describe('email verification', () => {
   });
 
   it('answers an unknown link with 404, code invalid', async () => {
-    const response = await browser.request('/api/verification/no-such-token');
+    const response = await shop.browser.request('/api/verification/no-such-token');
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error).toEqual({ code: 'invalid', message: 'Your account verification token is expired or invalid.' });
   });
 
   it('resends the mail, and a fresh link verifies the account', async () => {
-    const response = await browser.request('/api/verification/resend', {
+    const response = await shop.browser.request('/api/verification/resend', {
       method: 'POST',
       json: { uuid: 'c47b1e90-2d8f-4a35-8e6c-9b0a5d1f3c33' },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Please check your email and verified your account.' });
     const mail = lastEmailFor(DEMO_EMAILS.expiredLink, 'verification');
-    expect((await browser.request(`/api/verification/${mail!.token}`)).status).toBe(200);
+    expect((await shop.browser.request(`/api/verification/${mail!.token}`)).status).toBe(200);
   });
 });

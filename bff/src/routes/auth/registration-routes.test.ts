@@ -1,34 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../../../mocks/base';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { handlers } from '../../../../mocks/handlers';
-import { findUserByEmail, resetStore } from '../../../../mocks/store';
+import { findUserByEmail } from '../../../../mocks/store';
 import { CSRF_HEADER } from '../../schemas/csrf';
 import { FILE_TOO_LARGE_MESSAGE } from '../../schemas/fields';
 import { REGISTRATION_REFUSED_MESSAGE } from '../../schemas/registration';
-import { createTestBrowser } from '../../session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
 import type { ApiError } from '../../view-models';
-import { resetRateLimits } from './rate-limits';
-
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  bff = createTestApp(upstream.url);
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+import { useShopHarness } from '../../session/test-harness';
+const shop = useShopHarness();
 
 const person = (email: string) => ({
   title: 'Mrs',
@@ -41,7 +20,7 @@ const person = (email: string) => ({
 });
 const trade = { company: 'Adebayo Design Ltd', contact_no: '020 7946 0999', is_subscribe: true, privacy_policy: true };
 
-const register = (body: Record<string, unknown>) => browser.request('/api/registration', { method: 'POST', json: body });
+const register = (body: Record<string, unknown>) => shop.browser.request('/api/registration', { method: 'POST', json: body });
 
 describe('POST /api/registration', () => {
   it.each([
@@ -55,7 +34,7 @@ describe('POST /api/registration', () => {
     const user = findUserByEmail(String(body.email));
     expect(user).toMatchObject({ uuid, account_type_id: accountTypeId, email_verified_at: null });
     // The registration-success page reads the address back by uuid.
-    expect(await (await browser.request(`/api/registration/${uuid}`)).json()).toEqual({ email: body.email });
+    expect(await (await shop.browser.request(`/api/registration/${uuid}`)).json()).toEqual({ email: body.email });
   });
 
   it('checks each type with its own rules and messages (individual passwords need 7 characters)', async () => {
@@ -65,7 +44,7 @@ describe('POST /api/registration', () => {
 
     const business = await register({ account_type_id: 2, ...person('b@example.com'), ...trade, privacy_policy: false });
     expect(((await business.json()) as ApiError).error.fields).toEqual({ privacy_policy: ['Please agree to the privacy policy!'] });
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it('answers upstream field errors with 400, the concatenated messages and the fields', async () => {
@@ -77,14 +56,14 @@ describe('POST /api/registration', () => {
   });
 
   it("answers an upstream failure with 'Something went wrong!'", async () => {
-    upstream.use(http.post('/auth/register', ({ response }) => response('5XX').json({ success: false, message: 'Server Error' }, { status: 503 })));
+    shop.upstream.use(http.post('/auth/register', ({ response }) => response('5XX').json({ success: false, message: 'Server Error' }, { status: 503 })));
     const response = await register({ account_type_id: 1, ...person('grace@example.com') });
     expect(response.status).toBe(502);
     expect(((await response.json()) as ApiError).error.message).toBe('Something went wrong!');
   });
 
   it('refuses to register while logged in', async () => {
-    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     const response = await register({ account_type_id: 1, ...person('grace@example.com') });
     expect(response.status).toBe(403);
     expect(((await response.json()) as ApiError).error.message).toBe(REGISTRATION_REFUSED_MESSAGE);
@@ -92,7 +71,7 @@ describe('POST /api/registration', () => {
   });
 
   it('refuses a registration posted from another origin (CSRF)', async () => {
-    const response = await bff.app.request('/api/registration', {
+    const response = await shop.bff.app.request('/api/registration', {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value },
       body: JSON.stringify({ account_type_id: 1, ...person('grace@example.com') }),
@@ -129,7 +108,7 @@ function studentForm(email: string, proof?: File): FormData {
   return form;
 }
 
-const registerStudent = (form: FormData) => browser.request('/api/registration/student', { method: 'POST', form });
+const registerStudent = (form: FormData) => shop.browser.request('/api/registration/student', { method: 'POST', form });
 
 describe('POST /api/registration/student', () => {
   it.each([
@@ -153,7 +132,7 @@ describe('POST /api/registration/student', () => {
       message: FILE_TOO_LARGE_MESSAGE,
       fields: { proof_file: [FILE_TOO_LARGE_MESSAGE] },
     });
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it('refuses a program renamed .pdf by its content', async () => {
@@ -164,7 +143,7 @@ describe('POST /api/registration/student', () => {
     expect(((await response.json()) as ApiError).error.fields).toEqual({
       proof_file: ['Please upload a jpg, jpeg, png, pdf, doc or docx file'],
     });
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it('asks for the proof file when none is sent', async () => {
@@ -176,7 +155,7 @@ describe('POST /api/registration/student', () => {
 
 describe('GET /api/registration/:uuid', () => {
   it('answers 404 for an unknown or malformed uuid', async () => {
-    expect((await browser.request('/api/registration/00000000-0000-4000-8000-999999999999')).status).toBe(404);
-    expect((await browser.request('/api/registration/not-a-uuid')).status).toBe(404);
+    expect((await shop.browser.request('/api/registration/00000000-0000-4000-8000-999999999999')).status).toBe(404);
+    expect((await shop.browser.request('/api/registration/not-a-uuid')).status).toBe(404);
   });
 });

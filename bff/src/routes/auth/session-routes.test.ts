@@ -1,36 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../../../mocks/base';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { handlers } from '../../../../mocks/handlers';
-import { resetStore, store } from '../../../../mocks/store';
+import { store } from '../../../../mocks/store';
 import { CSRF_HEADER } from '../../schemas/csrf';
 import { createTestBrowser, parseSetCookie } from '../../session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import { createTestApp } from '../../upstream/test-upstream';
 import type { ApiError, SessionView } from '../../view-models';
-import { RATE_LIMITS, resetRateLimits } from './rate-limits';
+import { RATE_LIMITS } from './rate-limits';
 import { LOGIN_FAILED_MESSAGE } from './session-routes';
-
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  bff = createTestApp(upstream.url);
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+import { useShopHarness } from '../../session/test-harness';
+const shop = useShopHarness();
 
 const login = (email: string, password: string, remember = false) =>
-  browser.request('/api/session', { method: 'POST', json: { email, password, remember } });
+  shop.browser.request('/api/session', { method: 'POST', json: { email, password, remember } });
 
 function sessionCookie(response: Response) {
   const line = response.headers.getSetCookie().find((cookie) => /^(__Host-)?session=/.test(cookie));
@@ -77,13 +59,13 @@ describe('POST /api/session', () => {
     expect(maxAge).toBeLessThanOrEqual(30 * 24 * 60 * 60);
     expect(((await response.json()) as SessionView & { anonymous: false }).accountType).toBe('business');
 
-    await browser.request('/api/session', { method: 'DELETE' });
-    const after = (await (await browser.request('/api/session')).json()) as SessionView;
+    await shop.browser.request('/api/session', { method: 'DELETE' });
+    const after = (await (await shop.browser.request('/api/session')).json()) as SessionView;
     expect(after).toEqual({ anonymous: true, rememberedEmail: DEMO_EMAILS.business });
   });
 
   it('uses a __Host- Secure cookie in production', async () => {
-    const production = createTestApp(upstream.url, { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const production = createTestApp(shop.upstream.url, { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     try {
       const response = await createTestBrowser(production.app).login(DEMO_EMAILS.verified, DEMO_PASSWORD);
       const cookie = sessionCookie(response);
@@ -107,7 +89,7 @@ describe('POST /api/session', () => {
   });
 
   it("answers 'Email address and password do not match!' when the refusal has no field messages", async () => {
-    upstream.use(
+    shop.upstream.use(
       http.post('/auth/login', ({ response }) => response('4XX').json({ success: false, message: 'Unauthorised' }, { status: 401 })),
     );
     const response = await login(DEMO_EMAILS.verified, DEMO_PASSWORD);
@@ -128,7 +110,7 @@ describe('POST /api/session', () => {
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as ApiError;
     expect(error.fields).toEqual({ email: ['Email is invalid'], password: ['Minimum 6 characters'] });
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it('answers the eleventh refused login within a minute with 429 and Retry-After', async () => {
@@ -151,44 +133,44 @@ describe('POST /api/session', () => {
   });
 
   it('refuses a login posted from another origin (CSRF)', async () => {
-    const response = await bff.app.request('/api/session', {
+    const response = await shop.bff.app.request('/api/session', {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value },
       body: JSON.stringify({ email: DEMO_EMAILS.verified, password: DEMO_PASSWORD }),
     });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 });
 
 describe('GET and DELETE /api/session', () => {
   it('round-trips: login, who am I, logout, anonymous', async () => {
-    expect(await (await browser.request('/api/session')).json()).toEqual({ anonymous: true });
+    expect(await (await shop.browser.request('/api/session')).json()).toEqual({ anonymous: true });
 
-    await browser.login(DEMO_EMAILS.reseller, DEMO_PASSWORD);
-    const me = (await (await browser.request('/api/session')).json()) as SessionView;
+    await shop.browser.login(DEMO_EMAILS.reseller, DEMO_PASSWORD);
+    const me = (await (await shop.browser.request('/api/session')).json()) as SessionView;
     expect(me).toMatchObject({ anonymous: false, name: 'Sophie Turner', accountType: 'reseller', avatarUrl: null });
 
-    const logout = await browser.request('/api/session', { method: 'DELETE' });
+    const logout = await shop.browser.request('/api/session', { method: 'DELETE' });
     expect(logout.status).toBe(200);
     expect(await logout.json()).toEqual({ anonymous: true });
     // The upstream token is revoked, not just forgotten.
     expect(store.sessions.size).toBe(0);
-    expect(await (await browser.request('/api/session')).json()).toEqual({ anonymous: true });
+    expect(await (await shop.browser.request('/api/session')).json()).toEqual({ anonymous: true });
   });
 
   it('treats a tampered cookie as anonymous and drops it', async () => {
-    const response = await bff.app.request('/api/session', { headers: { cookie: 'session=Fe26.2**forged' } });
+    const response = await shop.bff.app.request('/api/session', { headers: { cookie: 'session=Fe26.2**forged' } });
     expect(await response.json()).toEqual({ anonymous: true });
     expect(response.headers.getSetCookie().some((line) => /^session=;/.test(line))).toBe(true);
   });
 
   it('forgets the session when the upstream no longer accepts its token', async () => {
-    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     store.sessions.clear();
-    const profile = await browser.request('/api/account/profile');
+    const profile = await shop.browser.request('/api/account/profile');
     expect(profile.status).toBe(401);
-    expect(await (await browser.request('/api/session')).json()).toEqual({ anonymous: true });
+    expect(await (await shop.browser.request('/api/session')).json()).toEqual({ anonymous: true });
   });
 });

@@ -1,34 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GUEST_ORDER_EMAIL } from '../../../../mocks/data/orders';
-import { handlers } from '../../../../mocks/handlers';
-import { resetStore } from '../../../../mocks/store';
 import { TRACKING_FAILED_MESSAGE } from '../../schemas/tracking';
-import { createTestBrowser } from '../../session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
 import type { ApiError } from '../../view-models';
-import { RATE_LIMITS, resetRateLimits } from '../auth/rate-limits';
+import { RATE_LIMITS } from '../auth/rate-limits';
 import type { TrackedOrder } from './order-tracking-routes';
+import { useShopHarness } from '../../session/test-harness';
+const shop = useShopHarness();
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  bff = createTestApp(upstream.url);
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
-
-const track = (email: string, order_id: string) => browser.request('/api/order-tracking', { method: 'POST', json: { email, order_id } });
+const track = (email: string, order_id: string) => shop.browser.request('/api/order-tracking', { method: 'POST', json: { email, order_id } });
 
 describe('POST /api/order-tracking', () => {
   it('finds a guest order without a login, as the result row and the invoice', async () => {

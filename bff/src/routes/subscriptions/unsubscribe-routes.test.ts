@@ -1,35 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../../../../mocks/data/users';
-import { handlers } from '../../../../mocks/handlers';
-import { isSubscribed, lastEmailFor, resetStore, store } from '../../../../mocks/store';
-import { createTestBrowser } from '../../session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import { isSubscribed, lastEmailFor, store } from '../../../../mocks/store';
 import type { ApiError } from '../../view-models';
-import { resetRateLimits } from '../auth/rate-limits';
 import type { SubscriberStatus } from './subscriber-routes';
 import type { UnsubscribePage } from './unsubscribe-routes';
-
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  bff = createTestApp(upstream.url);
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+import { useShopHarness } from '../../session/test-harness';
+const shop = useShopHarness();
 
 async function mailedToken(email: string): Promise<string> {
-  const response = await browser.request('/api/unsubscribe/request', { method: 'POST', json: { email } });
+  const response = await shop.browser.request('/api/unsubscribe/request', { method: 'POST', json: { email } });
   expect(response.status).toBe(200);
   const token = lastEmailFor(email, 'unsubscribe')?.token;
   if (!token) throw new Error('no unsubscribe mail was sent');
@@ -38,15 +17,15 @@ async function mailedToken(email: string): Promise<string> {
 
 describe('request-unsubscribe page', () => {
   it('tells a subscriber from an address that is not on the list', async () => {
-    const yes = (await (await browser.request(`/api/subscribers/${encodeURIComponent(DEMO_EMAILS.verified)}`)).json()) as SubscriberStatus;
+    const yes = (await (await shop.browser.request(`/api/subscribers/${encodeURIComponent(DEMO_EMAILS.verified)}`)).json()) as SubscriberStatus;
     expect(yes.subscribed).toBe(true);
-    const no = (await (await browser.request('/api/subscribers/nobody%40example.com')).json()) as SubscriberStatus;
+    const no = (await (await shop.browser.request('/api/subscribers/nobody%40example.com')).json()) as SubscriberStatus;
     expect(no).toEqual({ subscribed: false, message: 'This email is not in our subscriber list.' });
-    expect((await browser.request('/api/subscribers/not-an-email')).status).toBe(400);
+    expect((await shop.browser.request('/api/subscribers/not-an-email')).status).toBe(400);
   });
 
   it('mails the confirmation link', async () => {
-    const response = await browser.request('/api/unsubscribe/request', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
+    const response = await shop.browser.request('/api/unsubscribe/request', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
     expect(await response.json()).toEqual({ message: "We've sent a confirmation mail to your email address." });
     expect(lastEmailFor(DEMO_EMAILS.verified, 'unsubscribe')?.path).toMatch(/^\/unsubscribe\//);
   });
@@ -55,20 +34,20 @@ describe('request-unsubscribe page', () => {
 describe('unsubscribe page', () => {
   it('confirms the token and lists the feedback reasons', async () => {
     const token = await mailedToken(DEMO_EMAILS.verified);
-    const page = (await (await browser.request(`/api/unsubscribe/${token}`)).json()) as UnsubscribePage;
+    const page = (await (await shop.browser.request(`/api/unsubscribe/${token}`)).json()) as UnsubscribePage;
     expect(page.reasons).toHaveLength(5);
     expect(page.reasons[0]).toEqual({ id: 1, title: 'I receive too many emails' });
   });
 
   it('answers an unknown token with 404 and the upstream message', async () => {
-    const response = await browser.request('/api/unsubscribe/no-such-token');
+    const response = await shop.browser.request('/api/unsubscribe/no-such-token');
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error.message).toBe('Sorry! your unsubscribe link is invalid.');
   });
 
   it('unsubscribes with a listed reason', async () => {
     const token = await mailedToken(DEMO_EMAILS.verified);
-    const response = await browser.request('/api/unsubscribe', { method: 'POST', json: { token, feedback: '2', message: '' } });
+    const response = await shop.browser.request('/api/unsubscribe', { method: 'POST', json: { token, feedback: '2', message: '' } });
     expect(response.status).toBe(200);
     expect(isSubscribed(DEMO_EMAILS.verified)).toBe(false);
     expect(store.unsubscribeFeedback).toEqual([expect.objectContaining({ feedback: '2', message: null })]);
@@ -76,10 +55,10 @@ describe('unsubscribe page', () => {
 
   it("requires a message when the reason is 'other'", async () => {
     const token = await mailedToken(DEMO_EMAILS.verified);
-    const refused = await browser.request('/api/unsubscribe', { method: 'POST', json: { token, feedback: 'other', message: '' } });
+    const refused = await shop.browser.request('/api/unsubscribe', { method: 'POST', json: { token, feedback: 'other', message: '' } });
     expect(((await refused.json()) as ApiError).error.fields).toEqual({ message: ['Message is required'] });
 
-    const accepted = await browser.request('/api/unsubscribe', { method: 'POST', json: { token, feedback: 'other', message: 'Moving abroad' } });
+    const accepted = await shop.browser.request('/api/unsubscribe', { method: 'POST', json: { token, feedback: 'other', message: 'Moving abroad' } });
     expect(accepted.status).toBe(200);
     expect(store.unsubscribeFeedback[0]).toMatchObject({ feedback: 'other', message: 'Moving abroad' });
   });
