@@ -2,7 +2,7 @@ import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/r
 import type * as v from 'valibot';
 import { LIMITS, cleanPhoneInput, isPhoneKeyAllowed } from '../../../../bff/src/schemas/fields';
 import { TextField, type TextFieldProps } from './text-field';
-import { useBoundField } from './use-bound-field';
+import { useBoundTextProps } from './use-bound-field';
 
 export interface FormPhoneFieldProps<TSchema extends FormSchema, TPath extends RequiredPath>
   extends Pick<TextFieldProps, 'label' | 'description' | 'className'> {
@@ -20,25 +20,18 @@ export function FormPhoneField<TSchema extends FormSchema, TPath extends Require
   path,
   ...props
 }: FormPhoneFieldProps<TSchema, TPath>) {
-  const { field, errorMessage, onBlur } = useBoundField(of, path);
   return (
     <TextField
       {...props}
-      name={field.props.name}
+      {...useBoundTextProps(of, path, cleanPhoneInput)}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       maxLength={LIMITS.phone + 1}
-      value={typeof field.input === 'string' ? field.input : ''}
-      onChange={(text) => (field.onChange as (value: string) => void)(cleanPhoneInput(text))}
       onKeyDown={(event) => {
         // Shortcuts such as Ctrl+V still work.
         if (!event.ctrlKey && !event.metaKey && !event.altKey && !isPhoneKeyAllowed(event.key)) event.preventDefault();
       }}
-      onFocus={field.props.onFocus}
-      onBlur={onBlur}
-      inputRef={field.props.ref}
-      errorMessage={errorMessage}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
 import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
-import { useBoundField } from './use-bound-field';
+import { useBoundTextProps } from './use-bound-field';
 
 export interface FormTextAreaFieldProps<TSchema extends FormSchema, TPath extends RequiredPath>
   extends Omit<TextAreaFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage' | 'inputRef'> {
@@ -17,17 +17,5 @@ export function FormTextAreaField<TSchema extends FormSchema, TPath extends Requ
   path,
   ...props
 }: FormTextAreaFieldProps<TSchema, TPath>) {
-  const { field, errorMessage, onBlur } = useBoundField(of, path);
-  return (
-    <TextAreaField
-      {...props}
-      name={field.props.name}
-      value={(field.input as string | undefined) ?? ''}
-      onChange={field.onChange as (value: string) => void}
-      onFocus={field.props.onFocus}
-      onBlur={onBlur}
-      inputRef={field.props.ref}
-      errorMessage={errorMessage}
-    />
-  );
+  return <TextAreaField {...props} {...useBoundTextProps(of, path)} />;
 }

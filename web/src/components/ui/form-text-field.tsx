@@ -1,7 +1,7 @@
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
 import { TextField, type TextFieldProps } from './text-field';
-import { useBoundField } from './use-bound-field';
+import { useBoundTextProps } from './use-bound-field';
 
 export interface FormTextFieldProps<TSchema extends FormSchema, TPath extends RequiredPath>
   extends Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage' | 'inputRef'> {
@@ -20,17 +20,5 @@ export function FormTextField<TSchema extends FormSchema, TPath extends Required
   path,
   ...props
 }: FormTextFieldProps<TSchema, TPath>) {
-  const { field, errorMessage, onBlur } = useBoundField(of, path);
-  return (
-    <TextField
-      {...props}
-      name={field.props.name}
-      value={(field.input as string | undefined) ?? ''}
-      onChange={field.onChange as (value: string) => void}
-      onFocus={field.props.onFocus}
-      onBlur={onBlur}
-      inputRef={field.props.ref}
-      errorMessage={errorMessage}
-    />
-  );
+  return <TextField {...props} {...useBoundTextProps(of, path)} />;
 }

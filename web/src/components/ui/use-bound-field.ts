@@ -31,3 +31,33 @@ export function useBoundField<TSchema extends FormSchema, TPath extends Required
     },
   };
 }
+
+/** What a text-like control (TextField, TextAreaField, PasswordField) takes from a bound field. */
+export interface BoundTextProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  inputRef: FieldStore<FormSchema, RequiredPath>['props']['ref'];
+  errorMessage: string | null;
+}
+
+/** useBoundField, spread straight onto a text-like control; `clean` rewrites what is typed or pasted. */
+export function useBoundTextProps<TSchema extends FormSchema, TPath extends RequiredPath>(
+  of: FormStore<TSchema>,
+  path: ValidPath<v.InferInput<TSchema>, TPath>,
+  clean: (text: string) => string = (text) => text,
+): BoundTextProps {
+  const { field, errorMessage, onBlur } = useBoundField(of, path);
+  const setValue = field.onChange as (value: string) => void;
+  return {
+    name: field.props.name,
+    value: typeof field.input === 'string' ? field.input : '',
+    onChange: (text) => setValue(clean(text)),
+    onFocus: field.props.onFocus,
+    onBlur,
+    inputRef: field.props.ref,
+    errorMessage,
+  };
+}

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LIMITS, cleanPhoneInput, isPhoneKeyAllowed } from '../../../../../bff/src/schemas/fields';
+import { LIMITS } from '../../../../../bff/src/schemas/fields';
 import {
   DESIGNER_AMOUNTS,
   PRIVACY_POLICY_MESSAGE,
@@ -14,11 +14,11 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FileField } from '../../../components/ui/file-field';
 import { FormPasswordField } from '../../../components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
+import { FormPhoneField } from '../../../components/ui/form-phone-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { Link } from '../../../components/ui/link';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
 import { useBoundField } from '../../../components/ui/use-bound-field';
 import { BffError } from '../../../lib/bff-client';
 import { notify } from '../../../lib/toast';
@@ -149,7 +149,15 @@ function RegistrationField({ form, name, config }: FieldProps) {
     case 'title':
       return <TitleField form={form} />;
     case 'contact_no':
-      return <PhoneField form={form} />;
+      return (
+        <FormPhoneField
+          of={form}
+          path={['contact_no']}
+          label={LABELS.contact_no}
+          description="A UK number, e.g. 020 7946 0000 or 07700 900123"
+          className={styles.wide}
+        />
+      );
     case 'password':
       return (
         <FormPasswordField
@@ -216,33 +224,6 @@ function TitleField({ form }: { form: Form }) {
       onBlur={onBlur}
       errorMessage={errorMessage}
       className={styles.title}
-    />
-  );
-}
-
-function PhoneField({ form }: { form: Form }) {
-  const { field, errorMessage, onBlur } = useBoundField(form, ['contact_no']);
-  return (
-    <TextField
-      label={LABELS.contact_no}
-      description="A UK number, e.g. 020 7946 0000 or 07700 900123"
-      name={field.props.name}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      maxLength={LIMITS.phone + 1}
-      value={typeof field.input === 'string' ? field.input : ''}
-      // Pasted or autofilled text has no key events: it is cleaned here instead.
-      onChange={(text) => field.onChange(cleanPhoneInput(text))}
-      onKeyDown={(event) => {
-        // Digits, '.', '-', ' ' and '+' only; shortcuts such as Ctrl+V still work.
-        if (!event.ctrlKey && !event.metaKey && !event.altKey && !isPhoneKeyAllowed(event.key)) event.preventDefault();
-      }}
-      onFocus={field.props.onFocus}
-      onBlur={onBlur}
-      inputRef={field.props.ref}
-      errorMessage={errorMessage}
-      className={styles.wide}
     />
   );
 }
