@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
+import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalog';
 import { contentHandlers } from './handlers/content';
 import { jobsHandlers } from './handlers/jobs';
@@ -17,4 +18,5 @@ export const handlers = [
   ...ordersHandlers,
   ...newsletterHandlers,
   ...jobsHandlers,
+  ...blogHandlers,
 ];

@@ -14,6 +14,7 @@ import { contactRoutes } from './routes/contact/contact-routes';
 import { infoPages } from './routes/info/info-pages';
 import { sameDayPages } from './routes/same-day/same-day-pages';
 import { sameDayRoutes } from './routes/same-day/same-day-routes';
+import { blogRoutes } from './routes/blog/blog-routes';
 import { cartRoutes } from './routes/cart/cart-routes';
 import { pageRoutes } from './routes/catalog/page-routes';
 import { productRoutes } from './routes/catalog/product-routes';
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/search', searchRoutes)
     .route('/api/cart', cartRoutes)
     .route('/api/contact', contactRoutes)
-    .route('/api/same-day', sameDayRoutes);
+    .route('/api/same-day', sameDayRoutes)
+    .route('/api/blog', blogRoutes);
 
   // The mock's outbox for e2e tests (DEV_ROUTES=1, never in production); left out of AppType on purpose.
   if (devRoutesEnabled(config)) {

@@ -539,3 +539,35 @@ export interface SameDayPage {
   /** Products that can be printed today, best sellers first. */
   products: ProductCard[];
 }
+
+// ---------------------------------------------------------------- blog
+
+/** One post on the blog's list. */
+export interface BlogPostCard {
+  slug: string;
+  title: string;
+  /** Plain text. */
+  excerpt: string;
+  image: ImageSet;
+  /** ISO 8601, for <time datetime>. */
+  publishedAt: string;
+  /** 'd MMMM yyyy' in Europe/London, e.g. '12 November 2026'. */
+  publishedText: string;
+  author: string;
+  readingMinutes: number;
+}
+
+/** GET /api/blog?page=: one page of posts, newest first. */
+export interface BlogPage {
+  items: BlogPostCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** GET /api/blog/:slug: one article. */
+export interface BlogPostView extends BlogPostCard {
+  /** The article body, sanitised like every TrustedHtml. */
+  html: TrustedHtml;
+}

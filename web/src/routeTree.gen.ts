@@ -27,6 +27,8 @@ import { Route as AccountIndexRouteImport } from './routes/account/index';
 import { Route as AccountOrdersRouteImport } from './routes/account/orders';
 import { Route as AccountProfileRouteImport } from './routes/account/profile';
 import { Route as AccountSettingsRouteImport } from './routes/account/settings';
+import { Route as BlogsIndexRouteImport } from './routes/blogs/index';
+import { Route as BlogsSlugRouteImport } from './routes/blogs/$slug';
 import { Route as Change_passwordTokenRouteImport } from './routes/change_password/$token';
 import { Route as InfoSlugRouteImport } from './routes/info/$slug';
 import { Route as OrderProcessShoppingCartRouteImport } from './routes/order-process/shopping-cart';
@@ -130,6 +132,16 @@ const AccountSettingsRoute = AccountSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AccountRouteRoute,
 } as any);
+const BlogsIndexRoute = BlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogsSlugRoute = BlogsSlugRouteImport.update({
+  id: '/blogs/$slug',
+  path: '/blogs/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const Change_passwordTokenRoute = Change_passwordTokenRouteImport.update({
   id: '/change_password/$token',
   path: '/change_password/$token',
@@ -209,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/account/settings': typeof AccountSettingsRoute;
+  '/blogs/$slug': typeof BlogsSlugRoute;
   '/change_password/$token': typeof Change_passwordTokenRoute;
   '/info/$slug': typeof InfoSlugRoute;
   '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
@@ -220,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/search/$term': typeof SearchTermRoute;
   '/set_password/$token': typeof Set_passwordTokenRoute;
   '/account/': typeof AccountIndexRoute;
+  '/blogs/': typeof BlogsIndexRoute;
   '/registration/': typeof RegistrationIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -239,6 +253,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/account/settings': typeof AccountSettingsRoute;
+  '/blogs/$slug': typeof BlogsSlugRoute;
   '/change_password/$token': typeof Change_passwordTokenRoute;
   '/info/$slug': typeof InfoSlugRoute;
   '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
@@ -250,6 +265,7 @@ export interface FileRoutesByTo {
   '/search/$term': typeof SearchTermRoute;
   '/set_password/$token': typeof Set_passwordTokenRoute;
   '/account': typeof AccountIndexRoute;
+  '/blogs': typeof BlogsIndexRoute;
   '/registration': typeof RegistrationIndexRoute;
 }
 export interface FileRoutesById {
@@ -271,6 +287,7 @@ export interface FileRoutesById {
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/account/settings': typeof AccountSettingsRoute;
+  '/blogs/$slug': typeof BlogsSlugRoute;
   '/change_password/$token': typeof Change_passwordTokenRoute;
   '/info/$slug': typeof InfoSlugRoute;
   '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
@@ -282,6 +299,7 @@ export interface FileRoutesById {
   '/search/$term': typeof SearchTermRoute;
   '/set_password/$token': typeof Set_passwordTokenRoute;
   '/account/': typeof AccountIndexRoute;
+  '/blogs/': typeof BlogsIndexRoute;
   '/registration/': typeof RegistrationIndexRoute;
 }
 export interface FileRouteTypes {
@@ -304,6 +322,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/account/settings'
+    | '/blogs/$slug'
     | '/change_password/$token'
     | '/info/$slug'
     | '/order-process/shopping-cart'
@@ -315,6 +334,7 @@ export interface FileRouteTypes {
     | '/search/$term'
     | '/set_password/$token'
     | '/account/'
+    | '/blogs/'
     | '/registration/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -334,6 +354,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/account/settings'
+    | '/blogs/$slug'
     | '/change_password/$token'
     | '/info/$slug'
     | '/order-process/shopping-cart'
@@ -345,6 +366,7 @@ export interface FileRouteTypes {
     | '/search/$term'
     | '/set_password/$token'
     | '/account'
+    | '/blogs'
     | '/registration';
   id:
     | '__root__'
@@ -365,6 +387,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/account/settings'
+    | '/blogs/$slug'
     | '/change_password/$token'
     | '/info/$slug'
     | '/order-process/shopping-cart'
@@ -376,6 +399,7 @@ export interface FileRouteTypes {
     | '/search/$term'
     | '/set_password/$token'
     | '/account/'
+    | '/blogs/'
     | '/registration/';
   fileRoutesById: FileRoutesById;
 }
@@ -394,6 +418,7 @@ export interface RootRouteChildren {
   SameDayPrintingRoute: typeof SameDayPrintingRoute;
   SameDayPrintingServiceInLondonRoute: typeof SameDayPrintingServiceInLondonRoute;
   FirstSecondRoute: typeof FirstSecondRoute;
+  BlogsSlugRoute: typeof BlogsSlugRoute;
   Change_passwordTokenRoute: typeof Change_passwordTokenRoute;
   InfoSlugRoute: typeof InfoSlugRoute;
   OrderProcessShoppingCartRoute: typeof OrderProcessShoppingCartRoute;
@@ -404,6 +429,7 @@ export interface RootRouteChildren {
   RegistrationStudentAccountRoute: typeof RegistrationStudentAccountRoute;
   SearchTermRoute: typeof SearchTermRoute;
   Set_passwordTokenRoute: typeof Set_passwordTokenRoute;
+  BlogsIndexRoute: typeof BlogsIndexRoute;
   RegistrationIndexRoute: typeof RegistrationIndexRoute;
 }
 
@@ -535,6 +561,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsRouteImport;
       parentRoute: typeof AccountRouteRoute;
     };
+    '/blogs/': {
+      id: '/blogs/';
+      path: '/blogs';
+      fullPath: '/blogs/';
+      preLoaderRoute: typeof BlogsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blogs/$slug': {
+      id: '/blogs/$slug';
+      path: '/blogs/$slug';
+      fullPath: '/blogs/$slug';
+      preLoaderRoute: typeof BlogsSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/change_password/$token': {
       id: '/change_password/$token';
       path: '/change_password/$token';
@@ -648,6 +688,7 @@ const rootRouteChildren: RootRouteChildren = {
   SameDayPrintingRoute: SameDayPrintingRoute,
   SameDayPrintingServiceInLondonRoute: SameDayPrintingServiceInLondonRoute,
   FirstSecondRoute: FirstSecondRoute,
+  BlogsSlugRoute: BlogsSlugRoute,
   Change_passwordTokenRoute: Change_passwordTokenRoute,
   InfoSlugRoute: InfoSlugRoute,
   OrderProcessShoppingCartRoute: OrderProcessShoppingCartRoute,
@@ -658,6 +699,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationStudentAccountRoute: RegistrationStudentAccountRoute,
   SearchTermRoute: SearchTermRoute,
   Set_passwordTokenRoute: Set_passwordTokenRoute,
+  BlogsIndexRoute: BlogsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -15,6 +15,8 @@ export const upstreamOperations = {
   '/auth/register': ['post'],
   '/auth/register/student': ['post'],
   '/auth/user': ['get'],
+  '/blogs': ['get'],
+  '/blogs/{slug}': ['get'],
   '/cat_subcat_product/{id}': ['get'],
   '/cat_subcat/{type}/{slug}': ['get'],
   '/check-password-token-validity/{token}': ['get'],

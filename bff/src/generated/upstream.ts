@@ -712,6 +712,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published blog posts, newest first, paged
+         * @description Assumed path; the header's Blog link and the footer's READ BLOG button need it and the spec shows none.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blogs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published blog post with its content
+         * @description Assumed path; the blog article page needs it and the spec shows none.
+         */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jobs/{perPage}": {
         parameters: {
             query?: never;
@@ -1340,6 +1380,33 @@ export interface components {
         StaticPageResponse: {
             success: boolean;
             data: components["schemas"]["StaticPage"];
+        };
+        BlogPostSummary: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            /** @example Silk, gloss or uncoated? Choosing business card paper */
+            title: string;
+            /** @description Plain text, one or two sentences. */
+            excerpt: string;
+            image: components["schemas"]["MediaPath"];
+            published_at: components["schemas"]["DateTime"];
+            /** @example Priya Shah */
+            author: string;
+            reading_minutes: number;
+        };
+        BlogPost: components["schemas"]["BlogPostSummary"] & {
+            /** @description Trusted HTML from the shop's CMS. */
+            content: string;
+        };
+        BlogPostsResponse: {
+            success: boolean;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["BlogPostSummary"][];
+            };
+        };
+        BlogPostResponse: {
+            success: boolean;
+            data: components["schemas"]["BlogPost"];
         };
         Slide: {
             id?: number;
@@ -3262,6 +3329,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SameDayPrintingResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostsResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"];
                 };
             };
             "4XX": components["responses"]["ClientError"];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ImageSet, TrustedHtml } from '../../../../../bff/src/view-models';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPence } from '../../../lib/money';
-import prose from './prose.module.css';
+import prose from '../../../components/ui/prose.module.css';
 import styles from './catalogue-header.module.css';
 
 interface CatalogueHeaderProps {

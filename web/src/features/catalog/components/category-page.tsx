@@ -2,7 +2,7 @@ import type { CataloguePage } from '../../../../../bff/src/view-models';
 import { Container } from '../../../components/ui/container';
 import { Icon } from '../../../components/ui/icon';
 import { Link } from '../../../components/ui/link';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { CatalogueHeader, CatalogueHeaderSkeleton } from './catalogue-header';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { Section } from './section';

@@ -1,8 +1,8 @@
 import type { CataloguePage } from '../../../../../bff/src/view-models';
 import { Container } from '../../../components/ui/container';
 import { formatLongDay, inLondon } from '../../../lib/dates';
-import { Breadcrumbs } from './breadcrumbs';
-import prose from './prose.module.css';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import prose from '../../../components/ui/prose.module.css';
 import styles from './content-page.module.css';
 
 type FooterPage = Extract<CataloguePage, { kind: 'page' }>;

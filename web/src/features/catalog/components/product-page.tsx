@@ -12,7 +12,7 @@ import { formatCount } from '../format';
 import { totalQuantity } from '../selection';
 import { useConfigurator } from '../use-configurator';
 import { useInView } from '../use-in-view';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { ConfiguratorSteps } from './configurator-steps';
 import { DeliveryPromise } from './delivery-promise';
 import { MobilePriceBar } from './mobile-price-bar';
@@ -21,7 +21,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { Section } from './section';
 import { VariationLinks } from './variation-links';
-import prose from './prose.module.css';
+import prose from '../../../components/ui/prose.module.css';
 import styles from './product-page.module.css';
 
 const CART_PATH = '/order-process/shopping-cart';

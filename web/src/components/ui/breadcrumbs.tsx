@@ -1,6 +1,6 @@
-import type { Breadcrumb } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
+import type { Breadcrumb } from '../../../../bff/src/view-models';
+import { Icon } from './icon';
+import { Link } from './link';
 import styles from './breadcrumbs.module.css';
 
 /** The trail from Home to this page; the last step is the page itself (aria-current, not a link). */

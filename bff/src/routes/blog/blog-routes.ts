@@ -1,0 +1,66 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { components } from '../../generated/upstream';
+import type { AppEnv } from '../../http/app-env';
+import { ApiFailure } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { PRODUCT_IMAGE, imageSet } from '../../lib/images';
+import type { BlogPage, BlogPostCard, BlogPostView } from '../../view-models';
+import { orNotFound } from '../catalog/not-found';
+import { isSlug } from '../catalog/slugs';
+import { sanitizeHtml } from '../catalog/trusted-html';
+
+type Schemas = components['schemas'];
+
+/** Two rows of three cards on a desktop. */
+export const BLOG_PAGE_SIZE = 6;
+export const POST_NOT_FOUND_MESSAGE = 'Sorry, we could not find that post.';
+
+const LONDON = tz('Europe/London');
+
+const BlogQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
+});
+
+function toCard(post: Schemas['BlogPostSummary']): BlogPostCard {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    // The title sits right beside the picture, so the picture is described by what it shows.
+    image: imageSet(post.image, '', PRODUCT_IMAGE),
+    publishedAt: post.published_at,
+    publishedText: format(post.published_at, 'd MMMM yyyy', { in: LONDON }),
+    author: post.author,
+    readingMinutes: post.reading_minutes,
+  };
+}
+
+// Cached upstream reads hand out the same object until they refresh, so each post is sanitised once per refresh.
+const postViews = new WeakMap<Schemas['BlogPost'], BlogPostView>();
+
+function toPostView(post: Schemas['BlogPost']): BlogPostView {
+  let view = postViews.get(post);
+  if (!view) {
+    view = { ...toCard(post), html: sanitizeHtml(post.content) };
+    postViews.set(post, view);
+  }
+  return view;
+}
+
+/** The shop's blog: `/api/blog?page=` lists the posts, `/api/blog/:slug` is one article. */
+export const blogRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', BlogQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
+    const answer = await c.var.upstream.getCached('blogs', { query: { page, per_page: BLOG_PAGE_SIZE } });
+    const { data: posts, total, per_page, current_page, last_page } = answer.data;
+    return c.json<BlogPage>({ items: posts.map(toCard), total, page: current_page, pageSize: per_page, pageCount: last_page });
+  })
+  .get('/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    if (!isSlug(slug)) throw new ApiFailure(404, 'not_found', POST_NOT_FOUND_MESSAGE);
+    const answer = await orNotFound(c.var.upstream.getCached('blogs/{slug}', { path: { slug } }), POST_NOT_FOUND_MESSAGE);
+    return c.json<BlogPostView>(toPostView(answer.data));
+  });

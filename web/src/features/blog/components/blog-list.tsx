@@ -1,0 +1,116 @@
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { BlogPage, BlogPostCard } from '../../../../../bff/src/view-models';
+import { Container } from '../../../components/ui/container';
+import { Icon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PostMeta } from './post-meta';
+import styles from './blog-list.module.css';
+
+const SKELETON_CARDS = 6;
+
+function BlogHeader() {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>Blog</h1>
+      <p className={styles.lead}>Print tips, paper advice and news from our London print floor.</p>
+    </header>
+  );
+}
+
+function PostCard({ post }: { post: BlogPostCard }) {
+  return (
+    <li className={styles.card}>
+      <img
+        className={styles.image}
+        src={post.image.src}
+        srcSet={post.image.srcSet}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        width={post.image.width}
+        height={post.image.height}
+        alt={post.image.alt}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <PostMeta post={post} />
+        <h2 className={styles.cardTitle}>
+          {/* The whole card is clickable through the title link's stretched hit area (see the CSS). */}
+          <Link href={`/blogs/${post.slug}`} variant="plain" className={styles.cardLink}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Previous / 'Page x of y' / Next; each page has its own URL so Back and new tabs work. */
+function BlogPagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className={styles.pagination}>
+      {page > 1 ? (
+        <RouterLink to="/blogs" search={{ page: page - 1 }} className={styles.step}>
+          <Icon name="chevron-right" size={18} className={styles.flip} />
+          Newer posts
+        </RouterLink>
+      ) : (
+        <span />
+      )}
+      <span className={styles.position}>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <RouterLink to="/blogs" search={{ page: page + 1 }} className={styles.step}>
+          Older posts
+          <Icon name="chevron-right" size={18} />
+        </RouterLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The blog's list of posts, newest first. */
+export function BlogList({ data }: { data: BlogPage }) {
+  return (
+    <Container className={styles.page}>
+      <BlogHeader />
+      {data.items.length === 0 ? (
+        <p className={styles.empty}>There are no posts on this page.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {data.items.map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </ul>
+      )}
+      <BlogPagination page={data.page} pageCount={data.pageCount} />
+    </Container>
+  );
+}
+
+/** The list's shape while the first page loads. */
+export function BlogListSkeleton() {
+  return (
+    <Container className={styles.page} aria-busy="true">
+      <BlogHeader />
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className={styles.card}>
+            <Skeleton shape="block" height="auto" className={styles.imageSkeleton} />
+            <div className={styles.body}>
+              <Skeleton width="10em" />
+              <Skeleton width="90%" height="1.4em" />
+              <Skeleton width="100%" />
+              <Skeleton width="70%" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

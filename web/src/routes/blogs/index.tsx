@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { blogQueries } from '../../features/blog/api/blog-queries';
+import { BlogList, BlogListSkeleton } from '../../features/blog/components/blog-list';
+import { pageTitle } from '../../lib/page-title';
+
+// A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
+const BlogSearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+});
+
+// /blogs?page= : the page lives in the URL (shareable; Back works); page 1 is left out of it.
+export const Route = createFileRoute('/blogs/')({
+  validateSearch: BlogSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(blogQueries.list(deps.page)),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData && loaderData.page > 1 ? `Blog, page ${loaderData.page}` : 'Blog') }] }),
+  pendingComponent: BlogListSkeleton,
+  component: BlogRoute,
+});
+
+function BlogRoute() {
+  const { page } = Route.useSearch();
+  // The loader has the page; useQuery (not suspense) keeps the previous page on screen while the next loads.
+  const { data } = useQuery(blogQueries.list(page));
+  return data ? <BlogList data={data} /> : <BlogListSkeleton />;
+}
