@@ -232,8 +232,10 @@ test.describe('app shell, 1280 px', () => {
 
   test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
+    // Tab only once the app has rendered: before that there is nothing to focus.
+    await expect(skip).toBeAttached();
+    await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();

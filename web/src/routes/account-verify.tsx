@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { verifyAccount } from '../features/auth/api/verification';
 import { AccountVerifyPage } from '../features/auth/components/account-verify-page';
-import { SOMETHING_WENT_WRONG } from '../features/auth/server-message';
+import { SOMETHING_WENT_WRONG } from '../lib/server-message';
 import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth/verification-outcome';
 import { BffError } from '../lib/bff-client';
 import { notify } from '../lib/toast';

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { confirmResetToken } from '../../features/auth/api/password';
 import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
-import { serverMessage } from '../../features/auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { notify } from '../../lib/toast';
 import { pageTitle } from '../../lib/page-title';
 

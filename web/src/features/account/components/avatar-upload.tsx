@@ -6,7 +6,7 @@ import { FileField } from '../../../components/ui/file-field';
 import { BffError } from '../../../lib/bff-client';
 import { notify } from '../../../lib/toast';
 import { sessionQueries } from '../../auth/api/session';
-import { serverMessage } from '../../auth/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { accountQueries, uploadAvatar } from '../api/account-queries';
 import { Avatar } from './avatar';
 import styles from './avatar-upload.module.css';

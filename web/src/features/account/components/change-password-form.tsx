@@ -7,7 +7,7 @@ import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-subm
 import { BffError } from '../../../lib/bff-client';
 import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/toast';
-import { serverMessage } from '../../auth/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { changePassword } from '../api/account-queries';
 import styles from './account-forms.module.css';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'react-aria-components';
 import type { ProfileView } from '../../../../../bff/src/view-models';
 import { notify } from '../../../lib/toast';
-import { serverMessage } from '../../auth/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { accountQueries, setNewsletterPreference } from '../api/account-queries';
 import styles from './newsletter-preference.module.css';
 

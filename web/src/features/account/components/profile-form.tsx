@@ -10,7 +10,7 @@ import { BffError } from '../../../lib/bff-client';
 import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/toast';
 import { sessionQueries } from '../../auth/api/session';
-import { serverMessage } from '../../auth/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { accountQueries, updateProfile } from '../api/account-queries';
 import styles from './account-forms.module.css';
 

@@ -11,7 +11,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Link } from '../../../components/ui/link';
 import { notify } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/password';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '../../../lib/server-message';
 import styles from './password-pages.module.css';
 
 export const SENT_MESSAGE = "We've sent the instruction to your email. Go Check it!";

@@ -8,7 +8,7 @@ import { FormPasswordField } from '../../../components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
 import { notify } from '../../../lib/toast';
 import { resetPassword, setPassword } from '../api/password';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { AccountLinks } from './forgot-password-page';
 import styles from './password-pages.module.css';
 

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { Popover } from '../../../components/ui/popover';
 import { useUntilNavigation } from '../../../lib/use-until-navigation';
-import { useMediaQuery } from '../../layout/hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCart } from '../cart-store';
 import { CartPanel } from './cart-panel';
 import styles from './header-cart.module.css';

@@ -9,10 +9,10 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { londonYear } from '../../../lib/dates';
 import { SHOP_NAME } from '../../../lib/page-title';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { Logo } from './logo';
 import { PaymentIcons } from './payment-icons';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 

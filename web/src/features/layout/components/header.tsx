@@ -6,7 +6,7 @@ import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import type { NavEntry } from './nav-entries';
 import { Navbar } from './navbar';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { TopStrip } from './top-strip';
 import { UspBar } from './usp-bar';
 import styles from './header.module.css';

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useUntilNavigation } from '../../../lib/use-until-navigation';
 import { LetterGroups } from './letter-groups';
 import { PLACEHOLDER_NAV, type NavEntry } from './nav-entries';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import styles from './mobile-nav.module.css';
 
 interface MobileNavProps {

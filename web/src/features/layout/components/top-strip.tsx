@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { Icon } from '../../../components/ui/icon';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import styles from './top-strip.module.css';
 
 interface TopStripProps {

@@ -1,4 +1,4 @@
-import { BffError } from '../../lib/bff-client';
+import { BffError } from './bff-client';
 
 /** account-lifecycle.md section 8: 'Something went wrong!' when there is no server message to show. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';

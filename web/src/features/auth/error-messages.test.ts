@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BffError } from '../../lib/bff-client';
 import { loginErrorMessage } from './components/login-form';
-import { SOMETHING_WENT_WRONG, serverMessage } from './server-message';
+import { SOMETHING_WENT_WRONG, serverMessage } from '../../lib/server-message';
 
 const network = new BffError(0, 'network_error', 'Failed to fetch');
 

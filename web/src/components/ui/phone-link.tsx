@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '../../../components/ui/link';
+import { Link, type LinkProps } from './link';
 
 /** 'tel:' wants digits only; the display keeps the spacing people read aloud. */
 export function telHref(phone: string): string {
