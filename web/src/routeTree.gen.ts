@@ -17,8 +17,10 @@ import { Route as CheckVerificationTokenRouteImport } from './routes/check-verif
 import { Route as ClearRouteImport } from './routes/clear';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password';
+import { Route as JobsRouteImport } from './routes/jobs';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as NotFoundRouteImport } from './routes/not-found';
+import { Route as OrderTrackingRouteImport } from './routes/order-tracking';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SameDayPrintingRouteImport } from './routes/same-day-printing';
 import { Route as SameDayPrintingServiceInLondonRouteImport } from './routes/same-day-printing-service-in-london';
@@ -40,6 +42,8 @@ import { Route as RegistrationResellerAccountRouteImport } from './routes/regist
 import { Route as RegistrationStudentAccountRouteImport } from './routes/registration/student-account';
 import { Route as SearchTermRouteImport } from './routes/search/$term';
 import { Route as Set_passwordTokenRouteImport } from './routes/set_password/$token';
+import { Route as JobDetailsPostidSlugRouteImport } from './routes/job-details/$postid.$slug';
+import { Route as JobApplyPostidSlugRouteImport } from './routes/job/apply/$postid.$slug';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -81,6 +85,11 @@ const ForgetPasswordRoute = ForgetPasswordRouteImport.update({
   path: '/forget-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const JobsRoute = JobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -89,6 +98,11 @@ const LoginRoute = LoginRouteImport.update({
 const NotFoundRoute = NotFoundRouteImport.update({
   id: '/not-found',
   path: '/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrderTrackingRoute = OrderTrackingRouteImport.update({
+  id: '/order-tracking',
+  path: '/order-tracking',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -202,6 +216,16 @@ const Set_passwordTokenRoute = Set_passwordTokenRouteImport.update({
   path: '/set_password/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const JobDetailsPostidSlugRoute = JobDetailsPostidSlugRouteImport.update({
+  id: '/job-details/$postid/$slug',
+  path: '/job-details/$postid/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const JobApplyPostidSlugRoute = JobApplyPostidSlugRouteImport.update({
+  id: '/job/apply/$postid/$slug',
+  path: '/job/apply/$postid/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -212,8 +236,10 @@ export interface FileRoutesByFullPath {
   '/clear': typeof ClearRoute;
   '/contact': typeof ContactRoute;
   '/forget-password': typeof ForgetPasswordRoute;
+  '/jobs': typeof JobsRoute;
   '/login': typeof LoginRoute;
   '/not-found': typeof NotFoundRoute;
+  '/order-tracking': typeof OrderTrackingRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/same-day-printing': typeof SameDayPrintingRoute;
   '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
@@ -235,6 +261,8 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute;
   '/blogs/': typeof BlogsIndexRoute;
   '/registration/': typeof RegistrationIndexRoute;
+  '/job-details/$postid/$slug': typeof JobDetailsPostidSlugRoute;
+  '/job/apply/$postid/$slug': typeof JobApplyPostidSlugRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -244,8 +272,10 @@ export interface FileRoutesByTo {
   '/clear': typeof ClearRoute;
   '/contact': typeof ContactRoute;
   '/forget-password': typeof ForgetPasswordRoute;
+  '/jobs': typeof JobsRoute;
   '/login': typeof LoginRoute;
   '/not-found': typeof NotFoundRoute;
+  '/order-tracking': typeof OrderTrackingRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/same-day-printing': typeof SameDayPrintingRoute;
   '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
@@ -267,6 +297,8 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute;
   '/blogs': typeof BlogsIndexRoute;
   '/registration': typeof RegistrationIndexRoute;
+  '/job-details/$postid/$slug': typeof JobDetailsPostidSlugRoute;
+  '/job/apply/$postid/$slug': typeof JobApplyPostidSlugRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -278,8 +310,10 @@ export interface FileRoutesById {
   '/clear': typeof ClearRoute;
   '/contact': typeof ContactRoute;
   '/forget-password': typeof ForgetPasswordRoute;
+  '/jobs': typeof JobsRoute;
   '/login': typeof LoginRoute;
   '/not-found': typeof NotFoundRoute;
+  '/order-tracking': typeof OrderTrackingRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/same-day-printing': typeof SameDayPrintingRoute;
   '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
@@ -301,6 +335,8 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute;
   '/blogs/': typeof BlogsIndexRoute;
   '/registration/': typeof RegistrationIndexRoute;
+  '/job-details/$postid/$slug': typeof JobDetailsPostidSlugRoute;
+  '/job/apply/$postid/$slug': typeof JobApplyPostidSlugRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -313,8 +349,10 @@ export interface FileRouteTypes {
     | '/clear'
     | '/contact'
     | '/forget-password'
+    | '/jobs'
     | '/login'
     | '/not-found'
+    | '/order-tracking'
     | '/reset-password'
     | '/same-day-printing'
     | '/same-day-printing-service-in-london'
@@ -335,7 +373,9 @@ export interface FileRouteTypes {
     | '/set_password/$token'
     | '/account/'
     | '/blogs/'
-    | '/registration/';
+    | '/registration/'
+    | '/job-details/$postid/$slug'
+    | '/job/apply/$postid/$slug';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -345,8 +385,10 @@ export interface FileRouteTypes {
     | '/clear'
     | '/contact'
     | '/forget-password'
+    | '/jobs'
     | '/login'
     | '/not-found'
+    | '/order-tracking'
     | '/reset-password'
     | '/same-day-printing'
     | '/same-day-printing-service-in-london'
@@ -367,7 +409,9 @@ export interface FileRouteTypes {
     | '/set_password/$token'
     | '/account'
     | '/blogs'
-    | '/registration';
+    | '/registration'
+    | '/job-details/$postid/$slug'
+    | '/job/apply/$postid/$slug';
   id:
     | '__root__'
     | '/'
@@ -378,8 +422,10 @@ export interface FileRouteTypes {
     | '/clear'
     | '/contact'
     | '/forget-password'
+    | '/jobs'
     | '/login'
     | '/not-found'
+    | '/order-tracking'
     | '/reset-password'
     | '/same-day-printing'
     | '/same-day-printing-service-in-london'
@@ -400,7 +446,9 @@ export interface FileRouteTypes {
     | '/set_password/$token'
     | '/account/'
     | '/blogs/'
-    | '/registration/';
+    | '/registration/'
+    | '/job-details/$postid/$slug'
+    | '/job/apply/$postid/$slug';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -412,8 +460,10 @@ export interface RootRouteChildren {
   ClearRoute: typeof ClearRoute;
   ContactRoute: typeof ContactRoute;
   ForgetPasswordRoute: typeof ForgetPasswordRoute;
+  JobsRoute: typeof JobsRoute;
   LoginRoute: typeof LoginRoute;
   NotFoundRoute: typeof NotFoundRoute;
+  OrderTrackingRoute: typeof OrderTrackingRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   SameDayPrintingRoute: typeof SameDayPrintingRoute;
   SameDayPrintingServiceInLondonRoute: typeof SameDayPrintingServiceInLondonRoute;
@@ -431,6 +481,8 @@ export interface RootRouteChildren {
   Set_passwordTokenRoute: typeof Set_passwordTokenRoute;
   BlogsIndexRoute: typeof BlogsIndexRoute;
   RegistrationIndexRoute: typeof RegistrationIndexRoute;
+  JobDetailsPostidSlugRoute: typeof JobDetailsPostidSlugRoute;
+  JobApplyPostidSlugRoute: typeof JobApplyPostidSlugRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -491,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/jobs': {
+      id: '/jobs';
+      path: '/jobs';
+      fullPath: '/jobs';
+      preLoaderRoute: typeof JobsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/login': {
       id: '/login';
       path: '/login';
@@ -503,6 +562,13 @@ declare module '@tanstack/react-router' {
       path: '/not-found';
       fullPath: '/not-found';
       preLoaderRoute: typeof NotFoundRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/order-tracking': {
+      id: '/order-tracking';
+      path: '/order-tracking';
+      fullPath: '/order-tracking';
+      preLoaderRoute: typeof OrderTrackingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/reset-password': {
@@ -652,6 +718,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Set_passwordTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/job-details/$postid/$slug': {
+      id: '/job-details/$postid/$slug';
+      path: '/job-details/$postid/$slug';
+      fullPath: '/job-details/$postid/$slug';
+      preLoaderRoute: typeof JobDetailsPostidSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/job/apply/$postid/$slug': {
+      id: '/job/apply/$postid/$slug';
+      path: '/job/apply/$postid/$slug';
+      fullPath: '/job/apply/$postid/$slug';
+      preLoaderRoute: typeof JobApplyPostidSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -682,8 +762,10 @@ const rootRouteChildren: RootRouteChildren = {
   ClearRoute: ClearRoute,
   ContactRoute: ContactRoute,
   ForgetPasswordRoute: ForgetPasswordRoute,
+  JobsRoute: JobsRoute,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
+  OrderTrackingRoute: OrderTrackingRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SameDayPrintingRoute: SameDayPrintingRoute,
   SameDayPrintingServiceInLondonRoute: SameDayPrintingServiceInLondonRoute,
@@ -701,6 +783,8 @@ const rootRouteChildren: RootRouteChildren = {
   Set_passwordTokenRoute: Set_passwordTokenRoute,
   BlogsIndexRoute: BlogsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
+  JobDetailsPostidSlugRoute: JobDetailsPostidSlugRoute,
+  JobApplyPostidSlugRoute: JobApplyPostidSlugRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
+import { toast } from './auth-helpers';
+
+// Guest order tracking (account-lifecycle.md: Order tracking page), with the README's demo order.
+
+const TRACKING_FAILED = 'Please enter a valid email and order no.';
+
+const trackingForm = (page: Page) => page.getByRole('form', { name: 'Track your order' });
+
+async function track(page: Page, email: string, orderNumber: string) {
+  const form = trackingForm(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
+  await form.getByRole('button', { name: 'TRACK ORDER' }).click();
+}
+
+test.describe('order tracking', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/order-tracking');
+    await waitForShell(page);
+  });
+
+  test('a demo lookup shows the order row, and its invoice number opens the invoice', async ({ page }) => {
+    await expect(page).toHaveTitle('Track Your Order | PrintShop London');
+    await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+    await expect(page.getByText('Track an order without logging in')).toBeVisible();
+
+    // The short form of the number is accepted and shown back as printed on the invoice.
+    await track(page, 'tom.fletcher@example.com', '10561');
+    await expect(trackingForm(page).getByRole('textbox', { name: 'Order number' })).toHaveValue('00010561');
+
+    const row = page.getByRole('table').getByRole('row').nth(1);
+    const invoice = row.getByRole('button', { name: 'Invoice #00010561' });
+    await expect(invoice).toHaveText('#00010561');
+    await expect(row.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(row.getByRole('cell').last()).toHaveText(/^£[\d,]+\.\d{2}$/);
+    // The email is sent in the request body, never in the address bar.
+    expect(page.url()).not.toContain('tom.fletcher');
+
+    await invoice.click();
+    const dialog = page.getByRole('dialog', { name: 'Invoice #00010561' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Print invoice' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a wrong order number shows the tracking toast and no result', async ({ page }) => {
+    await track(page, 'tom.fletcher@example.com', '#00099999');
+    await expect(toast(page, TRACKING_FAILED)).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('an invalid form shows the same toast without asking the server', async ({ page }) => {
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/order-tracking')) asked = true;
+    });
+    await track(page, 'not-an-email', '12');
+    await expect(toast(page, TRACKING_FAILED)).toBeVisible();
+    expect(asked).toBe(false);
+  });
+
+  test('the page, with a result and with field errors and the error toast, has no serious accessibility violations', async ({ page }) => {
+    await track(page, 'olivia.bennett@example.com', '#00010231');
+    await expect(page.getByRole('button', { name: 'Invoice #00010231' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await trackingForm(page).getByRole('textbox', { name: 'Email' }).fill('');
+    await trackingForm(page).getByRole('button', { name: 'TRACK ORDER' }).click();
+    await expect(toast(page, TRACKING_FAILED)).toBeVisible();
+    await expect(trackingForm(page).getByText('Email is required')).toBeVisible();
+    // Scanned with the error toast on screen: its colours must pass contrast too.
+    await expectNoSeriousA11yViolations(page);
+  });
+});

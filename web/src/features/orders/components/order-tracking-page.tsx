@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react';
+import { getInput, handleSubmit, setInput, useForm } from '@formisch/react';
+import { useMutation } from '@tanstack/react-query';
+import { LIMITS } from '../../../../../bff/src/schemas/fields';
+import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '../../../../../bff/src/schemas/tracking';
+import { Button } from '../../../components/ui/button';
+import { FormPage } from '../../../components/ui/form-page';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { notify } from '../../../lib/toast';
+import { toOrderId, trackOrder } from '../api/order-tracking';
+import { OrderTrackingResult } from './order-tracking-result';
+import styles from './order-tracking-page.module.css';
+
+/** /order-tracking: a guest finds an order by email and order number, no login (account-lifecycle.md). */
+export function OrderTrackingPage() {
+  const form = useForm({ schema: OrderTrackingSchema, revalidate: 'input' });
+  const track = useMutation({
+    mutationFn: trackOrder,
+    // A refusal never says whether the email or the number was wrong, and neither does the toast.
+    onError: () => notify.error(TRACKING_FAILED_MESSAGE),
+  });
+
+  // The spec answers an invalid form with the same toast as a refused lookup, so the button is never
+  // disabled; the fields still show what is wrong under them.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The number is shown back as printed on the invoice ('10231' becomes '00010231') before the checks run.
+    setInput(form, { path: ['order_id'], input: toOrderId(getInput(form, { path: ['order_id'] }) ?? '') });
+    let valid = false;
+    await handleSubmit(form, (input) => {
+      valid = true;
+      track.mutate(input);
+    })();
+    if (valid) return;
+    // A result left under a form that no longer matches it would read as the answer to the new search.
+    track.reset();
+    notify.error(TRACKING_FAILED_MESSAGE);
+  }
+
+  return (
+    <FormPage title="Track Your Order" intro="Track an order without logging in: enter the email you ordered with and the order number from your confirmation email." size="wide">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-label="Track your order">
+        <FormTextField
+          of={form}
+          path={['email']}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.email + 1}
+          className={styles.email}
+        />
+        <FormTextField
+          of={form}
+          path={['order_id']}
+          label="Order number"
+          description="For example #00010231"
+          autoComplete="off"
+          maxLength={LIMITS.orderIdMax + 1}
+          className={styles.orderId}
+        />
+        <Button type="submit" size="lg" isPending={track.isPending} className={styles.submit}>
+          TRACK ORDER
+        </Button>
+      </form>
+      {track.data && <OrderTrackingResult tracked={track.data} />}
+    </FormPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderTrackingPage } from '../features/orders/components/order-tracking-page';
+import { pageTitle } from '../lib/page-title';
+
+export const Route = createFileRoute('/order-tracking')({
+  head: () => ({ meta: [{ title: pageTitle('Track Your Order') }] }),
+  component: OrderTrackingPage,
+});
