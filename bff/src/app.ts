@@ -27,6 +27,7 @@ import { passwordRoutes } from './routes/auth/password-routes';
 import { registrationRoutes } from './routes/auth/registration-routes';
 import { sessionRoutes } from './routes/auth/session-routes';
 import { verificationRoutes } from './routes/auth/verification-routes';
+import { jobRoutes } from './routes/jobs/job-routes';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { subscriberRoutes } from './routes/subscriptions/subscriber-routes';
 import { unsubscribeRoutes } from './routes/subscriptions/unsubscribe-routes';
@@ -73,7 +74,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/cart', cartRoutes)
     .route('/api/contact', contactRoutes)
     .route('/api/same-day', sameDayRoutes)
-    .route('/api/blog', blogRoutes);
+    .route('/api/blog', blogRoutes)
+    .route('/api/jobs', jobRoutes);
 
   // The mock's outbox for e2e tests (DEV_ROUTES=1, never in production); left out of AppType on purpose.
   if (devRoutesEnabled(config)) {

@@ -571,3 +571,39 @@ export interface BlogPostView extends BlogPostCard {
   /** The article body, sanitised like every TrustedHtml. */
   html: TrustedHtml;
 }
+
+/** One vacancy in the careers list (account-lifecycle.md section 2, Jobs page). */
+export interface JobCard {
+  id: number;
+  slug: string;
+  title: string;
+  location: string;
+  /** 'Full time', 'Part time', … as the upstream words it. */
+  type: string;
+  /** ISO 8601 date (yyyy-MM-dd), for <time datetime>. */
+  deadline: string;
+  /** 'dd.MM.yyyy', e.g. '31.12.2026'. */
+  deadlineText: string;
+}
+
+/** GET /api/jobs?page=: one page of current vacancies, 5 a page. */
+export interface JobsPage {
+  items: JobCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** GET /api/jobs/:id/:slug: one vacancy with its sanitised descriptions. */
+export interface JobView extends JobCard {
+  summary: TrustedHtml;
+  role: TrustedHtml;
+  skills: TrustedHtml;
+  whyUs: TrustedHtml;
+}
+
+/** POST /api/jobs/apply: the upstream's confirmation. */
+export interface JobApplicationAnswer {
+  message: string;
+}

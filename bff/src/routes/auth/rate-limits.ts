@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   unsubscribeEmail: { limit: 5, windowMs: 15 * MINUTE },
   /** The contact form mails the shop: a few messages per quarter hour is plenty for a person. */
   contact: { limit: 5, windowMs: 15 * MINUTE },
+  /** Job applications carry a CV to the shop's inbox: a few per quarter hour is plenty for a person. */
+  jobApplication: { limit: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 function waitText(windowMs: number): string {

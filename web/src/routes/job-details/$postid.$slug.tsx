@@ -1,0 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { jobQueries } from '../../features/careers/api/job-queries';
+import { JobDetails, JobDetailsSkeleton } from '../../features/careers/components/job-details';
+import { ensureOrNotFound } from '../../features/catalog/api/catalog-queries';
+import { pageTitle } from '../../lib/page-title';
+
+// One vacancy; a closed or unknown one shows the shop's not-found page.
+export const Route = createFileRoute('/job-details/$postid/$slug')({
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, jobQueries.detail(params.postid, params.slug)),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  pendingComponent: JobDetailsSkeleton,
+  component: JobDetailsRoute,
+});
+
+function JobDetailsRoute() {
+  const { postid, slug } = Route.useParams();
+  const { data: job } = useSuspenseQuery(jobQueries.detail(postid, slug));
+  return <JobDetails job={job} />;
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { jobQueries } from '../features/careers/api/job-queries';
+import { JobsList, JobsListSkeleton } from '../features/careers/components/jobs-list';
+import { pageTitle } from '../lib/page-title';
+
+// A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
+const JobsSearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+});
+
+// /jobs?page= : the page lives in the URL (shareable; Back works); page 1 is left out of it.
+export const Route = createFileRoute('/jobs')({
+  validateSearch: JobsSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(jobQueries.list(deps.page)),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData && loaderData.page > 1 ? `Careers, page ${loaderData.page}` : 'Careers') }] }),
+  pendingComponent: JobsListSkeleton,
+  component: JobsRoute,
+});
+
+function JobsRoute() {
+  const { page } = Route.useSearch();
+  // useQuery (not suspense) keeps the previous page on screen while the next loads.
+  const { data } = useQuery(jobQueries.list(page));
+  return data ? <JobsList data={data} /> : <JobsListSkeleton />;
+}
