@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { cx } from '../../../lib/cx';
 import { formatPence } from '../../../lib/money';
 import type { TrackedOrder } from '../api/order-tracking';
@@ -7,6 +6,7 @@ import { paymentTone, statusTone } from '../order-labels';
 import { InvoiceModal } from './invoice-modal';
 import { StatusBadge } from './status-badge';
 import styles from './order-tracking-result.module.css';
+import { InvoiceNumberButton } from './invoice-number-button';
 
 /** The found order as one row (a card on phones); its invoice number opens the invoice modal. */
 export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: TrackedOrder }) {
@@ -33,9 +33,7 @@ export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: 
         <tbody>
           <tr>
             <td className={styles.invoice}>
-              <AriaButton className={styles.invoiceButton} onPress={() => setOpen(true)} aria-label={`Invoice ${order.invoiceNo}`}>
-                {order.invoiceNo}
-              </AriaButton>
+              <InvoiceNumberButton invoiceNo={order.invoiceNo} onOpen={() => setOpen(true)} />
             </td>
             <td className={styles.date} data-label="Date">
               <time dateTime={invoice.createdAt.iso}>{order.date}</time>

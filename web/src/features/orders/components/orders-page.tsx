@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Button as AriaButton } from 'react-aria-components';
 import type { OrderSummaryView } from '../../../../../bff/src/view-models';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -14,6 +13,7 @@ import { ORDER_TYPE_LABELS, paymentTone, statusTone } from '../order-labels';
 import { InvoiceModal } from './invoice-modal';
 import { StatusBadge } from './status-badge';
 import styles from './orders-page.module.css';
+import { InvoiceNumberButton } from './invoice-number-button';
 
 /** Rows shown while the first page loads: the BFF's page size, so nothing jumps when it lands. */
 const SKELETON_ROWS = 10;
@@ -94,9 +94,7 @@ function OrderRow({ order, onOpen }: { order: OrderSummaryView; onOpen: () => vo
   return (
     <tr>
       <td className={styles.invoice}>
-        <AriaButton className={styles.invoiceButton} onPress={onOpen} aria-label={`Invoice ${order.invoiceNo}`}>
-          {order.invoiceNo}
-        </AriaButton>
+        <InvoiceNumberButton invoiceNo={order.invoiceNo} onOpen={onOpen} />
       </td>
       <td className={styles.date} data-label="Date">
         <time dateTime={order.createdAt.iso}>{order.createdAt.text}</time>
