@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `npx vite build --config web/vite.config.ts --logLevel warn && npx tsx bff/src/server.ts`,
+    command: `npm run build --silent -- --logLevel warn && npx tsx bff/src/server.ts`,
     cwd: '..',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,

@@ -1,6 +1,13 @@
-// Regenerates web/src/routeTree.gen.ts without starting Vite, so `tsc` can run on a clean clone.
+// Regenerates web/src/routeTree.gen.ts without starting Vite, so `tsc` can run on a clean clone, and
+// writes bff/src/generated/web-paths.ts from it: the BFF learns which pages exist from the route
+// files themselves, never from a list kept by hand.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { routeConfig } from '../route-config';
+import { webPathsSource } from './web-paths-source';
 
 const config = getConfig(routeConfig);
 await new Generator({ config, root: process.cwd() }).run();
+
+const routeTree = readFileSync(routeConfig.generatedRouteTree, 'utf8');
+writeFileSync(new URL('../../bff/src/generated/web-paths.ts', import.meta.url), webPathsSource(routeTree));

@@ -25,6 +25,13 @@ export const DEFAULT_HEAD: PageHead = {
   ogType: 'website',
 };
 
+/** Any path that is no page: never indexed, no canonical link. */
+export const NOT_FOUND_HEAD: Partial<PageHead> = {
+  title: `Page not found | ${SITE_NAME}`,
+  robots: 'noindex',
+  canonicalPath: undefined,
+};
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function escapeHtml(text: string): string {

@@ -91,6 +91,18 @@ describe('the built SPA', () => {
     await fallback.close();
   });
 
+  it('answers a path that is no page of the app with a real 404 and the app, so it shows its not-found page', async () => {
+    for (const path of ['/order-process/checkout-typo', '/order-process/shopping-cart/extra', '/account/nothing', '/a/b/c']) {
+      const response = await bff.app.request(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await bff.app.request('/order-process/shopping-cart')).status).toBe(200);
+    expect((await bff.app.request('/job-details/7/print-operator')).status).toBe(200);
+  });
+
   it('keeps /api answers JSON: an unknown API path is a 404, not the SPA', async () => {
     const response = await bff.app.request('/api/catalog/nothing');
     expect(response.status).toBe(404);

@@ -1,7 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { NOT_FOUND_HEAD } from './page-head';
 import { renderPage } from './spa';
+import { isAppPagePath } from './web-paths';
 
 // Paths that name a file. A missing one is a 404, never the SPA (a stale chunk answered with HTML
 // would fail with a confusing MIME error instead of a clear 404).
@@ -13,6 +15,8 @@ const SHORT = 'public, max-age=3600';
 /**
  * The built SPA: hashed /assets/* cached for a year, other files of WEB_DIST for an hour, and for
  * every other GET the index.html with a default head (page routers mounted before this give theirs).
+ * A path that is none of the app's pages gets the app (which shows its not-found page) with a real 404,
+ * so crawlers and links never take a missing page for a live one.
  */
 export function createWebRoutes(webDist: string) {
   // Made on first use: serveStatic complains at creation when WEB_DIST is missing, which API-only tests never need.
@@ -30,5 +34,8 @@ export function createWebRoutes(webDist: string) {
   return new Hono<AppEnv>()
     .get('/assets/*', assets, notFound)
     .get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? otherFiles(c, next) : next()))
-    .get('*', (c) => (FILE_PATH.test(c.req.path) ? notFound(c) : renderPage(c)));
+    .get('*', (c) => {
+      if (FILE_PATH.test(c.req.path)) return notFound(c);
+      return isAppPagePath(c.req.path) ? renderPage(c) : renderPage(c, NOT_FOUND_HEAD, 404);
+    });
 }

@@ -3,7 +3,8 @@ import type { AppEnv } from '../../http/app-env';
 import { renderPage } from '../../static/spa';
 import { pageSeo } from '../catalog/page-seo';
 import { isSlug } from '../catalog/slugs';
-import { NOT_FOUND_HEAD, answerWithHead, titled } from '../seo/catalogue-pages';
+import { NOT_FOUND_HEAD } from '../../static/page-head';
+import { answerWithHead, titled } from '../seo/catalogue-pages';
 
 /**
  * `/info/{slug}`: the footer pages under the info area (the registration forms link to

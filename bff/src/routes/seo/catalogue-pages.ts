@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { siteOrigin } from '../../http/origin';
 import { DEFAULT_SEARCH_PARAMS, cleanSearchText } from '../../schemas/search';
-import { SITE_NAME, type PageHead } from '../../static/page-head';
+import { NOT_FOUND_HEAD, SITE_NAME, type PageHead } from '../../static/page-head';
 import { renderPage } from '../../static/spa';
 import { UpstreamError } from '../../upstream/upstream-error';
 import { toVariationCard } from '../catalog/cards';
@@ -10,7 +10,7 @@ import { isNotFound } from '../catalog/not-found';
 import { loadCataloguePage } from '../catalog/page-view';
 import { loadProduct } from '../catalog/product-view';
 import { isSlug } from '../catalog/slugs';
-import { APP_SEGMENTS } from './app-paths';
+import { APP_SEGMENTS } from '../../static/web-paths';
 import { breadcrumbList, productJsonLd } from './json-ld';
 
 /**
@@ -34,12 +34,6 @@ function within<T>(load: Promise<T>, ms: number): Promise<T> {
   // The load goes on after a timeout and warms the cache for the SPA's own call.
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
-
-export const NOT_FOUND_HEAD: Partial<PageHead> = {
-  title: `Page not found | ${SITE_NAME}`,
-  robots: 'noindex',
-  canonicalPath: undefined,
-};
 
 /** 'Page | PrintShop London', as the SPA titles its pages; a title that already names the shop stays as it is. */
 export const titled = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);

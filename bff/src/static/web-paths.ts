@@ -1,0 +1,31 @@
+import { webRoutePaths } from '../generated/web-paths';
+
+// What the web app can show, from its own route files (bff/src/generated/web-paths.ts).
+
+/** The catalogue's catch-all routes: whether such a path exists is the upstream's to say (a slug lookup). */
+const CATALOGUE_ROUTES: ReadonlySet<string> = new Set(['/$slug', '/$first/$second']);
+
+/** Served before the pages (API, built assets, media): never a catalogue slug either. */
+const RESERVED_SEGMENTS = ['api', 'assets', 'media'];
+
+const appRoutes = webRoutePaths.filter((path) => !CATALOGUE_ROUTES.has(path));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const appRoutePatterns = appRoutes.map(
+  (path) => new RegExp(`^${path.split('/').map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`),
+);
+
+/**
+ * First path segments of the app's own pages: they are never catalogue slugs, so the catalogue page
+ * router leaves them to the app without asking the upstream.
+ */
+export const APP_SEGMENTS: ReadonlySet<string> = new Set([
+  ...RESERVED_SEGMENTS,
+  ...appRoutes.map((path) => path.split('/')[1] ?? '').filter((segment) => segment !== '' && !segment.startsWith('$')),
+]);
+
+/** Whether a path is one of the app's own pages (catalogue paths are judged by the catalogue router). */
+export function isAppPagePath(path: string): boolean {
+  return appRoutePatterns.some((pattern) => pattern.test(path));
+}
