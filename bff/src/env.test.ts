@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       WEB_DIST: 'dist/web',
       DEV_ROUTES: false,
       TRUST_PROXY: false,
+      WEB_CONCURRENCY: 1,
     });
     expect(env.UPSTREAM_URL).toBeUndefined();
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
@@ -35,6 +36,14 @@ describe('parseEnv', () => {
     const env = parseEnv({ NODE_ENV: 'test', PORT: '', UPSTREAM_URL: 'https://api.example.co.uk/api/v1/' });
     expect(env.PORT).toBe(3000);
     expect(env.UPSTREAM_URL).toBe('https://api.example.co.uk/api/v1');
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  it('uses every core by default outside tests, and takes a number of workers', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    expect(parseEnv({ NODE_ENV: 'test', WEB_CONCURRENCY: '4' }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import * as v from 'valibot';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
@@ -37,6 +38,8 @@ const EnvSchema = v.pipe(
     WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
     DEV_ROUTES: v.optional(flag, '0'),
     TRUST_PROXY: v.optional(flag, '0'),
+    /** Server processes (node:cluster workers); every core unless set, one in tests. */
+    WEB_CONCURRENCY: v.optional(integer(1, 256)),
     // Multiplies every per-client rate limit. The e2e run raises it: all its shoppers share one address.
     RATE_LIMIT_SCALE: v.optional(integer(1, 1000), '1'),
   }),
@@ -48,7 +51,7 @@ const EnvSchema = v.pipe(
 
 type ParsedEnv = v.InferOutput<typeof EnvSchema>;
 
-export type Env = Omit<ParsedEnv, 'SESSION_SECRET'> & { SESSION_SECRET: string };
+export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'WEB_CONCURRENCY'> & { SESSION_SECRET: string; WEB_CONCURRENCY: number };
 
 /** Where the upstream lives: known only after boot when the in-process mock is used. */
 export interface UpstreamTarget {
@@ -71,7 +74,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.SESSION_SECRET === undefined && env.NODE_ENV !== 'test') {
     console.warn('SESSION_SECRET is not set: using a development secret. Set one (32+ characters) before going live.');
   }
-  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET };
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : availableParallelism()),
+  };
 }
 
 /** UPSTREAM_MEDIA_URL defaults to the API's origin + '/media' (the agreed upstream layout). */

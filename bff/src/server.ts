@@ -1,7 +1,13 @@
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv, upstreamTarget, type Env } from './env';
 import { createUpstream } from './upstream/upstream-deps';
+
+// One process per core (node:cluster): the primary starts the mock upstream when it is needed, so
+// every worker shares one mock and its state (orders, sessions), then forks WEB_CONCURRENCY workers
+// that each serve the shop on PORT. With WEB_CONCURRENCY=1 the one process does both.
 
 function loadConfig(): Env {
   try {
@@ -12,8 +18,13 @@ function loadConfig(): Env {
   }
 }
 
+interface UpstreamApi {
+  url: string;
+  close: () => Promise<void>;
+}
+
 /** UPSTREAM_URL, or the mock upstream (mocks/) started in this process on a free loopback port. */
-async function upstreamApi(config: Env): Promise<{ url: string; close: () => Promise<void> }> {
+async function upstreamApi(config: Env): Promise<UpstreamApi> {
   if (config.UPSTREAM_URL) return { url: config.UPSTREAM_URL, close: async () => undefined };
   // Imported only here, so a deployment with a real upstream never loads the mocks.
   const { startMockUpstream } = await import('../../mocks/server');
@@ -22,29 +33,75 @@ async function upstreamApi(config: Env): Promise<{ url: string; close: () => Pro
   return mock;
 }
 
-const config = loadConfig();
-const api = await upstreamApi(config);
-const upstream = createUpstream(config, upstreamTarget(config, api.url));
-const app = createApp({ config, ...upstream });
-
-const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
-  console.info(`Shop listening on http://localhost:${info.port} (upstream ${new URL(api.url).origin})`);
-});
-
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.info(`${signal}: finishing open requests, then stopping`);
-  // A stuck keep-alive client must not hold the process forever.
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
-    await upstream.close();
-    await api.close();
-    clearTimeout(force);
-    process.exit(0);
-  });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+/** Stops on SIGTERM/SIGINT after `stop` finishes; a stuck keep-alive client cannot hold it forever. */
+function onShutdown(stop: () => Promise<void>) {
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: finishing open requests, then stopping`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+/** Serves the shop in this process until told to stop. */
+function serveShop(config: Env, api: UpstreamApi) {
+  const upstream = createUpstream(config, upstreamTarget(config, api.url));
+  const app = createApp({ config, ...upstream });
+  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+    console.info(`Shop listening on http://localhost:${info.port} (upstream ${new URL(api.url).origin}, pid ${process.pid})`);
+  });
+  onShutdown(
+    () =>
+      new Promise((resolve) => {
+        server.close(async () => {
+          await upstream.close();
+          await api.close();
+          resolve();
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      }),
+  );
+}
+
+/** Forks the workers, pointed at one upstream, and replaces any that dies unasked. */
+function superviseWorkers(config: Env, api: UpstreamApi) {
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  const fork = () => cluster.fork({ UPSTREAM_URL: api.url });
+  let stopping = false;
+  for (let index = 0; index < config.WEB_CONCURRENCY; index += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.warn(`worker ${worker.process.pid} stopped (${signal ?? code}): starting another`);
+    fork();
+  });
+  console.info(`${config.WEB_CONCURRENCY} workers serving http://localhost:${config.PORT}`);
+  onShutdown(async () => {
+    stopping = true;
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (!worker || worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.kill('SIGTERM');
+          }),
+      ),
+    );
+    await api.close();
+  });
+}
+
+const config = loadConfig();
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  superviseWorkers(config, await upstreamApi(config));
+} else {
+  // A worker's UPSTREAM_URL is the one its primary started or was given.
+  serveShop(config, await upstreamApi(config));
+}

@@ -1,0 +1,44 @@
+// `npm start`: builds the web app and the server only when a build is missing or older than its
+// sources, then runs the compiled server with node (no TypeScript loader at run time).
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_OUT_DIR } from './build-server.mjs';
+
+process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
+
+const SKIPPED = new Set(['node_modules', 'dist', '.tanstack']);
+
+/** The newest modification time of the files under these paths, in ms (0 when there are none). */
+function newestChange(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (!stats) continue;
+    if (!stats.isDirectory()) {
+      newest = Math.max(newest, stats.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(path)) {
+      if (!SKIPPED.has(entry)) newest = Math.max(newest, newestChange([join(path, entry)]));
+    }
+  }
+  return newest;
+}
+
+const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+const isStale = (output, sources) => builtAt(output) < newestChange(sources);
+
+const webDist = process.env.WEB_DIST || 'dist/web';
+// The web app imports the BFF's shared schemas and types, so those count as its sources too.
+if (isStale(join(webDist, 'index.html'), ['web', 'bff/src/schemas', 'bff/src/view-models.ts', 'package-lock.json'])) {
+  console.info('Building the web app…');
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+}
+const serverFile = join(SERVER_OUT_DIR, 'server.js');
+if (isStale(serverFile, ['bff/src', 'mocks', 'package-lock.json'])) {
+  console.info('Building the server…');
+  await buildServer();
+}
+await import(join(process.cwd(), serverFile));
