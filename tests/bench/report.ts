@@ -1,0 +1,165 @@
+// Markdown for each part of the bench, each row with its target and whether this run met it. The bench
+// only reports: a missed target is a finding for people to weigh, never a failed exit code.
+import type { RouteScripts, ShellScripts } from './bundle';
+import type { LighthouseRow } from './lighthouse';
+import { htmlKind, type Comparison, type LoadSettings } from './throughput';
+
+export interface Check {
+  label: string;
+  met: (value: number) => boolean;
+}
+
+export const atLeast = (min: number, unit = ''): Check => ({ label: `≥ ${min}${unit}`, met: (value) => value >= min });
+export const atMost = (max: number, unit = ''): Check => ({ label: `≤ ${max}${unit}`, met: (value) => value <= max });
+
+const mark = (check: Check | undefined, value: number) => {
+  if (!check) return '';
+  if (!Number.isFinite(value)) return ' ?';
+  return check.met(value) ? ' ✓' : ' ✗';
+};
+
+/** "value ✓": the number and, when it has a target, whether it met it. */
+const judged = (text: string, value: number, check?: Check) => `${text}${mark(check, value)}`;
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const table = (header: string[], rows: string[][]) =>
+  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+/** Rows that carry failures get a note: a ratio over error answers compares nothing. */
+function failureNote(comparisons: Comparison[]): string {
+  const failing = comparisons.filter((row) => row.bff.failures > 0 || row.bare.failures > 0);
+  if (failing.length === 0) return '';
+  const lines = failing.map((row) => `- ${row.target.path}: BFF ${row.bff.failures}, bare ${row.bare.failures} non-2xx or errors`);
+  return `\n\nRows with failed requests (their numbers are suspect):\n${lines.join('\n')}`;
+}
+
+export function apiSection(comparisons: Comparison[], checks: Map<string, Check>, settings: LoadSettings): string {
+  const rows = comparisons.map((row) => {
+    const check = checks.get(row.target.name);
+    return [
+      row.target.name,
+      `${fixed(row.bff.requestsPerSecond)}`,
+      `${fixed(row.bff.p99)}`,
+      `${fixed(row.bare.requestsPerSecond)}`,
+      `${fixed(row.bare.p99)}`,
+      judged(`${row.ratio.toFixed(2)}x`, row.ratio, check),
+      check?.label ?? 'info only',
+    ];
+  });
+  return [
+    '## BFF against a bare node:http server sending the same bytes',
+    '',
+    `${settings.connections} connections, ${settings.seconds} s a run, ${settings.rounds} rounds a side, BFF and bare taking turns ` +
+      '(the first side swaps each round). The bare server replays the body and content-type (and content-encoding) the BFF ' +
+      'answered, captured once after a warm-up read: the ratio is what the BFF costs on top of writing those bytes. ' +
+      'No accept-encoding unless the row says gzip, as autocannon sends by default.',
+    '',
+    table(['target', 'BFF req/s', 'BFF p99 ms', 'bare req/s', 'bare p99 ms', 'BFF/bare', 'target'], rows),
+  ].join('\n') + failureNote(comparisons);
+}
+
+export function pageSection(comparisons: Comparison[], checks: Map<string, Check>): string {
+  const rows = comparisons.map((row) => {
+    const check = checks.get(row.target.name);
+    return [
+      row.target.name,
+      htmlKind(row.fixture),
+      `${fixed(row.fixture.body.length / 1000, 1)}`,
+      judged(fixed(row.bff.requestsPerSecond), row.bff.requestsPerSecond, check),
+      `${fixed(row.bff.p99)}`,
+      `${fixed(row.bare.requestsPerSecond)}`,
+      `${row.ratio.toFixed(2)}x`,
+      check?.label ?? 'info only',
+    ];
+  });
+  return [
+    '## Page HTML per second',
+    '',
+    'A page\'s whole HTML as the BFF answers a first visit. "Served as" is read from the HTML each run (an empty ' +
+      '`#root` is the SPA shell with the route\'s head, markup inside it is server rendering), so the same rows measure ' +
+      'server-rendered pages once they land. The product page target is the one set for server-rendered product pages.',
+    '',
+    table(['page', 'served as', 'HTML kB', 'HTML/s', 'p99 ms', 'bare same bytes req/s', 'BFF/bare', 'target'], rows),
+  ].join('\n') + failureNote(comparisons);
+}
+
+export function bundleSection(shell: ShellScripts, routes: RouteScripts[], homeBudget: Check, routeBudget: Check): string {
+  const rows = routes.map((route) => {
+    const isHome = route.path === '/';
+    const budgeted = isHome ? route.totalGzipBytes : route.ownGzipBytes;
+    const budget = isHome ? homeBudget : routeBudget;
+    return [
+      `${route.name} \`${route.path}\``,
+      `${route.scripts.size}`,
+      isHome ? judged(kB(route.totalGzipBytes), budgeted / 1000, budget) : kB(route.totalGzipBytes),
+      isHome ? kB(route.ownGzipBytes) : judged(kB(route.ownGzipBytes), budgeted / 1000, budget),
+      isHome ? `total ${budget.label}` : `own ${budget.label}`,
+      route.ownFiles.length > 0 ? route.ownFiles.join(', ') : '–',
+    ];
+  });
+  return [
+    '## First-load JavaScript (gzip)',
+    '',
+    `Shell (entry script + ${shell.paths.length - 1} modulepreloads in the served index.html): **${kB(shell.gzipBytes)} kB** gzip ` +
+      `(home's budget ${homeBudget.label}).`,
+    '',
+    'Per route: every script headless Chromium requested until network idle, in a fresh context, each gzipped ' +
+      '(node:zlib, default level) and summed. "Own" is what the route fetched beyond the shell. kB = 1000 bytes.',
+    '',
+    table(['route', 'scripts', 'total kB', 'own kB', 'budget', 'own files'], rows),
+  ].join('\n');
+}
+
+export interface LighthouseTargets {
+  performance: Check;
+  accessibility: Check;
+  bestPractices: Check;
+  seo: Check;
+  cls: Check;
+  tbt: Check;
+}
+
+export function lighthouseSection(rows: LighthouseRow[], runs: number, targets: LighthouseTargets, noIndexPaths: Set<string>): string {
+  const header = ['page', 'performance (runs)', 'accessibility', 'best practices', 'SEO', 'CLS', 'TBT ms', 'FCP ms', 'LCP ms'];
+  const targetRow = [
+    '*target*',
+    targets.performance.label,
+    targets.accessibility.label,
+    targets.bestPractices.label,
+    `${targets.seo.label} (noindex pages: N/A)`,
+    targets.cls.label,
+    targets.tbt.label,
+    '',
+    '',
+  ];
+  const body = rows.map((row) => [
+    `${row.name} \`${row.path}\``,
+    judged(`${fixed(row.performance)} (${row.performanceRuns.map((value) => fixed(value)).join('/')})`, row.performance, targets.performance),
+    judged(fixed(row.accessibility), row.accessibility, targets.accessibility),
+    judged(fixed(row.bestPractices), row.bestPractices, targets.bestPractices),
+    noIndexPaths.has(row.path) ? `${fixed(row.seo)} (N/A: noindex)` : judged(fixed(row.seo), row.seo, targets.seo),
+    judged(fixed(row.cls, 3), row.cls, targets.cls),
+    judged(fixed(row.tbtMs), row.tbtMs, targets.tbt),
+    fixed(row.fcpMs),
+    fixed(row.lcpMs),
+  ]);
+  const notes = rows.flatMap((row) => [
+    ...row.failedAudits
+      // The search page is noindex on purpose, so the audit that says so is not a finding.
+      .filter((audit) => !(noIndexPaths.has(row.path) && audit === 'seo/is-crawlable'))
+      .map((audit) => `- ${row.path}: failed \`${audit}\``),
+    ...row.problems.map((problem) => `- ${row.path}: Lighthouse: ${problem}`),
+  ]);
+  return [
+    '## Lighthouse, mobile',
+    '',
+    `Lighthouse's default mobile config (simulated throttling), ${runs} runs a page with pages taking turns. Performance ` +
+      'and the metrics are medians of the runs (each run\'s performance score in brackets); accessibility, best practices ' +
+      'and SEO come from the first run, the only one that audits them (they do not depend on timing). Headless Chromium, ' +
+      'against the BFF serving the bench build.',
+    '',
+    table(header, [targetRow, ...body]),
+    ...(notes.length > 0 ? ['', 'Audits that cost points (any run), and what Lighthouse said about its runs:', ...notes] : []),
+  ].join('\n');
+}

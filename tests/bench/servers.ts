@@ -1,0 +1,118 @@
+// The servers under test run as child processes, so autocannon (in the bench process) and the server
+// never share one event loop: on two cores each side gets its own, and neither slows the other's clock.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Fixture } from './bare-server';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Served {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** A port the kernel says is free now; the BFF's env wants a real port number, not 0. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Keeps the last lines a child printed, to explain why it died. */
+function tail(child: ChildProcess, lines: string[]) {
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 30));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    // The BFF finishes open requests on SIGTERM; a child that hangs past that is killed outright.
+    const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: string[], timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it answered:\n${log.join('\n')}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${log.join('\n')}`);
+}
+
+/**
+ * The BFF as `npm start` runs it, one process (WEB_CONCURRENCY=1, so the bare baseline's one process
+ * is a fair match), with the mock upstream in that process, serving the bench's own web build.
+ */
+export async function startBff(webDist: string): Promise<Served> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    WEB_DIST: webDist,
+    WEB_CONCURRENCY: '1',
+  };
+  // An UPSTREAM_URL left in the shell would send the bench to some other upstream.
+  delete env.UPSTREAM_URL;
+  delete env.UPSTREAM_MEDIA_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  tail(child, log);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${origin}/healthz`, child, log);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { origin, stop: () => stopChild(child) };
+}
+
+/** The bare node:http baseline (bare-server.ts) in its own process, answering these fixtures. */
+export async function startBare(fixtures: Fixture[]): Promise<Served> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-server.ts', import.meta.url))], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const log: string[] = [];
+  tail(child, log);
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code}):\n${log.join('\n')}`)));
+    child.send({ fixtures: fixtures.map((fixture) => ({ ...fixture, body: fixture.body.toString('base64') })) });
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.disconnect();
+      return stopChild(child);
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The BFF against a bare node:http server that sends the very same bytes, measured in alternating
+// rounds: the machine is shared, so whatever noise hits one side in a round hits the other next to it.
+import { request } from 'node:http';
+import autocannon from 'autocannon';
+import type { Fixture } from './bare-server';
+import { startBare, type Served } from './servers';
+
+export interface LoadSettings {
+  connections: number;
+  seconds: number;
+  rounds: number;
+}
+
+export interface Target {
+  name: string;
+  path: string;
+  /** Request headers both sides get (e.g. accept-encoding); none by default, as autocannon sends. */
+  headers?: Record<string, string>;
+}
+
+export interface SideResult {
+  /** Mean over rounds of autocannon's mean req/s. */
+  requestsPerSecond: number;
+  /** Mean over rounds of the p99 latency, ms. */
+  p99: number;
+  /** Non-2xx answers plus connection errors, summed over rounds: any of these makes the row suspect. */
+  failures: number;
+}
+
+export interface Comparison {
+  target: Target;
+  /** What the BFF answered, as the bare server replays it. */
+  fixture: Fixture;
+  bff: SideResult;
+  bare: SideResult;
+  /** BFF req/s over bare req/s. */
+  ratio: number;
+}
+
+/** One GET over node:http, so the body is exactly the bytes on the wire (fetch would decompress it). */
+function capture(origin: string, target: Target): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${target.path}`, { headers: target.headers ?? {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'content-encoding']) {
+          const value = response.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function captureFixture(origin: string, target: Target): Promise<Fixture> {
+  // The first read fills the BFF's cache; the second is the cached answer every later request gets.
+  await capture(origin, target);
+  const answer = await capture(origin, target);
+  if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}, not 200: ${answer.body.toString('utf8', 0, 200)}`);
+  return { path: target.path, headers: answer.headers, body: answer.body };
+}
+
+async function load(url: string, target: Target, connections: number, seconds: number) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: target.headers ?? {} });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors };
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+function summarise(runs: Array<{ requestsPerSecond: number; p99: number; failures: number }>): SideResult {
+  return {
+    requestsPerSecond: mean(runs.map((run) => run.requestsPerSecond)),
+    p99: mean(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  };
+}
+
+/**
+ * For each target: capture the BFF's answer, replay it from a bare server, then run BFF and bare in
+ * turn for `rounds` rounds, swapping which goes first each round so neither always gets the cooler machine.
+ */
+export async function compareWithBare(bff: Served, targets: Target[], settings: LoadSettings): Promise<Comparison[]> {
+  const fixtures: Fixture[] = [];
+  for (const target of targets) fixtures.push(await captureFixture(bff.origin, target));
+  const bare = await startBare(fixtures);
+  try {
+    const sides = { bff: bff.origin, bare: bare.origin };
+    // A short run on each side first, so the JIT has compiled the hot paths before anything counts.
+    for (const target of targets) {
+      for (const origin of Object.values(sides)) await load(origin + target.path, target, 10, 1);
+    }
+    const runs = targets.map(() => ({ bff: [] as SideResult[], bare: [] as SideResult[] }));
+    for (let round = 0; round < settings.rounds; round += 1) {
+      const order = round % 2 === 0 ? (['bff', 'bare'] as const) : (['bare', 'bff'] as const);
+      for (const [index, target] of targets.entries()) {
+        for (const side of order) {
+          runs[index]![side].push(await load(sides[side] + target.path, target, settings.connections, settings.seconds));
+        }
+      }
+    }
+    return targets.map((target, index) => {
+      const bffSide = summarise(runs[index]!.bff);
+      const bareSide = summarise(runs[index]!.bare);
+      return {
+        target,
+        fixture: fixtures[index]!,
+        bff: bffSide,
+        bare: bareSide,
+        ratio: bareSide.requestsPerSecond > 0 ? bffSide.requestsPerSecond / bareSide.requestsPerSecond : 0,
+      };
+    });
+  } finally {
+    await bare.stop();
+  }
+}
+
+/**
+ * How a page's HTML is made, read from the HTML itself: an empty root is the SPA shell with the
+ * route's head; markup inside it is server rendering. The row's meaning then follows the code.
+ */
+export function htmlKind(fixture: Fixture): 'SPA shell + head' | 'server-rendered' {
+  const html = fixture.body.toString('utf8');
+  return /<div id="root">\s*<\/div>/.test(html) ? 'SPA shell + head' : 'server-rendered';
+}
