@@ -6,6 +6,8 @@ export const API_PREFIX = '/api/v1';
 export const MEDIA_PREFIX = '/media';
 /** Development-only routes of the mock (outside the contract), e.g. the outbox of emailed links. */
 export const DEV_PREFIX = '/__dev';
+/** The test payment provider's hosted pages, beside the API on the same origin (outside the contract). */
+export const PAYMENT_PAGE_PREFIX = '/hosted-payment';
 
 let storefrontOverride: string | undefined;
 

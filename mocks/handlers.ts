@@ -2,6 +2,7 @@ import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalog';
+import { checkoutHandlers } from './handlers/checkout';
 import { contentHandlers } from './handlers/content';
 import { jobsHandlers } from './handlers/jobs';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -16,6 +17,7 @@ export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...ordersHandlers,
+  ...checkoutHandlers,
   ...newsletterHandlers,
   ...jobsHandlers,
   ...blogHandlers,

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { getResponse } from 'msw';
 import { API_PREFIX, setStorefrontUrl } from './base';
 import { devHandlers } from './handlers/dev';
+import { paymentPageHandlers } from './handlers/payment-page';
 import { handlers } from './handlers';
 import { mediaHandler } from './media';
 
@@ -17,8 +18,8 @@ export interface MockUpstream {
 }
 
 // The media handler catches all of /media/*, so it comes after the handlers that serve part of it
-// (customer avatars in account.ts).
-const servedHandlers = [...handlers, ...devHandlers, mediaHandler];
+// (customer avatars in account.ts). The hosted payment page sits beside the API, as a provider's would.
+const servedHandlers = [...handlers, ...paymentPageHandlers, ...devHandlers, mediaHandler];
 
 /** The mock upstream as a fetch handler: the MSW handlers, with JSON for anything they do not match. */
 export function createMockUpstreamApp() {

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { storefrontUrl } from './base';
+import { seedCoupons, type CouponRecord } from './data/coupons';
 import { seedFeedbackReasons, type FeedbackReason } from './data/feedback';
 import { seedJobs, type JobRecord } from './data/jobs';
 import { seedOrders, type OrderRecord } from './data/orders';
-import { DEMO_EMAILS, seedAvatars, seedSubscribers, seedUsers, type UserRecord } from './data/users';
+import { DEMO_EMAILS, createUser, seedAvatars, seedSubscribers, seedUsers, type UserRecord } from './data/users';
 
 /**
  * The mock upstream's whole state, in memory. Seeded deterministically; `resetStore()` puts it back
@@ -17,13 +18,15 @@ const DAY = 24 * HOUR;
 /** How long each kind of token lives (Laravel-like defaults). */
 export const TOKEN_TTL = {
   session: 30 * DAY,
+  /** A guest's token lasts one checkout, not a month. */
+  guestSession: DAY,
   verification: 24 * HOUR,
   passwordReset: 60 * MINUTE,
   setPassword: 7 * DAY,
   unsubscribe: 7 * DAY,
 } as const;
 
-export type EmailKind = 'verification' | 'password-reset' | 'set-password' | 'unsubscribe';
+export type EmailKind = 'verification' | 'password-reset' | 'set-password' | 'unsubscribe' | 'newsletter';
 
 /** An email the shop would have sent. `path` is a storefront route; see `emailUrl()`. */
 export interface OutboxEmail {
@@ -86,14 +89,55 @@ export interface UnsubscribeFeedback {
   created_at: string;
 }
 
+/** A print file uploaded for an order line. Only its description is kept: the mock prints nothing. */
+export interface ArtworkRecord {
+  id: string;
+  user_uuid: string;
+  file_name: string;
+  size: number;
+  mime: string;
+  created_at: string;
+}
+
+export type PaymentState = 'pending' | 'paid' | 'declined';
+
+/** One card payment attempt on an order, settled on the hosted payment page. */
+export interface PaymentRecord {
+  id: string;
+  invoice_no: number;
+  user_uuid: string;
+  status: PaymentState;
+  /** Why it was declined, for the shopper. */
+  message: string | null;
+  /** Where the hosted page sends the shopper back. */
+  return_url: string;
+  created_at: string;
+}
+
+/** The first answer to an Idempotency-Key, replayed for a repeat with the same body. */
+export interface IdempotentAnswer {
+  /** Hash of the request body it answered. */
+  fingerprint: string;
+  body: unknown;
+}
+
 export interface Store {
   users: UserRecord[];
+  /** Guest checkouts: an email only, a new guest per session, never able to log in. */
+  guests: UserRecord[];
   sessions: Map<string, SessionToken>;
   verificationTokens: Map<string, VerificationToken>;
   passwordTokens: Map<string, PasswordToken>;
   subscribers: Map<string, Subscriber>;
   unsubscribeTokens: Map<string, UnsubscribeToken>;
   orders: OrderRecord[];
+  coupons: CouponRecord[];
+  /** By artwork id. */
+  artworks: Map<string, ArtworkRecord>;
+  /** By payment id. */
+  payments: Map<string, PaymentRecord>;
+  /** By `<user uuid>:<key>`: keys are each caller's own. */
+  idempotency: Map<string, IdempotentAnswer>;
   jobs: JobRecord[];
   jobApplications: JobApplication[];
   contactMessages: ContactMessage[];
@@ -111,6 +155,11 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 
 function newToken(): string {
   return randomBytes(30).toString('base64url');
+}
+
+/** An opaque id such as `pay_Xk3…`: unguessable, so one shopper cannot reach another's by counting. */
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 
 /** Seeded tokens are fixed (tests and README can name them) but look like real ones. */
@@ -145,17 +194,43 @@ export function unsubscribe(email: string): void {
   store.subscribers.delete(emailKey(email));
 }
 
-export function issueSession(user: UserRecord): string {
+export function issueSession(user: UserRecord, ttl: number = TOKEN_TTL.session): string {
   const token = newToken();
-  store.sessions.set(token, { userUuid: user.uuid, expiresAt: Date.now() + TOKEN_TTL.session });
+  store.sessions.set(token, { userUuid: user.uuid, expiresAt: Date.now() + ttl });
   return token;
 }
 
-/** The user a bearer token belongs to, if it is known and unexpired. */
+/** The user a bearer token belongs to (a guest's included), if it is known and unexpired. */
 export function userForSession(token: string | null | undefined): UserRecord | undefined {
   if (!token) return undefined;
   const session = store.sessions.get(token);
-  return isLive(session) ? findUserByUuid(session.userUuid) : undefined;
+  if (!isLive(session)) return undefined;
+  return findUserByUuid(session.userUuid) ?? store.guests.find((guest) => guest.uuid === session.userUuid);
+}
+
+/** A guest checkout: the email only, no password, its own uuid (user_type '2'). */
+export function createGuest(email: string): UserRecord {
+  const guest = createUser({
+    uuid: randomUUID(),
+    title: 'Others',
+    first_name: '',
+    last_name: '',
+    email: email.trim(),
+    password: null,
+    user_type: '2',
+    email_verified_at: null,
+    created_at: nowIso(),
+  });
+  store.guests.push(guest);
+  return guest;
+}
+
+/** The next order's id and invoice number, after every order the shop has. */
+export function nextOrderNumbers(): { id: number; invoice_no: number } {
+  return {
+    id: Math.max(0, ...store.orders.map((order) => order.id)) + 1,
+    invoice_no: Math.max(0, ...store.orders.map((order) => order.invoice_no)) + 1,
+  };
 }
 
 function sendEmail(to: string, kind: EmailKind, subject: string, path: string, token: string): OutboxEmail {
@@ -185,6 +260,14 @@ export function sendUnsubscribeEmail(email: string): OutboxEmail {
   return sendEmail(email, 'unsubscribe', 'Confirm you want to unsubscribe', `/unsubscribe/${token}`, token);
 }
 
+/**
+ * The welcome mail of a new subscriber. Like every newsletter it ends with an unsubscribe link: the
+ * storefront's request-unsubscribe page for that address (no token: that page mails one).
+ */
+export function sendNewsletterWelcome(email: string): OutboxEmail {
+  return sendEmail(email, 'newsletter', 'Welcome to the PrintShop London newsletter', `/request-unsubscribe/${encodeURIComponent(email)}`, '');
+}
+
 /** The newest email of that kind sent to that address. */
 export function lastEmailFor(email: string, kind: EmailKind): OutboxEmail | undefined {
   const key = emailKey(email);
@@ -206,12 +289,17 @@ export const SEED_TOKENS = {
 export function resetStore(): void {
   Object.assign(store, {
     users: seedUsers(),
+    guests: [],
     sessions: new Map(),
     verificationTokens: new Map(),
     passwordTokens: new Map(),
     subscribers: new Map(seedSubscribers().map((subscriber) => [emailKey(subscriber.email), subscriber])),
     unsubscribeTokens: new Map(),
     orders: seedOrders(),
+    coupons: seedCoupons(),
+    artworks: new Map(),
+    payments: new Map(),
+    idempotency: new Map(),
     jobs: seedJobs(),
     jobApplications: [],
     contactMessages: [],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { API_PREFIX } from './base';
+import { API_PREFIX, DEV_PREFIX, MEDIA_PREFIX } from './base';
 import { expectMatchesContract } from './contract-validator';
 import { createMockUpstreamApp } from './server';
 
@@ -37,6 +37,7 @@ interface CallOptions {
   json?: unknown;
   form?: FormData;
   token?: string;
+  headers?: Record<string, string>;
 }
 
 // Tests read whatever the mock answered, success or failure; the contract check above vouches for the shape.
@@ -47,11 +48,15 @@ export interface CallResult<Body = any> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call<Body = any>(method: 'GET' | 'POST', path: string, { json, form, token }: CallOptions = {}): Promise<CallResult<Body>> {
-  const headers = new Headers({ accept: 'application/json' });
+export async function call<Body = any>(
+  method: 'GET' | 'POST',
+  path: string,
+  { json, form, token, headers: extra = {} }: CallOptions = {},
+): Promise<CallResult<Body>> {
+  const headers = new Headers({ accept: 'application/json', ...extra });
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (json !== undefined) headers.set('content-type', 'application/json');
-  const isApi = !path.startsWith('/__dev') && !path.startsWith('/media');
+  const isApi = ![DEV_PREFIX, MEDIA_PREFIX].some((prefix) => path.startsWith(prefix));
   const response = await app.request(`http://mock.test${isApi ? API_PREFIX : ''}${path}`, {
     method,
     headers,
@@ -64,6 +69,11 @@ export async function call<Body = any>(method: 'GET' | 'POST', path: string, { j
     expectMatchesContract(lower, templateFor(lower, path), response.status, body);
   }
   return { status: response.status, body };
+}
+
+/** A page of the mock outside the API (the hosted payment page), as a browser would get it. */
+export async function requestPage(method: 'GET' | 'POST', path: string, form?: FormData): Promise<Response> {
+  return app.request(`http://mock.test${path}`, { method, ...(form ? { body: form } : {}) });
 }
 
 /** Logs a seeded or registered user in and returns the bearer token. */

@@ -53,6 +53,20 @@ export const oneOf =
   (value, field) =>
     allowed.includes(value) ? undefined : `The selected ${label(field)} is invalid.`;
 
+/** A JSON array of `min` to `max` items. */
+export const list =
+  (min: number, max: number): Rule =>
+  (value, field) =>
+    Array.isArray(value) && value.length >= min && value.length <= max
+      ? undefined
+      : `The ${label(field)} field must have between ${min} and ${max} items.`;
+
+/** An absolute http or https URL (Laravel's `url`). */
+export const url: Rule = (value, field) => {
+  const text = typeof value === 'string' ? value : '';
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) ? undefined : `The ${label(field)} field must be a valid URL.`;
+};
+
 /** Integers arrive as numbers in JSON and as digit strings in multipart bodies. */
 export const integer: Rule = (value, field) =>
   Number.isInteger(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)

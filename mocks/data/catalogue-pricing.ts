@@ -1,7 +1,7 @@
 // The mock's price engine. All arithmetic is in integer pence; handlers turn pence into the
 // contract's decimal-pound strings. Prices are net of VAT; VAT is per line from the product.
 import type { DeliveryService, Product, QuantityOption, Variation } from './catalogue-model';
-import { deliveryServiceById, productOf } from './catalogue';
+import { deliveryServiceById, productOf, variationById } from './catalogue';
 
 /** Surcharge per garment on the big sizes, as printers charge for the extra fabric. */
 export const GARMENT_SIZE_EXTRA_PENCE: Record<string, number> = { '2XL': 150, '3XL': 250 };
@@ -204,4 +204,40 @@ export function pounds(pence: number): string {
 /** A percentage as the contract's decimal string: 20 → "20.00". */
 export function percent(value: number): string {
   return value.toFixed(2);
+}
+
+/** One basket line as price-check, the checkout quote and a placed order receive it (unchecked JSON). */
+export type RequestedLine = Record<string, unknown>;
+
+export interface RequestedLinePrice {
+  code: string;
+  variation: Variation | null;
+  /** False when the product or one of its options no longer exists. */
+  available: boolean;
+  /** Null when the line cannot be priced as it is configured (`message` says why). */
+  quote: Quote | null;
+  message: string | null;
+}
+
+/** Prices a basket line as variations/price would, telling a vanished product from a wrong configuration. */
+export function priceRequestedLine(line: RequestedLine): RequestedLinePrice {
+  const code = typeof line.code === 'string' ? line.code : '';
+  const variation = typeof line.variation_id === 'number' ? variationById(line.variation_id) : undefined;
+  if (!variation) return { code, variation: null, available: false, quote: null, message: 'This product is no longer available.' };
+  const selection = (line.opt_att ?? {}) as Selection;
+  if (!resolveSelection(variation, selection).ok) {
+    return { code, variation, available: false, quote: null, message: 'An option of this product is no longer available.' };
+  }
+  const result = quoteLine(variation, {
+    quantity: typeof line.quantity === 'number' ? line.quantity : 0,
+    selection,
+    sizes: Array.isArray(line.size) ? (line.size as SizeLine[]) : [],
+    quantityId: typeof line.quantity_id === 'number' ? line.quantity_id : null,
+    colourId: typeof line.color_id === 'number' ? line.color_id : null,
+    deliveryServiceId: typeof line.delivery_service_id === 'number' ? line.delivery_service_id : null,
+  });
+  if (!result.ok) {
+    return { code, variation, available: true, quote: null, message: Object.values(result.errors).flat()[0] ?? 'This line cannot be priced.' };
+  }
+  return { code, variation, available: true, quote: result.quote, message: null };
 }

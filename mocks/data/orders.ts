@@ -1,15 +1,17 @@
-import { company } from './content';
 import { DEMO_EMAILS } from './users';
+import { COLLECTION_POINT } from './shipping';
 
 /**
  * Orders as the mock keeps them: money in integer pence, every derived total computed once by
- * createOrder() so an invoice always adds up. The handlers convert to the contract's units.
+ * priceOrder() so an invoice always adds up, and a checkout quote gives the total its order will
+ * have. The handlers convert to the contract's units.
  */
 
 export const ORDER_TYPE = { web: 0, phone: 1, custom: 2 } as const;
 export const ORDER_POLICY = { delivery: 0, clickAndCollect: 1 } as const;
 export const ORDER_STATUS = { pending: 0, denied: 2, delivered: 3 } as const;
 export type PaymentStatus = 'paid' | 'unpaid' | 'pending' | 'refunded';
+export type OrderPolicy = (typeof ORDER_POLICY)[keyof typeof ORDER_POLICY];
 
 /** Standard rate; leaflets, flyers, brochures and booklets are zero-rated (HMRC VAT Notice 701/10). */
 export const STANDARD_VAT_PERCENT = 20;
@@ -20,19 +22,27 @@ export interface OrderLineInput {
   size?: { name: string; quantity: number }[];
   locations?: string[];
   color?: string | null;
-  delivery_service: string;
+  delivery_service: string | null;
   comment?: string | null;
   quantity: number;
   unit_price: number;
+  /**
+   * The line's exact net when it is more than unit price x quantity: a catalogue line priced like
+   * price-check is its goods, extras and delivery service (unit_price is then only for display).
+   */
+  net_price?: number;
   vat_percent?: number;
+  /** The print file uploaded for the line; null when the artwork comes later. */
+  artwork_id?: string | null;
 }
 
-export interface OrderLine extends Required<Omit<OrderLineInput, 'color' | 'comment'>> {
+export interface OrderLine extends Required<Omit<OrderLineInput, 'color' | 'comment' | 'net_price' | 'artwork_id'>> {
   id: number;
   color: string | null;
   comment: string | null;
   net_price: number;
   vat_amount: number;
+  artwork_id: string | null;
 }
 
 /** A custom (quoted) order line: free text instead of a catalogue variation. */
@@ -56,6 +66,9 @@ export interface Address {
   address: string;
   city: string;
   postcode: string;
+  /** Kept for the shop's staff; the invoice does not print them. */
+  company?: string;
+  phone?: string;
 }
 
 export interface CollectionInfo {
@@ -72,7 +85,7 @@ export interface OrderRecord {
   user_uuid: string | null;
   email: string;
   order_type: (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
-  order_policy: (typeof ORDER_POLICY)[keyof typeof ORDER_POLICY];
+  order_policy: OrderPolicy;
   status: number;
   payment_status: PaymentStatus;
   payment_method: string;
@@ -95,29 +108,9 @@ export interface OrderRecord {
   total: number;
 }
 
-/** Click-and-collect orders are picked up at the shop (the company profile's address). */
-const COLLECTION_POINT: CollectionInfo = {
-  name: company.name,
-  address: company.street,
-  city: company.city,
-  post_code: company.postCode,
-  country: company.country,
-};
-
-interface OrderInput {
-  id: number;
-  invoice_no: number;
-  user_uuid?: string | null;
-  email: string;
-  order_type?: OrderRecord['order_type'];
-  order_policy?: OrderRecord['order_policy'];
-  status?: number;
-  payment_status?: PaymentStatus;
-  payment_method?: string;
-  coupon_code?: string | null;
-  created_at: string;
-  billing: Address;
-  shipping?: Address | null;
+/** What sets an order's price: the same input gives a quote and its placed order the same totals. */
+export interface PricingInput {
+  order_policy?: OrderPolicy;
   lines?: OrderLineInput[];
   custom_lines?: CustomLineInput[];
   account_discount_percent?: number;
@@ -127,17 +120,50 @@ interface OrderInput {
   extra_price?: number;
 }
 
+export type OrderPricing = Pick<
+  OrderRecord,
+  | 'order_policy'
+  | 'lines'
+  | 'custom_lines'
+  | 'sub_total'
+  | 'account_discount_percent'
+  | 'account_discount'
+  | 'coupon_discount_percent'
+  | 'coupon_discount'
+  | 'shipment_cost'
+  | 'extra_price'
+  | 'vat_percent'
+  | 'vat_amount'
+  | 'total'
+>;
+
+interface OrderInput extends PricingInput {
+  id: number;
+  invoice_no: number;
+  user_uuid?: string | null;
+  email: string;
+  order_type?: OrderRecord['order_type'];
+  status?: number;
+  payment_status?: PaymentStatus;
+  payment_method?: string;
+  coupon_code?: string | null;
+  created_at: string;
+  billing: Address;
+  shipping?: Address | null;
+}
+
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 
 /**
- * Discounts come off the goods before VAT (as on a UK VAT invoice), so each line's VAT is charged
- * on its discounted value. Delivery follows the goods it carries: its VAT is apportioned by the
- * standard-rated share of the goods. total = goods - discounts + delivery + extras + VAT.
+ * Discounts come off the goods before VAT (as on a UK VAT invoice): the account's first, then the
+ * coupon on what is left, so each line's VAT is charged on its discounted value at the line's own
+ * rate. Delivery follows the goods it carries: its VAT is apportioned by the standard-rated share of
+ * the goods. total = goods - discounts + delivery + extras + VAT. Line ids start at `firstLineId`.
  */
-export function createOrder(input: OrderInput): OrderRecord {
+export function priceOrder(input: PricingInput, firstLineId = 1): OrderPricing {
   const policy = input.order_policy ?? ORDER_POLICY.delivery;
-  const lines = (input.lines ?? []).map((line, index) => ({
-    id: input.id * 100 + index + 1,
+  const lines: OrderLine[] = (input.lines ?? []).map((line, index) => ({
+    id: firstLineId + index,
     attributes: [],
     size: [],
     locations: [],
@@ -145,8 +171,9 @@ export function createOrder(input: OrderInput): OrderRecord {
     color: line.color ?? null,
     comment: line.comment ?? null,
     vat_percent: line.vat_percent ?? STANDARD_VAT_PERCENT,
-    net_price: line.unit_price * line.quantity,
+    net_price: line.net_price ?? line.unit_price * line.quantity,
     vat_amount: 0,
+    artwork_id: line.artwork_id ?? null,
   }));
   const customLines = (input.custom_lines ?? []).map((line) => ({
     ...line,
@@ -176,20 +203,7 @@ export function createOrder(input: OrderInput): OrderRecord {
     percentOf(extraPrice, STANDARD_VAT_PERCENT);
 
   return {
-    id: input.id,
-    invoice_no: input.invoice_no,
-    user_uuid: input.user_uuid ?? null,
-    email: input.email,
-    order_type: input.order_type ?? ORDER_TYPE.web,
     order_policy: policy,
-    status: input.status ?? ORDER_STATUS.pending,
-    payment_status: input.payment_status ?? 'paid',
-    payment_method: input.payment_method ?? 'Card',
-    coupon_code: input.coupon_code ?? null,
-    created_at: input.created_at,
-    billing: input.billing,
-    shipping: policy === ORDER_POLICY.clickAndCollect ? null : (input.shipping ?? input.billing),
-    collection_info: policy === ORDER_POLICY.clickAndCollect ? COLLECTION_POINT : null,
     lines,
     custom_lines: customLines,
     sub_total: subTotal,
@@ -202,6 +216,27 @@ export function createOrder(input: OrderInput): OrderRecord {
     vat_percent: STANDARD_VAT_PERCENT,
     vat_amount: vatAmount,
     total: subTotal - accountDiscount - couponDiscount + shipmentCost + extraPrice + vatAmount,
+  };
+}
+
+export function createOrder(input: OrderInput): OrderRecord {
+  const pricing = priceOrder(input, input.id * 100 + 1);
+  const collected = pricing.order_policy === ORDER_POLICY.clickAndCollect;
+  return {
+    ...pricing,
+    id: input.id,
+    invoice_no: input.invoice_no,
+    user_uuid: input.user_uuid ?? null,
+    email: input.email,
+    order_type: input.order_type ?? ORDER_TYPE.web,
+    status: input.status ?? ORDER_STATUS.pending,
+    payment_status: input.payment_status ?? 'paid',
+    payment_method: input.payment_method ?? 'Card',
+    coupon_code: input.coupon_code ?? null,
+    created_at: input.created_at,
+    billing: input.billing,
+    shipping: collected ? null : (input.shipping ?? input.billing),
+    collection_info: collected ? COLLECTION_POINT : null,
   };
 }
 

@@ -27,6 +27,7 @@ import {
   minimumQuantity,
   percent,
   pounds,
+  priceRequestedLine,
   quoteLine,
   rangeFor,
   resolveSelection,
@@ -50,7 +51,8 @@ import {
   variationOption,
   variationWithProduct,
 } from '../data/catalogue-views';
-import { company } from '../data/content';
+import { STANDARD_VAT_PERCENT } from '../data/orders';
+import { COLLECTION_POINT, shipmentCharge } from '../data/shipping';
 import { findStaticPage } from '../data/content-pages';
 import { colourImagePath } from '../data/images';
 import { pathId, QueryReader } from './catalog-params';
@@ -78,12 +80,6 @@ function customise(variation: Variation, chosen: Record<number, number>) {
     },
   };
 }
-
-/** The same-day area: central and inner London postcode districts. */
-const SAME_DAY_AREAS = /^(EC|WC|E|N|NW|SE|SW|W)\d/;
-/** Carrier surcharge areas: Highlands and islands, Northern Ireland, Isle of Man, Channel Islands. */
-const REMOTE_AREAS = /^(BT|HS|IV|KW|ZE|IM|GY|JE|PH(1[5-9]|[2-4]\d|50)|PA(2\d|[3-7]\d|80)|KA27|KA28)/;
-const REMOTE_SURCHARGE_PENCE = 995;
 
 export const catalogHandlers = [
   http.get('/top-selling-variations/{menu_slug}', ({ params, response }) => {
@@ -227,21 +223,8 @@ export const catalogHandlers = [
       return response('4XX').json(errorBody(INVALID, { lines: ['The lines field must have between 1 and 100 items.'] }), { status: 422 });
     }
     const priced = lines.map((line) => {
-      const code = typeof line.code === 'string' ? line.code : '';
-      const variation = typeof line.variation_id === 'number' ? variationById(line.variation_id) : undefined;
-      if (!variation) return { code, available: false, price: null, message: 'This product is no longer available.' };
-      const selection = (line.opt_att ?? {}) as Record<number, number>;
-      if (!resolveSelection(variation, selection).ok) return { code, available: false, price: null, message: 'An option of this product is no longer available.' };
-      const quote = quoteLine(variation, {
-        quantity: typeof line.quantity === 'number' ? line.quantity : 0,
-        selection,
-        sizes: Array.isArray(line.size) ? (line.size as { name: string; quantity: number }[]) : [],
-        quantityId: typeof line.quantity_id === 'number' ? line.quantity_id : null,
-        colourId: typeof line.color_id === 'number' ? line.color_id : null,
-        deliveryServiceId: typeof line.delivery_service_id === 'number' ? line.delivery_service_id : null,
-      });
-      if (!quote.ok) return { code, available: true, price: null, message: Object.values(quote.errors).flat()[0] ?? 'This line cannot be priced.' };
-      return { code, available: true, price: priceView(variation, quote.quote), message: null };
+      const { code, variation, available, quote, message } = priceRequestedLine(line);
+      return { code, available, price: variation && quote ? priceView(variation, quote) : null, message };
     });
     return response(200).json({ success: true, data: { lines: priced } });
   }),
@@ -319,17 +302,16 @@ export const catalogHandlers = [
     const query = new QueryReader(request);
     const policy = query.oneOf('order_policy', [0, 1] as const, 0);
     if (new URL(request.url).searchParams.get('order_policy') === null) query.errors.order_policy = ['The order policy field is required.'];
-    const postCode = (query.string('post_code', { max: 10 }) ?? '').toUpperCase().replace(/\s+/g, '');
+    const postCode = query.string('post_code', { max: 10 });
     if (!query.ok) return response('4XX').json(errorBody(INVALID, query.errors), { status: 422 });
-    // Free UK delivery; remote areas pay the carrier's surcharge; collection is always free.
-    const cost = policy === 0 && REMOTE_AREAS.test(postCode) ? REMOTE_SURCHARGE_PENCE : 0;
+    const charge = shipmentCharge(policy, postCode);
     return response(200).json({
       success: true,
       data: {
-        shipment_cost: pounds(cost),
-        vat_percent: percent(20),
-        same_day_delivery: policy === 0 && SAME_DAY_AREAS.test(postCode),
-        collection_info: { name: company.name, address: company.street, city: company.city, post_code: company.postCode, country: company.country },
+        shipment_cost: pounds(charge.costPence),
+        vat_percent: percent(STANDARD_VAT_PERCENT),
+        same_day_delivery: charge.sameDay,
+        collection_info: COLLECTION_POINT,
       },
     });
   }),

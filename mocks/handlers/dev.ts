@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { DEV_PREFIX } from '../base';
-import { emailUrl, lastEmailFor, type EmailKind } from '../store';
+import { emailUrl, lastEmailFor, store, type EmailKind } from '../store';
 
 /**
  * Development-only routes of the mock: not part of the contract and outside /api/v1, so a BFF
@@ -13,6 +13,7 @@ const KINDS: Record<string, EmailKind> = {
   password_reset: 'password-reset',
   set_password: 'set-password',
   unsubscribe: 'unsubscribe',
+  newsletter: 'newsletter',
 };
 
 export const devHandlers = [
@@ -27,5 +28,22 @@ export const devHandlers = [
       }),
     );
     return HttpResponse.json({ email, ...links });
+  }),
+  // GET /__dev/orders?email=… -> the orders placed for that address, newest last (money in pence).
+  http.get(`*${DEV_PREFIX}/orders`, ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email')?.toLowerCase();
+    if (!email) return HttpResponse.json({ message: 'Query parameter email is required.' }, { status: 400 });
+    const orders = store.orders
+      .filter((order) => order.email.toLowerCase() === email)
+      .map(({ invoice_no, order_type, order_policy, payment_method, payment_status, coupon_code, total }) => ({
+        invoice_no,
+        order_type,
+        order_policy,
+        payment_method,
+        payment_status,
+        coupon_code,
+        total,
+      }));
+    return HttpResponse.json({ email, orders });
   }),
 ];

@@ -60,7 +60,7 @@ export function toInvoice(order: OrderRecord): Schemas['Invoice'] {
         locations: line.locations,
         color: line.color === null ? null : { name: line.color },
       },
-      delivery_service: { title: line.delivery_service },
+      delivery_service: line.delivery_service === null ? null : { title: line.delivery_service },
       comment: line.comment,
       quantity: line.quantity,
       unit_price: money(line.unit_price),

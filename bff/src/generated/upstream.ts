@@ -305,6 +305,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a guest checkout session with only an email
+         * @description Assumed path; the spec restores "a stored guest session" but shows no call that starts one.
+         *     Answers like `auth/login` plus the guest's profile (`user_type` '2'), so one round trip
+         *     gives the BFF everything its session needs. Each call makes a new guest: a guest token can
+         *     read only the orders placed with it, never earlier orders of the same address.
+         */
+        post: operations["startGuestSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resend/{uuid}": {
         parameters: {
             query?: never;
@@ -540,7 +563,17 @@ export interface paths {
          */
         get: operations["listOrders"];
         put?: never;
-        post?: never;
+        /**
+         * Place an order from checkout (web or phone call)
+         * @description Assumed path; the spec names the checkout steps but not the call that places the order.
+         *     Lines are priced exactly as `orders/quote` prices them (the browser's prices never reach
+         *     this call). `Idempotency-Key` makes retries safe: the same key with the same body answers
+         *     the first order again without making a second; the same key with another body is refused
+         *     (422). A card order answers the provider's hosted payment page in `payment.redirect_url`;
+         *     the shopper comes back to `return_url` with `?payment_id=`, whose state is then read with
+         *     `GET payments/{payment_id}`. Invoice and phone orders answer `payment: null`.
+         */
+        post: operations["placeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -598,6 +631,98 @@ export interface paths {
         get: operations["getShipmentCharge"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a checkout for the logged-in shopper (guest tokens included)
+         * @description Assumed path; the spec's checkout shows totals but not the call behind them. Lines take the
+         *     shape of `variations/price-check` and are priced the same way: a line's `net_price` is its
+         *     goods, extras and delivery service; VAT is per line at the line's own rate (zero-rated print
+         *     stays 0). The account's automatic discount (business 5%) and then the coupon come off the
+         *     goods before VAT. `shipment_cost` follows the rules of `GET shipment-charge` (0 for click and
+         *     collect). total = sub_total - account_discount - coupon_discount + shipment_cost + extra_price
+         *     + vat_amount. Lines that cannot be ordered answer `available: false` and count 0. An unknown
+         *     or expired coupon answers 422 with its own message in `errors.coupon_code`.
+         */
+        post: operations["quoteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{invoice_no}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new card payment for an unpaid order
+         * @description Assumed path; after a declined payment the shopper tries again on the same order instead of
+         *     placing a second one. Earlier attempts still pending are withdrawn, so only the newest can be
+         *     paid. An order already paid answers 409.
+         */
+        post: operations["retryOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A card payment's state, as the payment provider reported it
+         * @description Assumed path; the shopper's return from the hosted payment page carries only the payment id
+         *     (any status in that URL is the browser's word and is not to be trusted).
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store one print file for an order line
+         * @description Assumed path; the spec names the artwork upload step but not its call. The answer's
+         *     `artwork_id` is sent with the line when the order is placed. Print-ready files are large:
+         *     up to 50 MB.
+         */
+        post: operations["uploadArtwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1895,6 +2020,157 @@ export interface components {
                 collection_info: components["schemas"]["CollectionInfo"];
             };
         };
+        GuestSessionResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                token: string;
+                /** @constant */
+                token_type?: "Bearer";
+                expires_at: components["schemas"]["DateTime"];
+                user: components["schemas"]["UserProfile"];
+            };
+        };
+        OrderQuoteRequest: {
+            lines: components["schemas"]["PriceCheckLine"][];
+            order_policy: components["schemas"]["OrderPolicy"];
+            /** @description The delivery postcode (shipment charge, same-day London area); null for click and collect. */
+            post_code?: string | null;
+            coupon_code?: string | null;
+        };
+        QuotedLine: {
+            /** @description The cart line code, echoed back; lines answer in request order. */
+            code: string;
+            name: string;
+            quantity: number;
+            net_price: components["schemas"]["Money"];
+            vat_percent: components["schemas"]["Percent"];
+            vat_amount: components["schemas"]["Money"];
+            /** @description False when the line cannot be ordered as it is; it then counts 0. */
+            available: boolean;
+            /** @description Why the line cannot be ordered; null when it can. */
+            message: string | null;
+            delivery_service: components["schemas"]["DeliveryService"] | null;
+        };
+        /**
+         * @description card (hosted payment page), invoice (accounts with pay_by_invoice), phone (taken on the call back).
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "invoice" | "phone";
+        OrderQuote: {
+            lines: components["schemas"]["QuotedLine"][];
+            sub_total: components["schemas"]["Money"];
+            account_discount: components["schemas"]["Money"];
+            account_discount_percent: components["schemas"]["Percent"];
+            coupon_code: string | null;
+            coupon_discount: components["schemas"]["Money"];
+            coupon_discount_percent: components["schemas"]["Percent"];
+            shipment_cost: components["schemas"]["Money"];
+            extra_price: components["schemas"]["Money"];
+            vat_amount: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            same_day_delivery: boolean;
+            /** @description Set for click and collect (order_policy 1). */
+            collection_info: components["schemas"]["CollectionInfo"] | null;
+            /** @description How this shopper may pay on the web; invoice only for accounts with pay_by_invoice. */
+            payment_methods: ("card" | "invoice")[];
+        };
+        OrderQuoteResponse: {
+            success: boolean;
+            data: components["schemas"]["OrderQuote"];
+        };
+        OrderAddress: {
+            first_name: string;
+            last_name: string;
+            company: string;
+            address: string;
+            address2: string;
+            city: string;
+            postcode: string;
+            phone: string;
+        };
+        PlaceOrderLine: components["schemas"]["PriceCheckLine"] & {
+            /** @description An `artwork` upload of this shopper; null when the artwork comes later. */
+            artwork_id: string | null;
+            /** @description The shopper sends the artwork later (by email or on the proof). */
+            artwork_later: boolean;
+        };
+        PlaceOrderRequest: {
+            lines: components["schemas"]["PlaceOrderLine"][];
+            order_policy: components["schemas"]["OrderPolicy"];
+            post_code: string | null;
+            coupon_code: string | null;
+            /**
+             * @description 0 web, 1 phone call (phone-call customers only, user_type '0' or '3').
+             * @enum {integer}
+             */
+            order_type: 0 | 1;
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @description Required for web orders; a phone order may leave it null (taken on the call back). */
+            billing: components["schemas"]["OrderAddress"] | null;
+            /** @description The delivery address; null for click and collect or when it is the billing address. */
+            shipping: components["schemas"]["OrderAddress"] | null;
+            /**
+             * Format: uri
+             * @description Where the hosted payment page sends the shopper back (card payments only).
+             */
+            return_url: string | null;
+        };
+        /** @enum {string} */
+        PaymentAttemptStatus: "pending" | "paid" | "declined";
+        PaymentAttempt: {
+            payment_id: string;
+            status: components["schemas"]["PaymentAttemptStatus"];
+            /**
+             * Format: uri
+             * @description The provider's hosted payment page for this attempt.
+             */
+            redirect_url: string;
+        };
+        PlacedOrderResponse: {
+            success: boolean;
+            data: {
+                invoice_no: number;
+                total: components["schemas"]["Money"];
+                payment_status: components["schemas"]["PaymentStatus"];
+                /** @description The card payment to complete; null for invoice and phone orders. */
+                payment: components["schemas"]["PaymentAttempt"] | null;
+            };
+        };
+        PaymentRetryRequest: {
+            /** Format: uri */
+            return_url: string;
+        };
+        PaymentAttemptResponse: {
+            success: boolean;
+            data: components["schemas"]["PaymentAttempt"];
+        };
+        PaymentStatusResponse: {
+            success: boolean;
+            data: {
+                payment_id: string;
+                invoice_no: number;
+                status: components["schemas"]["PaymentAttemptStatus"];
+                /** @description For a declined payment, what to tell the shopper. */
+                message: string | null;
+            };
+        };
+        ArtworkUploadRequest: {
+            /**
+             * Format: binary
+             * @description PDF, AI, EPS, PNG, JPG or TIFF, at most 50 MB.
+             */
+            file: string;
+        };
+        ArtworkUploadResponse: {
+            success: boolean;
+            data: {
+                artwork_id: string;
+                file_name: string;
+                size: number;
+                mime: string;
+            };
+        };
         JobSummary: {
             id: number;
             slug: components["schemas"]["Slug"];
@@ -2340,6 +2616,12 @@ export interface components {
         /** @description Chosen attribute options, `opt_att[{attr_id}]={option_id}`; missing ones take the default. */
         OptAtt: components["schemas"]["AttributeSelection"];
         ProductSlug: components["schemas"]["Slug"];
+        InvoiceNo: number;
+        /**
+         * @description Chosen by the caller, the same for every retry of one order: a repeat with the same body
+         *     answers the first result, a repeat with another body is refused (422).
+         */
+        IdempotencyKey: string;
         VariationIdPath: number;
         /** @description The variations to relate to, `variation_id[]=1&variation_id[]=2`. */
         VariationIds: number[];
@@ -2759,6 +3041,32 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    startGuestSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description A guest bearer token, its expiry and the guest's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSessionResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     resendVerificationEmail: {
         parameters: {
             query?: never;
@@ -3109,12 +3417,44 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Chosen by the caller, the same for every retry of one order: a repeat with the same body
+                 *     answers the first result, a repeat with another body is refused (422).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order is placed (or, for a repeated key and body, was placed before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getOrderInvoice: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                invoice_no: number;
+                invoice_no: components["parameters"]["InvoiceNo"];
             };
             cookie?: never;
         };
@@ -3182,6 +3522,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShipmentChargeResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    quoteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's lines and totals for this shopper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuoteResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retryOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_no: components["parameters"]["InvoiceNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description The new payment attempt, with the provider's hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAttemptResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ArtworkUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtworkUploadResponse"];
                 };
             };
             "4XX": components["responses"]["ClientError"];
