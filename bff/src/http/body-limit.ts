@@ -12,8 +12,15 @@ const tooLarge = () => {
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
 
+/**
+ * Uploads that stream through to the upstream and count their own bytes (print artwork, up to
+ * 50 MB): the cap here would hold the whole body in memory, and refuse it above 20 MB.
+ */
+const STREAMED_UPLOAD_PATHS = new Set(['/api/checkout/artwork']);
+
 /** Applied to all of `/api/*`; an upload route may add a tighter `bodyLimit` of its own. */
 export const apiBodyLimit = createMiddleware(async (c, next) => {
   const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
+  if (multipart && c.req.method === 'POST' && STREAMED_UPLOAD_PATHS.has(c.req.path)) return next();
   return (multipart ? uploadLimit : jsonLimit)(c, next);
 });

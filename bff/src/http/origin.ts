@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './app-env';
+import type { Env } from '../env';
 
 /**
  * The origin the browser used. Behind a TLS-terminating proxy (TRUST_PROXY=1) the request reaches
@@ -13,8 +13,11 @@ export function requestOrigin(c: Context, trustProxy: boolean): string {
   return `${proto}://${host}`;
 }
 
-/** The shop's public origin for canonical and Open Graph links: PUBLIC_URL when set, else the request's. */
-export function siteOrigin(c: Context<AppEnv>): string {
-  const { PUBLIC_URL, TRUST_PROXY } = c.var.config;
+/**
+ * The shop's public origin for canonical and Open Graph links and the payment return address:
+ * PUBLIC_URL when set, else the request's. Any router's context will do (createApp sets `config`).
+ */
+export function siteOrigin(c: Context): string {
+  const { PUBLIC_URL, TRUST_PROXY } = c.get('config') as Env;
   return PUBLIC_URL ? new URL(PUBLIC_URL).origin : requestOrigin(c, TRUST_PROXY);
 }

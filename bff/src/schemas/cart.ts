@@ -13,7 +13,8 @@ const CART_QUOTE_MAX_LINES = 100;
 const Id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
 const OptionalId = (message: string) => v.optional(v.nullable(Id(message)), null);
 
-const CartQuoteLineSchema = v.object({
+/** What one configured cart line is; the cart quote and the checkout both send lines in this shape. */
+export const CartQuoteLineSchema = v.object({
   /** The cart line's code, echoed back so the answer can be matched to the line. */
   code: v.pipe(v.string('Each line needs its code.'), v.nonEmpty('Each line needs its code.'), v.maxLength(100)),
   variationId: Id('Each line needs its product variation.'),
@@ -56,3 +57,4 @@ export const CartQuoteRequestSchema = v.object({
 });
 
 export type CartQuoteRequest = v.InferInput<typeof CartQuoteRequestSchema>;
+export type CartQuoteLine = v.InferOutput<typeof CartQuoteLineSchema>;

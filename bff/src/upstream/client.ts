@@ -5,8 +5,10 @@ import type {
   CachedCallOptions,
   CallOptions,
   HttpMethod,
+  MultipartPath,
   Operation,
   OptionsArg,
+  StreamedUploadOptions,
   SuccessBody,
   UpstreamPath,
 } from './contract-types';
@@ -46,6 +48,7 @@ interface RawCall {
   json?: unknown;
   form?: FormData;
   token?: string;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -116,7 +119,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     assertAllowed(method, template);
     const url = resolvePath(template, raw.path);
     const searchParams = toSearchParams(raw.query);
-    const headers: Record<string, string> = raw.token ? { authorization: `Bearer ${raw.token}` } : {};
+    const headers: Record<string, string> = { ...raw.headers, ...(raw.token ? { authorization: `Bearer ${raw.token}` } : {}) };
     try {
       const response = await http(url, {
         method,
@@ -126,17 +129,61 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         ...(raw.form ? { body: raw.form } : {}),
         ...(raw.signal ? { signal: raw.signal } : {}),
       });
-      const text = await response.text();
-      if (text === '') return undefined;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch (error) {
-        throw upstreamBadResponse(template, response.status, error);
-      }
+      return await readAnswer(template, response);
     } catch (error) {
-      const failure = await toUpstreamError(template, error);
-      options.onFailure?.({ method: method.toUpperCase(), path: template, status: failure.upstreamStatus, code: failure.code });
-      throw failure;
+      throw reported(method, template, await toUpstreamError(template, error));
+    }
+  }
+
+  async function readAnswer(template: string, response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw upstreamBadResponse(template, response.status, error);
+    }
+  }
+
+  function reported(method: HttpMethod, template: string, failure: UpstreamError): UpstreamError {
+    options.onFailure?.({ method: method.toUpperCase(), path: template, status: failure.upstreamStatus, code: failure.code });
+    return failure;
+  }
+
+  /**
+   * A multipart POST whose body streams through as it arrives, so a 50 MB print file is never held in
+   * memory. Not through ky: ky keeps a copy of every request body for a retry, which would buffer the
+   * whole file (and a POST is never retried). The timeout starts once the body is sent: a large file
+   * on a slow line may take minutes to arrive, and only the upstream's answer after that is timed.
+   */
+  async function upload(template: string, raw: RawCall & { body: ReadableStream<Uint8Array>; contentType: string }): Promise<unknown> {
+    assertAllowed('post', template);
+    const url = `${options.baseUrl}/${resolvePath(template, raw.path)}`;
+    const answerTimeout = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const body = raw.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        flush() {
+          timer = setTimeout(() => answerTimeout.abort(), options.timeoutMs);
+        },
+      }),
+    );
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': raw.contentType };
+    if (raw.token) headers.authorization = `Bearer ${raw.token}`;
+    try {
+      // `duplex: 'half'` is how fetch is told the body is a stream still being written.
+      const init = { method: 'POST', headers, body, duplex: 'half', signal: raw.signal ? AbortSignal.any([raw.signal, answerTimeout.signal]) : answerTimeout.signal };
+      const response = await options.fetch(url, init as RequestInit);
+      if (!response.ok) throw fromUpstreamStatus(template, response.status, await response.json().catch(() => undefined));
+      return await readAnswer(template, response);
+    } catch (error) {
+      // The caller stopped the upload (its body broke a rule of the caller's): not an upstream failure.
+      if (raw.signal?.aborted) throw raw.signal.reason;
+      const failure =
+        error instanceof UpstreamError ? error : answerTimeout.signal.aborted ? upstreamTimeout(template, error) : upstreamUnreachable(template, error);
+      throw reported('post', template, failure);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -164,6 +211,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   return {
     get: verb('get'),
     post: verb('post'),
+    upload: <P extends MultipartPath>(path: P, opts: StreamedUploadOptions<Operation<'post', P>>) =>
+      upload(path, opts as RawCall & StreamedUploadOptions<never>) as Promise<SuccessBody<Operation<'post', P>>>,
     /**
      * A public read through the shared cache (TTL, stale-while-revalidate, concurrent misses coalesced).
      * The value is shared by every request: treat it as read-only.

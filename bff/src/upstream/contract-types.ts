@@ -21,6 +21,8 @@ export type SuccessBody<O> = O extends { responses: { 200: infer R } }
     : undefined;
 
 type PathParams<O> = O extends { parameters: { path: infer P } } ? P : never;
+/** Header parameters the contract requires (e.g. `Idempotency-Key` of placing an order). */
+type HeaderParams<O> = O extends { parameters: { header: infer H } } ? H : never;
 type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? Exclude<Q, undefined> : never;
 /** openapi-typescript makes `query` required when one of its parameters is. */
 type RequiredQuery<O> = O extends { parameters: { query: infer Q } } ? Q : never;
@@ -32,6 +34,11 @@ type MultipartOf<B> = B extends { content: { 'multipart/form-data': unknown } } 
 type JsonBody<O> = JsonOf<RequestBody<O>>;
 type HasMultipart<O> = [MultipartOf<RequestBody<O>>] extends [never] ? false : true;
 
+/** Calls whose body is a multipart upload: the ones a streamed body may be sent to. */
+export type MultipartPath = {
+  [P in UpstreamPath<'post'>]: HasMultipart<Operation<'post', P>> extends true ? P : never;
+}[UpstreamPath<'post'>];
+
 type IfPresent<T, Then> = [T] extends [never] ? unknown : Then;
 
 export type CallOptions<O> = {
@@ -39,9 +46,21 @@ export type CallOptions<O> = {
   token?: string;
   signal?: AbortSignal;
 } & IfPresent<PathParams<O>, { path: PathParams<O> }> &
+  IfPresent<HeaderParams<O>, { headers: HeaderParams<O> }> &
   ([RequiredQuery<O>] extends [never] ? IfPresent<QueryParams<O>, { query?: QueryParams<O> }> : { query: RequiredQuery<O> }) &
   IfPresent<JsonBody<O>, { json: JsonBody<O> }> &
   (HasMultipart<O> extends true ? { form: FormData } : unknown);
+
+/**
+ * A multipart body sent as a stream (a large upload is never held in memory): the body already
+ * encoded, and its content type with the boundary.
+ */
+export type StreamedUploadOptions<O> = {
+  token?: string;
+  signal?: AbortSignal;
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+} & IfPresent<PathParams<O>, { path: PathParams<O> }>;
 
 /** Public reads may be cached; they never carry a token (their answer is the same for everyone). */
 export type CachedCallOptions<O> = Omit<CallOptions<O>, 'token'> & {
@@ -54,7 +73,7 @@ export type CachedCallOptions<O> = Omit<CallOptions<O>, 'token'> & {
   keyPart?: string;
 };
 
-type RequiresOptions<O> = [PathParams<O> | RequiredQuery<O> | JsonBody<O>] extends [never] ? false : true;
+type RequiresOptions<O> = [PathParams<O> | HeaderParams<O> | RequiredQuery<O> | JsonBody<O>] extends [never] ? false : true;
 
 /** The options argument is optional only when the call has no path parameters, required query or body. */
 export type OptionsArg<O, Opts> = RequiresOptions<O> extends true ? [options: Opts] : [options?: Opts];

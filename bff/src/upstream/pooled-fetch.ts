@@ -1,8 +1,18 @@
+import { Readable } from 'node:stream';
 import { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Dispatcher } from 'undici';
 
 // Statuses whose responses carry no body (the Response constructor refuses one).
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * Bodies of known size are sent whole (with a Content-Length, as every upstream expects); a body
+ * handed over as a stream (an upload passing through) is streamed on, chunked, never held in memory.
+ */
+async function requestBody(request: Request, init: RequestInit | undefined): Promise<Buffer | Readable> {
+  if (init?.body instanceof ReadableStream && request.body) return Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  return Buffer.from(await request.arrayBuffer());
+}
 
 /**
  * A `fetch` for ky that sends through a pooled keep-alive undici dispatcher with `dispatcher.request`.
@@ -14,7 +24,7 @@ export function createPooledFetch(dispatcher: Dispatcher): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : null;
+    const body = request.body ? await requestBody(request, init) : null;
     const response = await dispatcher.request({
       origin: url.origin,
       path: url.pathname + url.search,

@@ -10,7 +10,7 @@ import type { InvoiceView, OrdersPage, ProfileView } from '../../view-models';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { refusal } from '../auth/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '../auth/uploads';
-import { toInvoiceView, toOrderSummary } from '../orders/invoice-view';
+import { invoiceNumber, toInvoiceView, toOrderSummary } from '../orders/invoice-view';
 import { toProfileView } from './profile-view';
 
 /** My Orders shows this many orders a page. */
@@ -44,12 +44,6 @@ const NewsletterPreferenceSchema = v.object({ subscribed: v.boolean('Please choo
 const OrdersQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
 });
-
-/** '42', '00000042' or '#00000042' (as printed on the invoice) -> 42. */
-function invoiceNumber(text: string): number | null {
-  const digits = /^#?0*(\d{1,12})$/.exec(text)?.[1];
-  return digits ? Number(digits) : null;
-}
 
 /** The account area, for registered customers only: `/api/account`. */
 export const accountRoutes = new Hono<SessionEnv>()

@@ -33,10 +33,18 @@ export const RATE_LIMITS = {
   /** Whether an email is subscribed, and the unsubscribe mail. */
   subscriberLookup: { limit: 10, windowMs: MINUTE },
   unsubscribeEmail: { limit: 5, windowMs: 15 * MINUTE },
+  /** Per recipient, whoever asks: nobody can fill a subscriber's inbox by asking from many addresses. */
+  unsubscribeEmailPerRecipient: { limit: 3, windowMs: 60 * MINUTE },
+  /** Checking an emailed unsubscribe token and unsubscribing with it: guessing calls. */
+  unsubscribeToken: { limit: 10, windowMs: MINUTE },
   /** The contact form mails the shop: a few messages per quarter hour is plenty for a person. */
   contact: { limit: 5, windowMs: 15 * MINUTE },
   /** Job applications carry a CV to the shop's inbox: a few per quarter hour is plenty for a person. */
   jobApplication: { limit: 5, windowMs: 15 * MINUTE },
+  /** Each 'continue as guest' makes an upstream guest account and token. */
+  guestCheckout: { limit: 10, windowMs: MINUTE },
+  /** Refused coupon codes: enough for typos, too few to guess codes. */
+  coupon: { limit: 10, windowMs: 15 * MINUTE, failuresOnly: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 function waitText(windowMs: number): string {
@@ -80,8 +88,11 @@ export function clientAddress(c: Context): string {
 
 const stores = new Set<MemoryStore>();
 
-/** A limiter for one kind of call; each has its own counters, kept in memory (one BFF process). */
-export function rateLimit(rule: RateLimitRule): MiddlewareHandler {
+/**
+ * A limiter for one kind of call; each has its own counters, kept in memory (one BFF process). It
+ * counts per client address unless `keyOf` names something else to count by (e.g. a recipient).
+ */
+export function rateLimit(rule: RateLimitRule, keyOf: (c: Context) => string | Promise<string> = clientAddress): MiddlewareHandler {
   const store = new MemoryStore();
   stores.add(store);
   const message = rateLimitMessage(rule);
@@ -91,7 +102,7 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler {
     store,
     standardHeaders: 'draft-6',
     skipSuccessfulRequests: rule.failuresOnly ?? false,
-    keyGenerator: clientAddress,
+    keyGenerator: keyOf,
     handler: (c) => apiError(c, 429, 'rate_limited', message),
   });
 }

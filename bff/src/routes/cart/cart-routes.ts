@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { validate } from '../../http/validate';
 import { CartQuoteRequestSchema } from '../../schemas/cart';
-import { sessionMiddleware, type SessionEnv } from '../../session/session';
+import { refuseEndedSession, sessionMiddleware, type SessionEnv } from '../../session/session';
 import type { CartQuote, CartQuoteLine } from '../../view-models';
 import { accountDiscountPercent, toPriceView } from '../catalog/line-price';
+import { toPriceCheckLine } from './price-check-line';
 
 type Totals = CartQuote['totals'];
 
@@ -24,24 +25,12 @@ function addUp(lines: readonly CartQuoteLine[]): Totals {
 /**
  * `/api/cart/quote`: the cart re-priced by the upstream in one call (variations/price-check), line by
  * line at each line's own VAT rate, with the business discount of the shopper's account. The body
- * says what each line is; any price it carries is dropped by the schema and never read.
+ * says what each line is; any price it carries is dropped by the schema and never read. A customer
+ * whose session has just ended gets 401 rather than a stranger's prices (see refuseEndedSession).
  */
-export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware).post('/quote', validate('json', CartQuoteRequestSchema), async (c) => {
+export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware, refuseEndedSession).post('/quote', validate('json', CartQuoteRequestSchema), async (c) => {
   const { items } = c.req.valid('json');
-  const answer = await c.var.upstream.post('variations/price-check', {
-    json: {
-      lines: items.map((item) => ({
-        code: item.code,
-        variation_id: item.variationId,
-        quantity: item.quantity,
-        quantity_id: item.quantityId,
-        opt_att: item.options,
-        size: item.sizes.filter((size) => size.quantity > 0),
-        color_id: item.colorId,
-        delivery_service_id: item.deliveryServiceId,
-      })),
-    },
-  });
+  const answer = await c.var.upstream.post('variations/price-check', { json: { lines: items.map(toPriceCheckLine) } });
   const discount = accountDiscountPercent(c.var.session);
   // The upstream answers in request order; the code is matched too, so a reordered answer cannot misprice a line.
   const lines = items.map((item, index): CartQuoteLine => {

@@ -47,6 +47,23 @@ describe('GET /api/__dev/outbox', () => {
   });
 });
 
+describe('GET /api/__dev/orders', () => {
+  it("lists the mock's orders for an email when DEV_ROUTES=1", async () => {
+    bff = createTestApp(upstream.url, { DEV_ROUTES: '1' });
+    const response = await bff.app.request(`/api/__dev/orders?email=${encodeURIComponent(DEMO_EMAILS.verified)}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { email: string; orders: { invoice_no: number }[] };
+    expect(body.orders.length).toBeGreaterThan(0);
+    expect(body.orders.every((order) => Number.isInteger(order.invoice_no))).toBe(true);
+  });
+
+  it('does not exist without DEV_ROUTES', async () => {
+    bff = createTestApp(upstream.url);
+    const response = await bff.app.request(`/api/__dev/orders?email=${encodeURIComponent(DEMO_EMAILS.verified)}`);
+    expect(response.status).toBe(404);
+  });
+});
+
 describe('devRoutesEnabled', () => {
   it('is off in production whatever DEV_ROUTES says', () => {
     expect(devRoutesEnabled({ DEV_ROUTES: true, NODE_ENV: 'production' })).toBe(false);

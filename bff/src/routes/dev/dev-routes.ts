@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Env } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 import { apiError } from '../../http/errors';
@@ -16,27 +16,30 @@ export function devRoutesEnabled(config: Pick<Env, 'DEV_ROUTES' | 'NODE_ENV'>): 
 }
 
 /**
- * `/api/__dev`: the mock upstream's outbox (the links it would have emailed), passed through so e2e
- * tests can follow verification and reset links while the mock runs in-process on a port only the
- * BFF knows. Not a contract route: a real upstream answers 404 here.
+ * `/api/__dev`: the mock upstream's development routes, passed through so e2e tests can see what the
+ * mock did while it runs in-process on a port only the BFF knows: its outbox (the links it would
+ * have emailed, to follow verification and reset links) and the orders placed for an email (to
+ * check that a double-clicked Place order made one order). Not contract routes: a real upstream
+ * answers 404 here.
  */
 export function createDevRoutes(options: DevRoutesOptions) {
-  return new Hono<AppEnv>().get('/outbox', async (c) => {
+  const passThrough = (name: 'outbox' | 'orders') => async (c: Context<AppEnv>) => {
     const email = c.req.query('email');
     if (!email) return apiError(c, 400, 'bad_request', 'Query parameter email is required.');
-    const url = new URL('/__dev/outbox', options.upstreamOrigin);
+    const url = new URL(`/__dev/${name}`, options.upstreamOrigin);
     url.searchParams.set('email', email);
     let upstream: Response;
     try {
       upstream = await options.fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
     } catch {
-      return apiError(c, 502, 'upstream_unavailable', 'The upstream outbox did not answer.');
+      return apiError(c, 502, 'upstream_unavailable', `The upstream ${name} did not answer.`);
     }
     if (!upstream.ok) {
       await upstream.body?.cancel();
-      return apiError(c, 404, 'not_found', 'The upstream has no outbox (only the mock upstream keeps one).');
+      return apiError(c, 404, 'not_found', `The upstream has no ${name} (only the mock upstream keeps one).`);
     }
     c.header('Cache-Control', 'no-store');
     return c.json((await upstream.json()) as Record<string, unknown>);
-  });
+  };
+  return new Hono<AppEnv>().get('/outbox', passThrough('outbox')).get('/orders', passThrough('orders'));
 }

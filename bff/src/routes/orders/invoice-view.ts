@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { components } from '../../generated/upstream';
 import { poundsToPence } from '../../lib/money';
 import type {
+  CollectionPoint,
   DateView,
   InvoiceAddress,
   InvoiceView,
@@ -75,6 +76,16 @@ function shippingAddress(invoice: Schemas['Invoice']): InvoiceAddress | null {
   };
 }
 
+export function toCollectionPoint(info: Schemas['CollectionInfo']): CollectionPoint {
+  return { name: info.name, address: info.address, city: info.city, postcode: info.post_code, country: info.country };
+}
+
+/** '42', '00000042' or '#00000042' (as printed on the invoice) -> 42; null for anything else. */
+export function invoiceNumber(text: string): number | null {
+  const digits = /^#?0*(\d{1,12})$/.exec(text)?.[1];
+  return digits ? Number(digits) : null;
+}
+
 /** The upstream invoice reshaped for the invoice modal: integer pence, London dates, camelCase. */
 export function toInvoiceView(invoice: Schemas['Invoice']): InvoiceView {
   const collection = invoice.collection_info;
@@ -90,9 +101,7 @@ export function toInvoiceView(invoice: Schemas['Invoice']): InvoiceView {
       postcode: invoice.bill_postcode,
     },
     shipping: shippingAddress(invoice),
-    collection: collection
-      ? { name: collection.name, address: collection.address, city: collection.city, postcode: collection.post_code, country: collection.country }
-      : null,
+    collection: collection ? toCollectionPoint(collection) : null,
     lines: invoice.order_detail.map((line) => ({
       name: line.variation.name,
       attributes: line.json_data.attributes.map(({ key, value }) => ({ key, value })),

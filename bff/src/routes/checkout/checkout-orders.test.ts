@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { http } from '../../../../mocks/base';
+import { CHECKOUT_MESSAGES as MOCK_MESSAGES } from '../../../../mocks/handlers/checkout';
+import { paymentPageHandlers } from '../../../../mocks/handlers/payment-page';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
+import { store } from '../../../../mocks/store';
+import { useShopHarness } from '../../session/test-harness';
+import type { ApiError, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '../../view-models';
+import { PHONE_ORDERS_ONLY_MESSAGE } from './checkout-routes';
+import { ORDER_MESSAGES } from './place-order';
+import { ITEMS, checkoutCalls, json } from './test-checkout';
+
+const shop = useShopHarness();
+const checkout = checkoutCalls(shop);
+
+type CardOrder = Extract<PlacedOrder, { status: 'payment_required' }>;
+
+async function placeCardOrder(): Promise<CardOrder> {
+  const response = await checkout.placeOrder();
+  expect(response.status).toBe(200);
+  const placed = await json<PlacedOrder>(response);
+  if (placed.status !== 'payment_required') throw new Error(`expected a card payment, got ${JSON.stringify(placed)}`);
+  return placed;
+}
+
+/** The tester's click on the hosted payment page; answers where the page sends the shopper back. */
+async function decide(paymentUrl: string, decision: 'approve' | 'decline'): Promise<URL> {
+  shop.upstream.use(...paymentPageHandlers);
+  const response = await fetch(paymentUrl, { method: 'POST', body: new URLSearchParams({ decision }), redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+const outcome = async (paymentId: string, query = '') =>
+  json<PaymentOutcome>(await checkout.send('GET', `/payments/${encodeURIComponent(paymentId)}${query}`));
+
+const ordersOf = (email: string) => store.orders.filter((order) => order.email === email);
+
+describe('POST /api/checkout/orders (card)', () => {
+  it('places the order and sends the shopper to the payment page, at the total the quote showed', async () => {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const quote = await json<CheckoutQuote>(await checkout.quote());
+    const before = ordersOf(DEMO_EMAILS.verified).length;
+
+    const placed = await placeCardOrder();
+    expect(placed.paymentUrl).toMatch(new RegExp(`^${new URL(shop.upstream.url).origin}/hosted-payment/pay_`));
+    const order = store.orders.find((candidate) => candidate.invoice_no === placed.invoiceNo)!;
+    expect(ordersOf(DEMO_EMAILS.verified)).toHaveLength(before + 1);
+    expect(order).toMatchObject({ order_type: 0, payment_status: 'unpaid', payment_method: 'Card', total: quote.total, sub_total: quote.subTotal });
+    expect(order.billing).toMatchObject({ first_name: 'Ada', postcode: 'NW1 5LR', phone: '020 7946 0000' });
+    expect(order.lines.map((line) => line.artwork_id)).toEqual([null, null]);
+  });
+
+  it('serves the invoice of the order exactly as the mock store holds it', async () => {
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const { invoiceNo } = await placeCardOrder();
+    const order = store.orders.find((candidate) => candidate.invoice_no === invoiceNo)!;
+    const invoice = await json<InvoiceView>(await checkout.send('GET', `/orders/${invoiceNo}`));
+    expect(invoice).toMatchObject({
+      invoiceNumber: invoiceNo,
+      orderType: 'web',
+      subTotal: order.sub_total,
+      accountDiscount: order.account_discount,
+      accountDiscountPercent: 5,
+      couponDiscount: order.coupon_discount,
+      shippingCost: order.shipment_cost,
+      vatAmount: order.vat_amount,
+      total: order.total,
+      billing: { firstName: 'Ada', postcode: 'NW1 5LR' },
+    });
+    expect(invoice.lines.map((line) => [line.netPrice, line.vatPercent, line.vatAmount])).toEqual(
+      order.lines.map((line) => [line.net_price, line.vat_percent, line.vat_amount]),
+    );
+    expect(invoice.lines[1]).toMatchObject({ vatPercent: 0, vatAmount: 0 });
+  });
+
+  it('makes one order of a double click, sent one after the other or at once', async () => {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const before = store.orders.length;
+    const first = await placeCardOrder();
+    const again = await placeCardOrder();
+    const racing = await Promise.all([placeCardOrder(), placeCardOrder(), placeCardOrder()]);
+    expect(store.orders).toHaveLength(before + 1);
+    for (const placed of [again, ...racing]) expect(placed).toEqual(first);
+  });
+
+  it('refuses to place an order before the details are saved', async () => {
+    await checkout.guest();
+    const response = await checkout.placeOrder();
+    expect(response.status).toBe(400);
+    expect((await json<ApiError>(response)).error).toEqual({ code: 'details_missing', message: ORDER_MESSAGES.detailsMissing });
+  });
+
+  it('answers 502 rather than send the browser to a payment page that is not a web address', async () => {
+    await checkout.guest();
+    await checkout.readyToOrder();
+    shop.upstream.use(
+      http.post('/orders', ({ response }) =>
+        response(200).json({
+          success: true,
+          data: { invoice_no: 777, total: '1.00', payment_status: 'unpaid', payment: { payment_id: 'pay_x', status: 'pending', redirect_url: 'javascript:alert(1)' } },
+        }),
+      ),
+    );
+    const response = await checkout.placeOrder();
+    expect(response.status).toBe(502);
+    expect((await json<ApiError>(response)).error.message).toBe(ORDER_MESSAGES.paymentPageFault);
+  });
+});
+
+describe('paying by invoice', () => {
+  it('confirms the order at once for an account with pay by invoice, and starts a new checkout', async () => {
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const placed = await json<PlacedOrder>(await checkout.placeOrder({ items: ITEMS, paymentMethod: 'invoice' }));
+    expect(placed).toEqual({ invoiceNo: expect.any(Number), status: 'confirmed' });
+    expect(store.orders.at(-1)).toMatchObject({ invoice_no: placed.invoiceNo, payment_method: 'Invoice (30 days)', account_discount_percent: 5 });
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).artwork).toEqual({});
+  });
+
+  it('refuses invoice for an account without it', async () => {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const response = await checkout.placeOrder({ items: ITEMS, paymentMethod: 'invoice' });
+    expect(response.status).toBe(400);
+    expect((await json<ApiError>(response)).error.fields).toEqual({ paymentMethod: [ORDER_MESSAGES.invoiceNotAllowed] });
+  });
+});
+
+describe('GET /api/checkout/payments/:paymentId', () => {
+  it('reads a declined payment as declined whatever the return URL claims', async () => {
+    await checkout.guest();
+    await checkout.readyToOrder();
+    const placed = await placeCardOrder();
+    const back = await decide(placed.paymentUrl, 'decline');
+    const paymentId = back.searchParams.get('payment_id')!;
+    const forged = await outcome(paymentId, '?status=paid&payment_status=paid');
+    expect(forged).toEqual({ invoiceNo: placed.invoiceNo, status: 'declined', message: MOCK_MESSAGES.declined });
+    expect(store.orders.find((order) => order.invoice_no === placed.invoiceNo)?.payment_status).toBe('unpaid');
+  });
+
+  it('reads a pending payment as pending, even when the query says paid', async () => {
+    await checkout.guest();
+    await checkout.readyToOrder();
+    const placed = await placeCardOrder();
+    const paymentId = new URL(placed.paymentUrl).pathname.split('/').pop()!;
+    expect(await outcome(paymentId, '?status=paid')).toEqual({ invoiceNo: placed.invoiceNo, status: 'pending', message: null });
+  });
+
+  it('after a decline, pays the same order with a new attempt instead of placing a second', async () => {
+    await checkout.guest();
+    await checkout.readyToOrder();
+    const before = store.orders.length;
+    const first = await placeCardOrder();
+    await decide(first.paymentUrl, 'decline');
+
+    const retry = await placeCardOrder();
+    expect(retry.invoiceNo).toBe(first.invoiceNo);
+    expect(retry.paymentUrl).not.toBe(first.paymentUrl);
+    // Asked again while that attempt is open: the same page, no third attempt.
+    expect(await placeCardOrder()).toEqual(retry);
+
+    const back = await decide(retry.paymentUrl, 'approve');
+    expect(await outcome(back.searchParams.get('payment_id')!)).toEqual({ invoiceNo: first.invoiceNo, status: 'paid', message: null });
+    expect(store.orders).toHaveLength(before + 1);
+    expect(store.orders.find((order) => order.invoice_no === first.invoiceNo)?.payment_status).toBe('paid');
+  });
+
+  it('starts a new checkout once paid, so the same cart ordered again is a new order', async () => {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const first = await placeCardOrder();
+    const back = await decide(first.paymentUrl, 'approve');
+    expect((await outcome(back.searchParams.get('payment_id')!)).status).toBe('paid');
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).artwork).toEqual({});
+
+    await checkout.readyToOrder();
+    const second = await placeCardOrder();
+    expect(second.invoiceNo).not.toBe(first.invoiceNo);
+  });
+
+  it('answers 404 for a payment id that is not one, or not the shopper’s', async () => {
+    await checkout.guest();
+    expect((await checkout.send('GET', '/payments/not%20an%20id')).status).toBe(404);
+    expect((await checkout.send('GET', '/payments/pay_nobody')).status).toBe(404);
+  });
+});
+
+describe('GET /api/checkout/orders/:invoiceNo', () => {
+  it("lets a guest read the order they placed, never anyone else's", async () => {
+    await checkout.guest('tracked.guest@example.com');
+    await checkout.readyToOrder();
+    const { invoiceNo } = await placeCardOrder();
+    expect((await json<InvoiceView>(await checkout.send('GET', `/orders/%23${String(invoiceNo).padStart(8, '0')}`))).email).toBe(
+      'tracked.guest@example.com',
+    );
+    expect((await checkout.send('GET', '/orders/10231')).status).toBe(404);
+    expect((await checkout.send('GET', '/orders/abc')).status).toBe(404);
+
+    const tracked = await shop.browser.request('/api/order-tracking', {
+      method: 'POST',
+      json: { email: 'tracked.guest@example.com', order_id: String(invoiceNo).padStart(8, '0') },
+    });
+    expect(tracked.status).toBe(200);
+  });
+});
+
+describe('POST /api/checkout/phone-orders', () => {
+  it('records a phone-call customer’s cart as a phone order (type 1)', async () => {
+    await shop.browser.login(DEMO_EMAILS.phoneCall, DEMO_PASSWORD);
+    const response = await checkout.send('POST', '/phone-orders', { items: ITEMS });
+    expect(response.status).toBe(200);
+    const { invoiceNo } = await json<{ invoiceNo: number }>(response);
+    expect(store.orders.at(-1)).toMatchObject({
+      invoice_no: invoiceNo,
+      order_type: 1,
+      payment_method: 'Card over the phone',
+      billing: { first_name: 'Margaret', postcode: 'E8 4RP' },
+    });
+    expect(store.orders.at(-1)?.lines.map((line) => line.artwork_id)).toEqual([null, null]);
+  });
+
+  it('makes one phone order of a double click', async () => {
+    await shop.browser.login(DEMO_EMAILS.phoneAccount, DEMO_PASSWORD);
+    const before = store.orders.length;
+    const answers = await Promise.all([1, 2].map(() => checkout.send('POST', '/phone-orders', { items: ITEMS })));
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toHaveProperty('size', 1);
+    expect(store.orders).toHaveLength(before + 1);
+  });
+
+  it('is for phone-call customers only', async () => {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const response = await checkout.send('POST', '/phone-orders', { items: ITEMS });
+    expect(response.status).toBe(403);
+    expect((await json<ApiError>(response)).error.message).toBe(PHONE_ORDERS_ONLY_MESSAGE);
+  });
+});

@@ -1,0 +1,109 @@
+import type { components } from '../../generated/upstream';
+import { ApiFailure } from '../../http/errors';
+import { poundsToPence, vatBasisPoints } from '../../lib/money';
+import type { CartQuoteLine } from '../../schemas/cart';
+import type { CheckoutDetails, OrderPolicyName } from '../../schemas/checkout';
+import type { UpstreamClient } from '../../upstream/client';
+import { UpstreamError } from '../../upstream/upstream-error';
+import type { CheckoutQuote, DateView } from '../../view-models';
+import { toPriceCheckLine } from '../cart/price-check-line';
+import { deliveryDateText, loadEstimate } from '../catalog/delivery';
+import { toCollectionPoint } from '../orders/invoice-view';
+import { quoteProblem } from './quote-arithmetic';
+
+type Schemas = components['schemas'];
+
+/** What the upstream prices: the cart's lines and how the order travels. */
+export interface QuoteInput {
+  items: CartQuoteLine[];
+  orderPolicy: OrderPolicyName;
+  /** The delivery postcode; null for click and collect. */
+  postcode: string | null;
+}
+
+export const QUOTE_FAULT_MESSAGE = 'We could not price your order just now. Please try again in a moment.';
+export const UNAVAILABLE_LINE_MESSAGE = 'This item can no longer be ordered as it is. Please remove it or choose its options again.';
+
+export const orderPolicyCode = (policy: OrderPolicyName) => (policy === 'collection' ? 1 : 0);
+
+/** How saved checkout details travel: collection, or delivery to the shipping (or billing) postcode. */
+export function travelOf(details: CheckoutDetails): Pick<QuoteInput, 'orderPolicy' | 'postcode'> {
+  if (details.orderPolicy === 'collection') return { orderPolicy: 'collection', postcode: null };
+  return { orderPolicy: 'delivery', postcode: (details.shippingSameAsBilling ? details.billing : details.shipping).postcode };
+}
+
+/** The upstream's quote body: lines as price-check takes them, the order policy, postcode and coupon. */
+export function quoteBody(input: QuoteInput, couponCode: string | null): Required<Schemas['OrderQuoteRequest']> {
+  return {
+    lines: input.items.map(toPriceCheckLine),
+    order_policy: orderPolicyCode(input.orderPolicy),
+    post_code: input.orderPolicy === 'delivery' ? input.postcode : null,
+    coupon_code: couponCode,
+  };
+}
+
+/** The upstream refused the coupon (unknown, expired…): its own message for the shopper. */
+export function couponRefusal(error: unknown): string | null {
+  return (error instanceof UpstreamError && error.status === 400 && error.fields?.coupon_code?.[0]) || null;
+}
+
+/** The latest of the lines' delivery dates: the order arrives when its slowest line does. */
+async function estimatedDelivery(upstream: UpstreamClient, lines: Schemas['QuotedLine'][]): Promise<DateView | null> {
+  const services = new Map(lines.flatMap((line) => (line.available && line.delivery_service ? [[line.delivery_service.id, line.delivery_service]] : [])));
+  if (services.size === 0) return null;
+  const estimates = await Promise.all([...services.values()].map((service) => loadEstimate(upstream, service)));
+  const latest = estimates.map((estimate) => estimate.date).sort().at(-1)!;
+  return { iso: latest, text: deliveryDateText(latest) };
+}
+
+/**
+ * The order priced by the upstream for this shopper, with the shipment charge's same-day flag and
+ * collection point, checked before anyone sees it: a quote that does not add up answers 502.
+ */
+export async function loadQuote(upstream: UpstreamClient, token: string, input: QuoteInput, couponCode: string | null): Promise<CheckoutQuote> {
+  const quote = (await upstream.post('orders/quote', { token, json: quoteBody(input, couponCode) })).data;
+  const shipment = (
+    await upstream.getCached('shipment-charge', {
+      query: {
+        order_policy: orderPolicyCode(input.orderPolicy),
+        ...(input.orderPolicy === 'delivery' && input.postcode ? { post_code: input.postcode } : {}),
+        sub_total: quote.sub_total,
+      },
+    })
+  ).data;
+  const expectedShipment = input.orderPolicy === 'collection' ? 0 : poundsToPence(shipment.shipment_cost);
+  const problem = quoteProblem(quote, input.items.map((item) => item.code), expectedShipment, shipment.vat_percent);
+  if (problem) {
+    // No amounts or addresses in the log: the rule that failed is enough to find the upstream's bug.
+    console.warn(`upstream orders/quote does not add up: ${problem}`);
+    throw new ApiFailure(502, 'upstream_fault', QUOTE_FAULT_MESSAGE);
+  }
+  const pence = poundsToPence;
+  const rate = (percent: string) => vatBasisPoints(percent) / 100;
+  return {
+    lines: quote.lines.map((line) => ({
+      code: line.code,
+      available: line.available,
+      message: line.available ? null : (line.message ?? UNAVAILABLE_LINE_MESSAGE),
+      name: line.name,
+      quantity: line.quantity,
+      netPrice: pence(line.net_price),
+      vatPercent: rate(line.vat_percent),
+      vatAmount: pence(line.vat_amount),
+    })),
+    allAvailable: quote.lines.every((line) => line.available),
+    orderPolicy: input.orderPolicy,
+    subTotal: pence(quote.sub_total),
+    accountDiscount: { percent: rate(quote.account_discount_percent), amount: pence(quote.account_discount) },
+    coupon: quote.coupon_code ? { code: quote.coupon_code, percent: rate(quote.coupon_discount_percent), amount: pence(quote.coupon_discount) } : null,
+    shipmentCost: pence(quote.shipment_cost),
+    extras: pence(quote.extra_price),
+    vatAmount: pence(quote.vat_amount),
+    total: pence(quote.total),
+    sameDayDelivery: input.orderPolicy === 'delivery' && (shipment.same_day_delivery ?? false),
+    collection: input.orderPolicy === 'collection' ? toCollectionPoint(shipment.collection_info) : null,
+    estimatedDelivery: await estimatedDelivery(upstream, quote.lines),
+    paymentMethods: quote.payment_methods,
+    currency: 'GBP',
+  };
+}

@@ -1,0 +1,213 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { ApiFailure, apiError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { CartQuoteLineSchema } from '../../schemas/cart';
+import {
+  ApplyCouponSchema,
+  ArtworkLaterSchema,
+  CHECKOUT_MESSAGES,
+  CheckoutDetailsSchema,
+  CheckoutQuoteRequestSchema,
+  GuestCheckoutSchema,
+  PhoneOrderSchema,
+  PlaceOrderSchema,
+} from '../../schemas/checkout';
+import {
+  noStore,
+  refuseCustomers,
+  requireSession,
+  sessionMiddleware,
+  startSession,
+  toSessionUser,
+  type SessionEnv,
+  type ShopperSession,
+} from '../../session/session';
+import type { ArtworkUpload, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '../../view-models';
+import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { refusal } from '../auth/refusals';
+import { invoiceNumber, toInvoiceView } from '../orders/invoice-view';
+import { receiveArtwork } from './artwork-upload';
+import { UNAVAILABLE_LINE_MESSAGE, couponRefusal, loadQuote, travelOf, type QuoteInput } from './checkout-quote';
+import { checkoutStateView, isPhoneCallCustomer, readCheckout, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord } from './checkout-state';
+import { ORDER_MESSAGES, cardOrderNextStep, dropRefusedCoupon, orderRequest, returnUrlOf, submitOrder } from './place-order';
+
+export const ALREADY_LOGGED_IN_MESSAGE = 'You are logged in: your order will be placed with your account.';
+export const PHONE_ORDERS_ONLY_MESSAGE = 'Phone orders are for customers who order by phone. Please check out online.';
+const PAYMENT_NOT_FOUND_MESSAGE = 'Sorry, we could not find that payment.';
+const ORDER_NOT_FOUND_MESSAGE = 'Sorry, we could not find that order.';
+const DECLINED_MESSAGE = 'Your payment was declined. Nothing has been taken: please try again or use another card.';
+/** Payment ids are opaque to the BFF; anything else is not worth asking the upstream about. */
+const PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+const LineCodeParamSchema = v.object({ lineCode: CartQuoteLineSchema.entries.code });
+
+/** Phone-call customers (user_type '0' or '3') place phone orders; everyone else checks out online. */
+const phoneCustomersOnly = createMiddleware<{ Variables: { session: ShopperSession } }>(async (c, next) => {
+  if (!isPhoneCallCustomer(c.var.session)) throw new ApiFailure(403, 'phone_orders_only', PHONE_ORDERS_ONLY_MESSAGE);
+  await next();
+});
+
+/**
+ * The quote with the coupon the checkout saved. A saved coupon that has stopped working since (it
+ * expired, say) is dropped and the order priced without it, so the summary never shows a discount
+ * the order would not get.
+ */
+async function quoteWithSavedCoupon(c: CheckoutContext, session: ShopperSession, checkout: CheckoutRecord, input: QuoteInput) {
+  try {
+    return await loadQuote(c.var.upstream, session.token, input, checkout.couponCode);
+  } catch (error) {
+    if (!checkout.couponCode || !couponRefusal(error)) throw error;
+    await saveCheckout(c, session, { ...checkout, couponCode: null });
+    return loadQuote(c.var.upstream, session.token, input, null);
+  }
+}
+
+/**
+ * `/api/checkout`: guest sessions, the order-policy details, quotes and coupons, artwork, placing web
+ * and phone orders, card payment outcomes and the placed order's invoice. What the checkout saves
+ * between steps lives in the sealed `checkout` cookie; every price comes from the upstream, re-checked.
+ */
+export const checkoutRoutes = new Hono<SessionEnv>()
+  .use(noStore, sessionMiddleware)
+  .get('/', async (c) => {
+    const session = c.var.session;
+    if (!session) return c.json<CheckoutState>({ shopper: null, details: null, couponCode: null, artwork: {} });
+    return c.json<CheckoutState>(await checkoutStateView(c.var.upstream, session, await readCheckout(c, session)));
+  })
+  .post(
+    '/guest',
+    rateLimit(RATE_LIMITS.guestCheckout),
+    refuseCustomers(ALREADY_LOGGED_IN_MESSAGE),
+    validate('json', GuestCheckoutSchema),
+    async (c) => {
+      const upstream = c.var.upstream;
+      let answer;
+      try {
+        answer = await upstream.post('auth/guest', { json: c.req.valid('json') });
+      } catch (error) {
+        throw refusal(error, 'guest_refused');
+      }
+      // A guest starting again with another email: the earlier guest token is no longer needed.
+      const earlier = c.var.session;
+      if (earlier) await upstream.post('auth/logout', { token: earlier.token }).catch(() => undefined);
+      const { token, expires_at, user } = answer.data;
+      await startSession(c, { token, tokenExpiresAt: expires_at, remember: false, user: toSessionUser(user, true) });
+      return c.json({ ok: true as const });
+    },
+  )
+  .put('/details', requireSession, validate('json', CheckoutDetailsSchema), async (c) => {
+    const session = c.var.session;
+    const checkout = { ...(await readCheckout(c, session)), details: c.req.valid('json') };
+    await saveCheckout(c, session, checkout);
+    return c.json<CheckoutState>(await checkoutStateView(c.var.upstream, session, checkout));
+  })
+  .post('/quote', requireSession, validate('json', CheckoutQuoteRequestSchema), async (c) => {
+    const session = c.var.session;
+    return c.json<CheckoutQuote>(await quoteWithSavedCoupon(c, session, await readCheckout(c, session), c.req.valid('json')));
+  })
+  .put('/coupon', requireSession, rateLimit(RATE_LIMITS.coupon), validate('json', ApplyCouponSchema), async (c) => {
+    const session = c.var.session;
+    const { couponCode, ...input } = c.req.valid('json');
+    let quote;
+    try {
+      quote = await loadQuote(c.var.upstream, session.token, input, couponCode);
+    } catch (error) {
+      const message = couponRefusal(error);
+      if (message) return apiError(c, 400, 'coupon_invalid', message, { couponCode: [message] });
+      throw error;
+    }
+    await saveCheckout(c, session, { ...(await readCheckout(c, session)), couponCode: quote.coupon?.code ?? couponCode });
+    return c.json<CheckoutQuote>(quote);
+  })
+  .delete('/coupon', requireSession, async (c) => {
+    const session = c.var.session;
+    await saveCheckout(c, session, { ...(await readCheckout(c, session)), couponCode: null });
+    return c.json({ ok: true as const });
+  })
+  .post('/artwork', requireSession, async (c) => {
+    const session = c.var.session;
+    const { lineCode, upload } = await receiveArtwork(c.req.raw, c.var.upstream, session.token);
+    const checkout = await readCheckout(c, session);
+    const choice = { kind: 'upload' as const, artworkId: upload.artworkId, fileName: upload.fileName, size: upload.size };
+    await saveCheckout(c, session, { ...checkout, artwork: { ...checkout.artwork, [lineCode]: choice } });
+    return c.json<ArtworkUpload>(upload);
+  })
+  .put('/artwork/:lineCode', requireSession, validate('param', LineCodeParamSchema), validate('json', ArtworkLaterSchema), async (c) => {
+    const session = c.var.session;
+    const checkout = await readCheckout(c, session);
+    await saveCheckout(c, session, { ...checkout, artwork: { ...checkout.artwork, [c.req.valid('param').lineCode]: { kind: 'later' } } });
+    return c.json({ ok: true as const });
+  })
+  .post('/orders', requireSession, validate('json', PlaceOrderSchema), async (c) => {
+    const session = c.var.session;
+    const { items, paymentMethod } = c.req.valid('json');
+    const checkout = await readCheckout(c, session);
+    const { details } = checkout;
+    if (!details) throw new ApiFailure(400, 'details_missing', ORDER_MESSAGES.detailsMissing);
+    if (items.some((item) => !checkout.artwork[item.code])) {
+      throw new ApiFailure(400, 'artwork_missing', CHECKOUT_MESSAGES.artworkMissing, { artwork: [CHECKOUT_MESSAGES.artworkMissing] });
+    }
+    // Priced again first: the shopper pays by a way their account allows, for lines that can still be made.
+    let quote;
+    try {
+      quote = await loadQuote(c.var.upstream, session.token, { items, ...travelOf(details) }, checkout.couponCode);
+    } catch (error) {
+      throw (await dropRefusedCoupon(c, session, checkout, error)) ?? error;
+    }
+    const unavailable = quote.lines.find((line) => !line.available);
+    if (unavailable) {
+      const message = unavailable.message ?? UNAVAILABLE_LINE_MESSAGE;
+      throw new ApiFailure(400, 'line_unavailable', message, { [`items.${unavailable.code}`]: [message] });
+    }
+    if (!quote.paymentMethods.includes(paymentMethod)) {
+      throw new ApiFailure(400, 'validation_failed', ORDER_MESSAGES.invoiceNotAllowed, { paymentMethod: [ORDER_MESSAGES.invoiceNotAllowed] });
+    }
+    const request = orderRequest({
+      items,
+      details,
+      couponCode: checkout.couponCode,
+      artwork: checkout.artwork,
+      orderType: 0,
+      paymentMethod,
+      returnUrl: paymentMethod === 'card' ? returnUrlOf(c) : null,
+    });
+    const { key, placed } = await submitOrder(c, session, checkout, request, items);
+    if (!placed.payment) {
+      await startNewCheckout(c, session);
+      return c.json<PlacedOrder>({ invoiceNo: placed.invoice_no, status: 'confirmed' });
+    }
+    return c.json<PlacedOrder>(await cardOrderNextStep(c, session, checkout, key, { ...placed, payment: placed.payment }));
+  })
+  .post('/phone-orders', requireSession, phoneCustomersOnly, validate('json', PhoneOrderSchema), async (c) => {
+    const session = c.var.session;
+    const checkout = await readCheckout(c, session);
+    const { items } = c.req.valid('json');
+    // The shop calls back to agree the artwork and take payment; a coupon is for web orders.
+    const request = orderRequest({ items, details: checkout.details, couponCode: null, artwork: null, orderType: 1, paymentMethod: 'phone', returnUrl: null });
+    const { placed } = await submitOrder(c, session, checkout, request, items);
+    await startNewCheckout(c, session);
+    return c.json({ invoiceNo: placed.invoice_no });
+  })
+  .get('/payments/:paymentId', requireSession, async (c) => {
+    const session = c.var.session;
+    const paymentId = c.req.param('paymentId');
+    if (!PAYMENT_ID.test(paymentId)) return apiError(c, 404, 'not_found', PAYMENT_NOT_FOUND_MESSAGE);
+    // Only the upstream's word counts: whatever status the return URL carried is never read.
+    const { data } = await c.var.upstream.get('payments/{payment_id}', { token: session.token, path: { payment_id: paymentId } });
+    if (data.status === 'paid' && (await readCheckout(c, session)).cardOrder?.invoiceNo === data.invoice_no) {
+      await startNewCheckout(c, session);
+    }
+    return c.json<PaymentOutcome>({
+      invoiceNo: data.invoice_no,
+      status: data.status,
+      message: data.status === 'declined' ? (data.message ?? DECLINED_MESSAGE) : null,
+    });
+  })
+  .get('/orders/:invoiceNo', requireSession, async (c) => {
+    const invoiceNo = invoiceNumber(c.req.param('invoiceNo'));
+    if (invoiceNo === null || invoiceNo < 1) return apiError(c, 404, 'not_found', ORDER_NOT_FOUND_MESSAGE);
+    const answer = await c.var.upstream.get('orders/{invoice_no}', { token: c.var.session.token, path: { invoice_no: invoiceNo } });
+    return c.json<InvoiceView>(toInvoiceView(answer.data));
+  });
