@@ -1,6 +1,8 @@
 // The JSON shapes the BFF gives the SPA. The web imports these types only (never values), so the
 // browser and the BFF agree at compile time. Money is always integer pence; dates are ISO strings.
 
+import type { CheckoutDetails } from './schemas/checkout';
+
 export type Pence = number;
 
 /** An image in the three upstream sizes (spec section 9: small_, medium_, none). */
@@ -69,7 +71,7 @@ export interface ProductCard {
   href: string;
   shortDescription: string;
   image: ImageSet;
-  /** Lowest price including VAT, in pence. */
+  /** The 'From' price including VAT, in pence: the same as on the page the card opens (fromPrice()). */
   fromPrice: Pence;
 }
 
@@ -128,6 +130,24 @@ export interface AccountManagerView {
   name: string;
   email: string;
   phone: string;
+}
+
+/** GET /api/registration/:uuid: where the verification mail went, and whether it has been followed. */
+export interface RegistrationAccount {
+  email: string;
+  verified: boolean;
+}
+
+/** GET /api/subscribers/:email: whether the address is on the newsletter list, and nothing more. */
+export interface SubscriberStatus {
+  subscribed: boolean;
+}
+
+/** GET /api/unsubscribe/:token: the emailed link is good; why would the subscriber leave? */
+export interface UnsubscribePage {
+  message: string;
+  /** The upstream's reasons in display order; the page adds 'Other' (value OTHER_FEEDBACK) itself. */
+  reasons: { id: number; title: string }[];
 }
 
 export interface ProfileView {
@@ -462,7 +482,10 @@ export interface ProductView {
   /** Gallery, main image first. */
   images: ImageSet[];
   breadcrumbs: Breadcrumb[];
-  /** The product's 'From' price including VAT (smallest quantity, default options), in pence. */
+  /**
+   * The 'From' price including VAT, in pence (fromPrice()): on a product's page the product's (its
+   * cheapest variation's, as its listing card shows), on a variation's page that variation's.
+   */
   fromPrice: Pence;
   /** Sold as a bundle: the cart merges a line with the same variation and quantity. */
   isBundle: boolean;
@@ -606,4 +629,88 @@ export interface JobView extends JobCard {
 /** POST /api/jobs/apply: the upstream's confirmation. */
 export interface JobApplicationAnswer {
   message: string;
+}
+
+// ---------------------------------------------------------------- checkout
+
+/** One line of a checkout quote, priced by the upstream for this shopper (discounts before VAT). */
+export interface CheckoutQuoteLine {
+  /** The cart line's code. */
+  code: string;
+  available: boolean;
+  /** Why the line cannot be ordered as it is; null when it can. */
+  message: string | null;
+  name: string;
+  quantity: number;
+  /** Goods, extras and the line's delivery service, before discounts and VAT. */
+  netPrice: Pence;
+  /** 0 for zero-rated print (leaflets, brochures, booklets), else 20. */
+  vatPercent: number;
+  vatAmount: Pence;
+}
+
+/** POST /api/checkout/quote: the order's totals as the upstream computes them, re-checked by the BFF. */
+export interface CheckoutQuote {
+  lines: CheckoutQuoteLine[];
+  allAvailable: boolean;
+  orderPolicy: 'delivery' | 'collection';
+  subTotal: Pence;
+  /** The account's automatic discount (business 5%); percent 0 and amount 0 for everyone else. */
+  accountDiscount: { percent: number; amount: Pence };
+  /** The coupon applied; null when none was asked for. */
+  coupon: { code: string; percent: number; amount: Pence } | null;
+  shipmentCost: Pence;
+  /**
+   * Standard-rated extras the upstream adds (an artwork check, say); 0 for most orders. Always sent
+   * by the BFF; optional only so summaries written before it existed still type-check.
+   */
+  extras?: Pence;
+  vatAmount: Pence;
+  /** subTotal - accountDiscount - coupon + shipmentCost + extras + vatAmount */
+  total: Pence;
+  /** The delivery postcode is in the same-day London area. */
+  sameDayDelivery: boolean;
+  /** Where a click-and-collect order is picked up; null for delivery. */
+  collection: CollectionPoint | null;
+  /** The earliest delivery (or collection) date if ordered now: 16:00 cut-off, Europe/London. */
+  estimatedDelivery: DateView | null;
+  /** What this shopper may pay with: 'invoice' only for accounts with pay-by-invoice. */
+  paymentMethods: ('card' | 'invoice')[];
+  currency: 'GBP';
+}
+
+/** GET /api/checkout: where the shopper stands in checkout (from the session and the checkout cookie). */
+export interface CheckoutState {
+  /** null before login or 'continue as guest'. */
+  shopper: { email: string; isGuest: boolean; firstName: string; lastName: string; phoneCall: boolean } | null;
+  /** The details saved at the order-policy step (addresses, policy), or the profile's address as a start. */
+  details: CheckoutDetails | null;
+  /** The coupon saved by PUT /api/checkout/coupon. */
+  couponCode: string | null;
+  /** Each cart line's artwork choice, by line code (a line not here has none yet). */
+  artwork: Record<string, ArtworkChoice>;
+}
+
+export type ArtworkChoice = { kind: 'upload'; artworkId: string; fileName: string; size: number } | { kind: 'later' };
+
+/** POST /api/checkout/artwork: one print file, checked by its bytes and stored upstream. */
+export interface ArtworkUpload {
+  artworkId: string;
+  fileName: string;
+  size: number;
+  /** The type found in the bytes, e.g. 'application/pdf'. */
+  type: string;
+}
+
+/** POST /api/checkout/orders: the placed order; card payments go on to the provider's hosted page. */
+export type PlacedOrder =
+  | { invoiceNo: number; status: 'payment_required'; paymentUrl: string }
+  | { invoiceNo: number; status: 'confirmed' };
+
+/** GET /api/checkout/payments/:paymentId: the payment's state, asked of the upstream (never the query string). */
+export interface PaymentOutcome {
+  invoiceNo: number;
+  status: 'paid' | 'declined' | 'pending';
+  /** For a declined payment: what to tell the shopper. */
+  message: string | null;
 }

@@ -63,7 +63,8 @@ export function FileField({ label, name, accept, file, onChange, description, er
   );
 }
 
-function formatSize(bytes: number): string {
+/** 2_400_000 -> '2.3 MB': a file's size as people read it. */
+export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -6,6 +6,7 @@ import styles from './form-submit.module.css';
 /**
  * The labels of the fields that still stop the form, in form order, for FormSubmit's hint. Call it in
  * the component that owns the form (formisch re-renders the component whose render read the state).
+ * `labels` are keyed by top-level field, or by dot path for nested ones ('billing.postcode').
  * `ignore`: fields the submit handler checks itself, e.g. a privacy checkbox the spec answers with a toast.
  */
 export function missingFieldLabels<TSchema extends FormSchema>(
@@ -16,7 +17,9 @@ export function missingFieldLabels<TSchema extends FormSchema>(
   const keys = new Set<string>();
   for (const entry of getDeepErrorEntries(form)) {
     const key = String(entry.path[0] ?? '');
-    if (!ignore.includes(key)) keys.add(key);
+    if (ignore.includes(key)) continue;
+    keys.add(key);
+    keys.add(entry.path.join('.'));
   }
   return Object.keys(labels).filter((key) => keys.has(key)).map((key) => labels[key] as string);
 }
@@ -31,21 +34,33 @@ interface FormSubmitProps {
   /** From missingFieldLabels: while any field is listed the button is disabled and the hint says which. */
   missing: readonly string[];
   isPending?: boolean;
+  /** The id of the form it submits, when the button sits outside that form (e.g. after a second form). */
+  form?: string;
+  /** A reason beyond the fields that stops the form (e.g. an item that cannot be ordered); disables it too. */
+  reason?: string | null;
   children: ReactNode;
 }
 
 /** The submit button the spec disables while the form is invalid, telling the shopper why (DESIGN: forms). */
-export function FormSubmit({ missing, isPending = false, children }: FormSubmitProps) {
+export function FormSubmit({ missing, isPending = false, form, reason, children }: FormSubmitProps) {
   const hintId = useId();
-  const blocked = missing.length > 0;
+  const blocked = missing.length > 0 || !!reason;
   return (
     <div className={styles.submit}>
-      <Button type="submit" size="lg" fullWidth isDisabled={blocked} isPending={isPending} aria-describedby={blocked ? hintId : undefined}>
+      <Button
+        type="submit"
+        form={form}
+        size="lg"
+        fullWidth
+        isDisabled={blocked}
+        isPending={isPending}
+        aria-describedby={blocked ? hintId : undefined}
+      >
         {children}
       </Button>
       {blocked && (
         <p id={hintId} className={styles.hint}>
-          To continue, complete: {sentence(missing)}
+          {reason ?? `To continue, complete: ${sentence(missing)}`}
         </p>
       )}
     </div>

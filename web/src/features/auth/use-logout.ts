@@ -1,22 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { notify } from '../../lib/toast';
+import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { deleteSession } from './api/session';
 import { logoutDestination } from './logout-destination';
 import { clearStoredData } from './stored-data';
 
 /**
- * Log out (storefront.md section 4): the BFF ends the session, the browser's stored data goes, and
- * the page reloads: on the login page for pages that need the session, else where it is.
+ * Log out: the BFF ends the session, the browser's stored data goes, and the page reloads: on the
+ * login page for pages that need the session, else where it is. The cart stays until an order is
+ * placed: a shopper who logs out mid-checkout (or to log in as someone else) must not lose the
+ * products configured, and the cart holds no personal data.
  */
 export function useLogout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return useMutation({
     mutationFn: deleteSession,
     onSuccess: () => {
-      clearStoredData();
-      // A full load (the spec's reload), so no query, cart or form state of the old session survives
-      // in memory: the query cache, the cart and every form start empty.
+      clearStoredData({ keep: [CART_STORAGE_KEY] });
+      // A full load, so no query or form state of the old session survives in memory: the query
+      // cache and every form start empty; the cart is read back from storage.
       const destination = logoutDestination(pathname);
       if (destination) window.location.replace(destination);
       else window.location.reload();

@@ -54,12 +54,16 @@ function onStorage(event: StorageEvent) {
   emit();
 }
 
+// Another tab may have written while nobody here was listening.
+function catchUpWithStorage() {
+  const stored = readStored();
+  if (serializeCart(stored) !== serializeCart(current)) current = stored;
+}
+
 function subscribe(listener: () => void) {
   if (listeners.size === 0) {
     window.addEventListener('storage', onStorage);
-    // Another tab may have written while nobody here was listening.
-    const stored = readStored();
-    if (serializeCart(stored) !== serializeCart(current)) current = stored;
+    catchUpWithStorage();
   }
   listeners.add(listener);
   return () => {
@@ -69,6 +73,13 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => current;
+
+/** The cart now, outside React (route guards); components use `useCart()` to follow its changes. */
+export function getCart(): Cart {
+  if (typeof window === 'undefined') return EMPTY_CART;
+  if (listeners.size === 0) catchUpWithStorage();
+  return current;
+}
 
 /** The cart actions; each saves the cart and updates every `useCart()` here and in other tabs. */
 export const cartActions = {

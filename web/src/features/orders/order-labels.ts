@@ -1,5 +1,13 @@
 import type { OrderSummaryView } from '../../../../bff/src/view-models';
 
+/** Invoice numbers are printed as '#' plus 8 digits. */
+export const INVOICE_DIGITS = 8;
+
+/** 1042 -> '#00001042': the order number as the invoice prints it. */
+export function invoiceNumberText(invoiceNumber: number): string {
+  return `#${String(invoiceNumber).padStart(INVOICE_DIGITS, '0')}`;
+}
+
 /** Order types of spec section 3 (0 web, 1 phone, 2 custom), as the shopper reads them. */
 export const ORDER_TYPE_LABELS: Record<OrderSummaryView['orderType'], string> = {
   web: 'Web order',

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPence } from '../../../lib/money';
 import { lineDetails, priceChange, quotedLinePrice } from '../cart-quote';
 import { QUANTITY_STYLES, lineQuantity, type CartItem } from '../cart-rules';
-import { editLineQuantity } from '../use-cart-quote';
+import { repriceLine } from '../use-cart-quote';
 import { CartThumbnail } from './cart-thumbnail';
 import styles from './cart-line.module.css';
 
@@ -111,7 +111,7 @@ function QuantityEditor({ item }: { item: CartItem }) {
         onChange={(quantity) => {
           if (!Number.isInteger(quantity) || quantity < 1 || quantity === lineQuantity(item)) return;
           // The preset or range the new quantity falls in is the upstream's to find.
-          editLineQuantity(item.code, { quantity: { customQuantity: quantity, rangeTo: null, id: null } });
+          repriceLine(item.code, { quantity: { customQuantity: quantity, rangeTo: null, id: null } });
         }}
       />
     );
@@ -140,7 +140,7 @@ function QuantityEditor({ item }: { item: CartItem }) {
                 return;
               }
               setSizeError(null);
-              editLineQuantity(item.code, { size: sizes });
+              repriceLine(item.code, { size: sizes });
             }}
           />
         ))}

@@ -1,11 +1,11 @@
 import type { CartQuote } from '../../../../../bff/src/view-models';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
 import { businessDiscountPercent, vatByRate } from '../cart-quote';
 import { CheckoutLink } from './checkout-link';
+import { TotalsList } from './totals-list';
 import styles from './cart-summary.module.css';
 
 interface CartSummaryProps {
@@ -66,27 +66,12 @@ export function CartSummary({ quote, isCurrent, isChecking, isError, onRetry, ha
         <p className={styles.notice}>Some prices have changed since you added the items. The new prices are shown.</p>
       )}
 
-      <dl className={styles.rows} data-stale={!isCurrent || undefined}>
-        {rows
-          ? rows.map((row) => (
-              <div key={row.label} className={styles.row} data-saving={'saving' in row || undefined}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))
-          : ['Subtotal', 'Delivery', 'VAT'].map((label) => (
-              <div key={label} className={styles.row}>
-                <dt>{label}</dt>
-                <dd>
-                  <Skeleton width={64} />
-                </dd>
-              </div>
-            ))}
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{quote ? formatPence(quote.totals.total) : <Skeleton width={96} height="1.3em" />}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        rows={rows}
+        total={quote ? formatPence(quote.totals.total) : undefined}
+        placeholders={['Subtotal', 'Delivery', 'VAT']}
+        stale={!isCurrent}
+      />
 
       <CheckoutLink blockedBy={checkoutBlockedBy} />
       <p className={styles.small}>

@@ -2,7 +2,7 @@ import type { DeliveryEstimateView, DeliveryServiceView } from '../../../../../b
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPence } from '../../../lib/money';
-import { ChoiceCards } from './choice-cards';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
 import styles from './delivery-options.module.css';
 
 interface DeliveryOptionsProps {

@@ -4,7 +4,7 @@ import { NumberField } from '../../../components/ui/number-field';
 import { formatPence } from '../../../lib/money';
 import { formatCount, formatItems } from '../format';
 import { totalQuantity, withQuantity, withSize, type Selection } from '../selection';
-import { ChoiceCards } from './choice-cards';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
 import styles from './quantity-picker.module.css';
 
 interface QuantityPickerProps {

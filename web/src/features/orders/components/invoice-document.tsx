@@ -114,7 +114,8 @@ function PostalAddress({ address }: { address: InvoiceAddress }) {
   );
 }
 
-function CollectionAddress({ point }: { point: CollectionPoint }) {
+/** Where a click-and-collect order is picked up: name, address, city, postcode, country. */
+export function CollectionAddress({ point }: { point: CollectionPoint }) {
   return (
     <>
       <p className={styles.muted}>Collect your order from:</p>

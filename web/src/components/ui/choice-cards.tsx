@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { cx } from '../../../lib/cx';
+import { cx } from '../../lib/cx';
+import { Icon, type IconName } from './icon';
 import styles from './choice-cards.module.css';
 
 export interface Choice {
@@ -12,6 +13,8 @@ export interface Choice {
   aside?: ReactNode;
   /** A small picture or swatch before the title. */
   media?: ReactNode;
+  /** Or an icon there, in the brand colour. */
+  icon?: IconName;
 }
 
 interface ChoiceCardsProps {
@@ -22,8 +25,11 @@ interface ChoiceCardsProps {
   choices: readonly Choice[];
   value: string | null;
   onChange: (id: string) => void;
-  /** grid: short choices side by side (paper, quantity); list: one per row (delivery services, ranges). */
-  layout?: 'grid' | 'list';
+  /**
+   * grid: short choices side by side (paper, quantity); list: one per row (delivery services, ranges);
+   * fit: a few long choices sharing the row equally, one per row when the screen is narrow.
+   */
+  layout?: 'grid' | 'list' | 'fit';
   /** compact: small boxes for many short values (quantities). */
   density?: 'default' | 'compact';
 }
@@ -50,7 +56,7 @@ export function ChoiceCards({
       <div className={cx(styles.choices, styles[layout], density === 'compact' && styles.compact)}>
         {choices.map((choice) => (
           <Radio key={choice.id} value={choice.id} className={styles.card}>
-            {choice.media}
+            {choice.icon ? <Icon name={choice.icon} size={24} className={styles.icon} /> : choice.media}
             <span className={styles.text}>
               <span className={styles.title}>{choice.title}</span>
               {choice.detail && <span className={styles.detail}>{choice.detail}</span>}

@@ -1,0 +1,288 @@
+import type { Page } from '@playwright/test';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { accountMenu, loginOnPage, proofPdf, uniqueEmail } from './auth-helpers';
+
+// Checkout journeys: a guest pays by card on the provider's hosted page and tracks the order; a
+// business account pays by invoice for click and collect with a coupon; a phone-call customer is
+// sent to the call-back page; a declined card keeps everything; a double click makes one order.
+// Long journeys with an axe scan at two widths on every step.
+test.slow();
+
+const CARDS = { path: '/standard-business-cards/standard-business-cards-400gsm-silk', name: 'Standard Business Cards 400gsm Silk' };
+const FLYERS = { path: '/flyers/premium-a5-flyers-170gsm-gloss', name: 'Premium A5 Flyers 170gsm Gloss' };
+const CHECKOUT = '/order-process/checkout';
+const COUPON = 'PRINT10';
+
+interface DevOrder {
+  invoice_no: number;
+  order_type: number;
+  order_policy: number;
+  payment_method: string;
+  payment_status: string;
+  coupon_code: string | null;
+}
+
+/** Clicks an option card as a shopper does: on the card (its radio input is visually hidden inside it). */
+async function choose(page: Page, name: string | RegExp) {
+  await page.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
+}
+
+async function addToCart(page: Page, product: { path: string; name: string }, configure?: () => Promise<void>) {
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await configure?.();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, [1-9]/ })).toBeVisible();
+}
+
+/** The orders the mock upstream holds for an email (through the BFF's development route). */
+async function ordersFor(page: Page, email: string): Promise<DevOrder[]> {
+  const response = await page.request.get(`/api/__dev/orders?email=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { orders: DevOrder[] }).orders;
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const summaryValue = (page: Page, label: string | RegExp) =>
+  summary(page).locator('dt').filter({ hasText: label }).locator('+ dd');
+
+/** Axe at both widths the shop is designed for, then back to the desktop width. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function continueAsGuest(page: Page, email: string) {
+  await page.goto(CHECKOUT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  const guest = page.getByRole('form', { name: 'Continue as guest' });
+  await guest.getByLabel('Email address').fill(email);
+  await guest.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/order-process\/checkout\/order-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery details' })).toBeVisible();
+}
+
+async function fillBilling(page: Page) {
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByLabel('First name').fill('Ada');
+  await billing.getByLabel('Last name').fill('Lovelace');
+  await billing.getByLabel('Address line 1').fill('10 Downing Street');
+  await billing.getByLabel('Town or city').fill('London');
+  await billing.getByLabel('Postcode').fill('sw1a1aa');
+  await billing.getByLabel('Phone number').fill('020 7946 0999');
+  // Leaving the field writes the postcode the shop way.
+  await billing.getByLabel('Postcode').blur();
+  await expect(billing.getByLabel('Postcode')).toHaveValue('SW1A 1AA');
+}
+
+async function continueFromDetails(page: Page) {
+  await page.getByRole('button', { name: 'Continue to artwork' }).click();
+  await expect(page).toHaveURL(/\/artwork\/upload-artwork$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload artwork' })).toBeVisible();
+}
+
+const artworkLine = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+async function sendArtworkLater(page: Page, name: string) {
+  await artworkLine(page, name).getByRole('button', { name: "I'll send my artwork later" }).click();
+  await expect(artworkLine(page, name).getByText('Sending later')).toBeVisible();
+}
+
+async function continueToPayment(page: Page) {
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+/** A guest with business cards in the cart, at the payment step. */
+async function guestAtPayment(page: Page, email: string) {
+  await addToCart(page, CARDS);
+  await continueAsGuest(page, email);
+  await fillBilling(page);
+  await continueFromDetails(page);
+  await sendArtworkLater(page, CARDS.name);
+  await continueToPayment(page);
+}
+
+test('a guest orders configured business cards for delivery, pays by card and tracks the order', async ({ page }) => {
+  const email = uniqueEmail('guest-order');
+  await addToCart(page, CARDS, async () => {
+    await choose(page, /^Double sided/);
+    await choose(page, '250');
+  });
+  await continueAsGuest(page, email);
+
+  // Delivery with the shipping address the same as billing, by default.
+  await expect(page.getByRole('radio', { name: /^Delivery/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Shipping address same as billing' })).toBeChecked();
+  await fillBilling(page);
+  await expect(page.getByText('Estimated delivery:')).toBeVisible();
+  await expect(summaryValue(page, /^Total$/)).toHaveText(/^£\d+\.\d{2}$/);
+  await expectAccessibleAtBothWidths(page);
+  await continueFromDetails(page);
+
+  // Artwork: Continue says why it waits, the file uploads with its progress, then Continue opens.
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await expect(page.getByText('Please upload the artwork for every item, or choose to send it later.')).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  const pdf = proofPdf();
+  await artworkLine(page, CARDS.name).getByLabel('Choose your print file').setInputFiles({ ...pdf, name: 'cards-artwork.pdf' });
+  await expect(artworkLine(page, CARDS.name).getByText('Artwork uploaded')).toBeVisible();
+  await expect(artworkLine(page, CARDS.name).getByText('cards-artwork.pdf')).toBeVisible();
+  await continueToPayment(page);
+
+  await expect(page.getByText('cards-artwork.pdf')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Pay by invoice/ })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page);
+  const total = await summaryValue(page, /^Total$/).textContent();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  // The provider's hosted page (the mock's), then back to the shop.
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/order-process\/order-confirmation\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = (await page.getByText(/^Order number #\d{8}$/).textContent())?.replace('Order number ', '') ?? '';
+  expect(orderNumber).toMatch(/^#\d{8}$/);
+  await expect(page.getByText(`We have emailed your confirmation to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('article').getByText(total ?? '').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
+  // The guest finds the order again without an account.
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/order-tracking$/);
+  const tracking = page.getByRole('form', { name: 'Track your order' });
+  await tracking.getByLabel('Email').fill(email);
+  await tracking.getByLabel('Order number').fill(orderNumber);
+  await tracking.getByRole('button', { name: 'TRACK ORDER' }).click();
+  await expect(page.getByRole('button', { name: `Invoice ${orderNumber}` })).toBeVisible();
+  const [order] = await ordersFor(page, email);
+  expect(order).toMatchObject({ order_type: 0, order_policy: 0, payment_status: 'paid' });
+});
+
+test('a business customer pays by invoice for click and collect, with a coupon, the 5% discount and zero-rated flyers', async ({ page }) => {
+  await page.goto('/login');
+  await loginOnPage(page, DEMO_EMAILS.business, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await addToCart(page, CARDS);
+  await addToCart(page, FLYERS);
+
+  // A logged-in customer skips the entry page.
+  await page.goto(CHECKOUT);
+  await expect(page).toHaveURL(/\/order-process\/checkout\/order-policy$/);
+  await choose(page, /^Click and collect/);
+  await expect(page.getByRole('heading', { name: 'Collection point' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Shipping address same as billing' })).toHaveCount(0);
+  await expect(summaryValue(page, 'Shipment (click and collect)')).toHaveText('£0.00');
+  await expect(summaryValue(page, 'Business discount (5%)')).toHaveText(/^−£\d+\.\d{2}$/);
+  await expect(summary(page).getByRole('listitem').filter({ hasText: FLYERS.name }).getByText('Zero-rated: no VAT')).toBeVisible();
+
+  // A refused coupon says why under the field and keeps the text; a good one applies.
+  const coupon = page.getByRole('form', { name: 'Apply a coupon' });
+  await coupon.getByLabel('Coupon code').fill('summer24');
+  await coupon.getByRole('button', { name: 'Apply' }).click();
+  await expect(coupon.getByText(/expired/)).toBeVisible();
+  await expect(coupon.getByLabel('Coupon code')).toHaveValue('summer24');
+  await coupon.getByLabel('Coupon code').fill(COUPON);
+  await coupon.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Coupon ${COUPON} applied: 10% off`)).toBeVisible();
+  await expect(summaryValue(page, `Coupon ${COUPON} (10%)`)).toHaveText(/^−£\d+\.\d{2}$/);
+  await expectAccessibleAtBothWidths(page);
+
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  for (const [label, value] of [
+    ['Address line 1', '1 Fleet Street'],
+    ['Town or city', 'London'],
+    ['Postcode', 'EC4Y 1AA'],
+    ['Phone number', '020 7946 0555'],
+  ] as const) {
+    if ((await billing.getByLabel(label).inputValue()) === '') await billing.getByLabel(label).fill(value);
+  }
+  await continueFromDetails(page);
+  await sendArtworkLater(page, CARDS.name);
+  await sendArtworkLater(page, FLYERS.name);
+  await continueToPayment(page);
+
+  await choose(page, /^Pay by invoice/);
+  await expect(summaryValue(page, 'Business discount (5%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  const invoice = page.getByRole('article');
+  await expect(invoice.getByText('Account discount (5%)')).toBeVisible();
+  await expect(invoice.getByRole('heading', { name: 'Click and collect' })).toBeVisible();
+  await expect(invoice.getByRole('row').filter({ hasText: FLYERS.name }).getByText('(0%)')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  const orders = await ordersFor(page, DEMO_EMAILS.business);
+  expect(orders.at(-1)).toMatchObject({ order_policy: 1, coupon_code: COUPON });
+});
+
+test('a phone-call customer who logs in at checkout lands on the call-back page, which places the order once', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await page.goto(CHECKOUT);
+  const before = await ordersFor(page, DEMO_EMAILS.phoneCall);
+  await loginOnPage(page, DEMO_EMAILS.phoneCall, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive\?order=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, we will call you back' })).toBeVisible();
+  await expect(page.getByText(/^Your order number is #\d{8}$/)).toBeVisible();
+  await expect(page.getByText('We confirm the details and take payment over the phone.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /020/ }).last()).toHaveAttribute('href', /^tel:/);
+  await expectAccessibleAtBothWidths(page);
+  await page.reload();
+  await expect(page.getByText(/^Your order number is #\d{8}$/)).toBeVisible();
+  const after = await ordersFor(page, DEMO_EMAILS.phoneCall);
+  expect(after.length - before.length).toBe(1);
+  expect(after.at(-1)).toMatchObject({ order_type: 1 });
+});
+
+test('a declined card keeps the cart and everything typed', async ({ page }) => {
+  const email = uniqueEmail('declined');
+  await guestAtPayment(page, email);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Decline payment' }).click();
+
+  await expect(page).toHaveURL(/\/payment\?declined=/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Review your order' }).getByText('10 Downing Street')).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
+  await page.getByRole('link', { name: 'Change billing address' }).click();
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await expect(billing.getByLabel('Postcode')).toHaveValue('SW1A 1AA');
+  await expect(billing.getByLabel('Address line 1')).toHaveValue('10 Downing Street');
+});
+
+test('a double-clicked Place order makes one order', async ({ page }) => {
+  const email = uniqueEmail('double-click');
+  await guestAtPayment(page, email);
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+  expect(await ordersFor(page, email)).toHaveLength(1);
+});
+
+test('logging out during checkout goes to the login page and keeps the cart', async ({ page }) => {
+  await page.goto('/login');
+  await loginOnPage(page, DEMO_EMAILS.verified, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await addToCart(page, CARDS);
+  await page.goto(CHECKOUT);
+  await expect(page).toHaveURL(/\/order-process\/checkout\/order-policy$/);
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('an empty cart at checkout says so', async ({ page }) => {
+  await page.goto(CHECKOUT);
+  await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+});

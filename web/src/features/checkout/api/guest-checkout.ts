@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GuestCheckoutInput } from '../../../../../bff/src/schemas/checkout';
+import { bffPost } from '../../../lib/bff-client';
+import { sessionQueries } from '../../auth/api/session';
+import { checkoutQueries } from './checkout-queries';
+
+/** Starts a guest session with only an email (the BFF keeps it in its cookie). */
+export function startGuestCheckout(input: GuestCheckoutInput): Promise<{ ok: true }> {
+  return bffPost<{ ok: true }>('checkout/guest', input);
+}
+
+/** 'Continue as guest': afterwards the session is a guest's, and the checkout knows the email. */
+export function useGuestCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startGuestCheckout,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: checkoutQueries.all() }),
+      ]);
+    },
+  });
+}

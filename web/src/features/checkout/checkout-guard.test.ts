@@ -1,0 +1,83 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isRedirect } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionView } from '../../../../bff/src/view-models';
+import type * as BffClient from '../../lib/bff-client';
+import { BffError, bffGet } from '../../lib/bff-client';
+import { cartActions } from '../cart/cart-store';
+import { createCartItem } from '../cart/test/create-cart-item';
+import { loadCheckoutState, requireOnlineCheckout, requirePhoneCheckout, skipCheckoutEntry } from './checkout-guard';
+import { createAddress, createCheckoutState } from './test/checkout-fixtures';
+
+vi.mock('../../lib/bff-client', async (importOriginal) => ({ ...(await importOriginal<typeof BffClient>()), bffGet: vi.fn() }));
+
+const customer = (userType: '0' | '1' | '2' | '3', isGuest = false): SessionView => ({
+  anonymous: false,
+  name: 'Jane Smith',
+  firstName: 'Jane',
+  avatarUrl: null,
+  accountType: 'individual',
+  userType,
+  isGuest,
+});
+
+function answer(session: SessionView, checkout: unknown = createCheckoutState()) {
+  vi.mocked(bffGet).mockImplementation((path) => {
+    if (path === 'session') return Promise.resolve(session);
+    return checkout instanceof Error ? Promise.reject(checkout) : Promise.resolve(checkout);
+  });
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** Where a guard sends the shopper, or null when it lets the page open. */
+async function destination(guard: Promise<unknown>): Promise<string | null> {
+  try {
+    await guard;
+    return null;
+  } catch (error) {
+    if (isRedirect(error)) return error.options.href ?? null;
+    throw error;
+  }
+}
+
+afterEach(() => {
+  cartActions.clear();
+  vi.mocked(bffGet).mockReset();
+});
+
+describe('checkout guards', () => {
+  it('lets anonymous shoppers choose at the entry, and sends the known ones straight on', async () => {
+    cartActions.add(createCartItem());
+    expect(await destination(skipCheckoutEntry(answer({ anonymous: true })))).toBeNull();
+    expect(await destination(skipCheckoutEntry(answer(customer('1'))))).toBe('/order-process/checkout/order-policy');
+    expect(await destination(skipCheckoutEntry(answer(customer('2', true))))).toBe('/order-process/checkout/order-policy');
+    expect(await destination(skipCheckoutEntry(answer(customer('0'))))).toBe('/order-process/checkout/phonecall-order-receive');
+    expect(await destination(skipCheckoutEntry(answer(customer('3'))))).toBe('/order-process/checkout/phonecall-order-receive');
+  });
+
+  it('keeps an empty cart at the entry, to say so', async () => {
+    expect(await destination(skipCheckoutEntry(answer(customer('1'))))).toBeNull();
+  });
+
+  it('needs a session for the online steps, and keeps phone-call customers to their page', async () => {
+    expect(await destination(requireOnlineCheckout(answer({ anonymous: true })))).toBe('/order-process/checkout');
+    expect(await destination(requireOnlineCheckout(answer(customer('3'))))).toBe('/order-process/checkout/phonecall-order-receive');
+    expect(await destination(requireOnlineCheckout(answer(customer('2', true))))).toBeNull();
+    expect(await destination(requirePhoneCheckout(answer(customer('1'))))).toBe('/order-process/checkout/order-policy');
+    expect(await destination(requirePhoneCheckout(answer(customer('0'))))).toBeNull();
+  });
+
+  it('sends a step back to the first one not done yet', async () => {
+    cartActions.add(createCartItem());
+    const details = { orderPolicy: 'collection', billing: createAddress() } as const;
+    expect(await destination(loadCheckoutState(answer(customer('1')), 'details'))).toBe('/order-process/checkout/order-policy');
+    expect(await destination(loadCheckoutState(answer(customer('1'), createCheckoutState({ details })), 'artwork'))).toBe('/artwork/upload-artwork');
+    const ready = createCheckoutState({ details, artwork: { 'line-1': { kind: 'later' } } });
+    expect(await destination(loadCheckoutState(answer(customer('1'), ready), 'artwork'))).toBeNull();
+  });
+
+  it('goes back to the entry when the session has ended', async () => {
+    const client = answer(customer('1'), new BffError(401, 'unauthorized', 'Please log in to continue.'));
+    expect(await destination(loadCheckoutState(client, 'nothing'))).toBe('/order-process/checkout');
+  });
+});

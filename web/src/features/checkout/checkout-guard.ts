@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { CheckoutState } from '../../../../bff/src/view-models';
+import { BffError } from '../../lib/bff-client';
+import { sessionQueries } from '../auth/api/session';
+import { getCart } from '../cart/cart-store';
+import { checkoutQueries } from './api/checkout-queries';
+import { ARTWORK_STEP, CHECKOUT_ENTRY, DETAILS_STEP, PHONE_ORDER_STEP, isPhoneCallUserType } from './checkout-paths';
+
+const to = (href: string) => redirect({ href, replace: true });
+
+// fetchQuery, not ensureQueryData: a session answer older than its stale time is asked again, so a
+// tab left open past the cookie's end does not slip through.
+const currentSession = (queryClient: QueryClient) => queryClient.fetchQuery(sessionQueries.current());
+
+/**
+ * The entry page is for anonymous shoppers: a customer or guest with something in the cart goes
+ * straight on, phone-call customers to their own page. An empty cart stays here to be told so.
+ */
+export async function skipCheckoutEntry(queryClient: QueryClient): Promise<void> {
+  const session = await currentSession(queryClient);
+  if (session.anonymous || getCart().items.length === 0) return;
+  throw to(isPhoneCallUserType(session.userType) ? PHONE_ORDER_STEP : DETAILS_STEP);
+}
+
+/** The online steps need a session (a guest's will do); phone-call customers order by call back instead. */
+export async function requireOnlineCheckout(queryClient: QueryClient): Promise<void> {
+  const session = await currentSession(queryClient);
+  if (session.anonymous) throw to(CHECKOUT_ENTRY);
+  if (isPhoneCallUserType(session.userType)) throw to(PHONE_ORDER_STEP);
+}
+
+/** The phone-order page is for phone-call customers only. */
+export async function requirePhoneCheckout(queryClient: QueryClient): Promise<void> {
+  const session = await currentSession(queryClient);
+  if (session.anonymous) throw to(CHECKOUT_ENTRY);
+  if (!isPhoneCallUserType(session.userType)) throw to(DETAILS_STEP);
+}
+
+/**
+ * The checkout as saved so far, for a step's loader. A step whose earlier step is not done goes back
+ * to it (artwork needs the details; payment needs the details and every line's artwork choice), unless
+ * the cart is empty, which the step itself says. A session that has ended goes back to the entry.
+ */
+export async function loadCheckoutState(queryClient: QueryClient, needs: 'nothing' | 'details' | 'artwork'): Promise<CheckoutState> {
+  let state: CheckoutState;
+  try {
+    state = await queryClient.fetchQuery(checkoutQueries.state());
+  } catch (error) {
+    if (error instanceof BffError && error.status === 401) {
+      await queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
+      throw to(CHECKOUT_ENTRY);
+    }
+    throw error;
+  }
+  const cart = getCart();
+  if (needs === 'nothing' || cart.items.length === 0) return state;
+  if (!state.details) throw to(DETAILS_STEP);
+  if (needs === 'artwork' && cart.items.some((item) => !state.artwork[item.code])) throw to(ARTWORK_STEP);
+  return state;
+}

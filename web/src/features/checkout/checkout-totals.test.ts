@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { totalRows } from './checkout-totals';
+import { createQuote, createQuoteLine } from './test/checkout-fixtures';
+
+describe('totalRows', () => {
+  it('shows the business discount and the coupon with their percentages, as savings', () => {
+    const rows = totalRows(
+      createQuote({
+        subTotal: 10_000,
+        accountDiscount: { percent: 5, amount: 500 },
+        coupon: { code: 'SPRING15', percent: 15, amount: 1_425 },
+        shipmentCost: 995,
+        vatAmount: 1_814,
+        total: 10_884,
+      }),
+    );
+    expect(rows).toEqual([
+      { label: 'Sub-total', pence: 10_000 },
+      { label: 'Business discount (5%)', pence: 500, saving: true },
+      { label: 'Coupon SPRING15 (15%)', pence: 1_425, saving: true },
+      { label: 'Shipment', pence: 995 },
+      { label: 'VAT (20%)', pence: 1_814 },
+    ]);
+  });
+
+  it('adds the upstream\'s extras when there are some', () => {
+    expect(totalRows(createQuote({ extras: 350 }))).toContainEqual({ label: 'Extras', pence: 350 });
+  });
+
+  it('leaves out discounts that do not apply and names click and collect shipment', () => {
+    const rows = totalRows(createQuote({ orderPolicy: 'collection', shipmentCost: 0 }));
+    expect(rows.map((row) => row.label)).toEqual(['Sub-total', 'Shipment (click and collect)', 'VAT (20%)']);
+    expect(rows[1]?.pence).toBe(0);
+  });
+
+  it('drops the rate from the VAT label when a zero-rated line is in the order', () => {
+    const quote = createQuote({ lines: [createQuoteLine(), createQuoteLine({ code: 'flyers', vatPercent: 0, vatAmount: 0 })] });
+    expect(totalRows(quote).at(-1)).toEqual({ label: 'VAT', pence: 500 });
+    expect(totalRows(createQuote({ lines: [createQuoteLine({ vatPercent: 0, vatAmount: 0 })], vatAmount: 0 })).at(-1)?.label).toBe('VAT (0%)');
+  });
+});

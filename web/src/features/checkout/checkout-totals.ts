@@ -1,0 +1,29 @@
+import type { CheckoutQuote, Pence } from '../../../../bff/src/view-models';
+
+export interface TotalRow {
+  label: string;
+  pence: Pence;
+  /** A saving, shown as a minus amount in the success colour. */
+  saving?: boolean;
+}
+
+/**
+ * The summary's rows, every number the quote's own (pence-exact, never recomputed here): sub-total,
+ * the account's discount and the coupon with their percentages, shipment, any extras, VAT. The rate shows beside
+ * VAT when every line has the same one; mixed rates (zero-rated leaflets) are marked on their lines.
+ */
+export function totalRows(quote: CheckoutQuote): TotalRow[] {
+  const rows: TotalRow[] = [{ label: 'Sub-total', pence: quote.subTotal }];
+  if (quote.accountDiscount.amount > 0) {
+    rows.push({ label: `Business discount (${quote.accountDiscount.percent}%)`, pence: quote.accountDiscount.amount, saving: true });
+  }
+  if (quote.coupon) {
+    rows.push({ label: `Coupon ${quote.coupon.code} (${quote.coupon.percent}%)`, pence: quote.coupon.amount, saving: true });
+  }
+  rows.push({ label: quote.orderPolicy === 'collection' ? 'Shipment (click and collect)' : 'Shipment', pence: quote.shipmentCost });
+  // Standard-rated extras the upstream may add (an artwork check); most orders have none.
+  if ((quote.extras ?? 0) > 0) rows.push({ label: 'Extras', pence: quote.extras ?? 0 });
+  const rates = [...new Set(quote.lines.map((line) => line.vatPercent))];
+  rows.push({ label: rates.length === 1 ? `VAT (${rates[0]}%)` : 'VAT', pence: quote.vatAmount });
+  return rows;
+}

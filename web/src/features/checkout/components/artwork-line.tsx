@@ -1,0 +1,124 @@
+import { useRef } from 'react';
+import { ProgressBar } from 'react-aria-components';
+import { MAX_ARTWORK_BYTES } from '../../../../../bff/src/schemas/checkout';
+import type { ArtworkChoice } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { FileField, formatSize } from '../../../components/ui/file-field';
+import { Icon } from '../../../components/ui/icon';
+import { lineDetails } from '../../cart/cart-quote';
+import { lineQuantity, type CartItem } from '../../cart/cart-rules';
+import { CartThumbnail } from '../../cart/components/cart-thumbnail';
+import type { BadgeTone } from '../../orders/order-labels';
+import { StatusBadge } from '../../orders/components/status-badge';
+import { ARTWORK_ACCEPT, lineArtworkStatus, type LineArtworkStatus, type LocalUpload } from '../artwork-rules';
+import styles from './artwork-line.module.css';
+
+const STATUS: Record<LineArtworkStatus, { label: string; tone: BadgeTone }> = {
+  uploaded: { label: 'Artwork uploaded', tone: 'success' },
+  later: { label: 'Sending later', tone: 'neutral' },
+  uploading: { label: 'Uploading', tone: 'neutral' },
+  failed: { label: 'Upload failed', tone: 'danger' },
+  missing: { label: 'Artwork needed', tone: 'warning' },
+};
+
+const FORMATS_HINT = `PDF, AI, EPS, PNG, JPG or TIFF, up to ${MAX_ARTWORK_BYTES / 1024 / 1024} MB. Print-ready PDF works best.`;
+
+interface ArtworkLineProps {
+  item: CartItem;
+  saved: ArtworkChoice | undefined;
+  local: LocalUpload | undefined;
+  onFile: (file: File) => void;
+  onCancel: () => void;
+  onLater: () => void;
+  isSavingLater: boolean;
+}
+
+/** One cart line's artwork: choose (or replace) a file and watch it upload, or promise it for later. */
+export function ArtworkLine({ item, saved, local, onFile, onCancel, onLater, isSavingLater }: ArtworkLineProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const status = lineArtworkStatus(saved, local);
+  const headingId = `artwork-${item.code}`;
+  const details = lineDetails(item)
+    .map((detail) => detail.value)
+    .join(' · ');
+
+  return (
+    <li className={styles.line} aria-labelledby={headingId} data-status={status}>
+      <CartThumbnail item={item} size="large" />
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <div className={styles.title}>
+            <h2 id={headingId} className={styles.name}>
+              {item.productName}
+            </h2>
+            <p className={styles.meta}>
+              Qty {lineQuantity(item).toLocaleString('en-GB')}
+              {details && ` · ${details}`}
+            </p>
+          </div>
+          <StatusBadge tone={STATUS[status].tone}>{STATUS[status].label}</StatusBadge>
+        </div>
+
+        {status === 'uploaded' && saved?.kind === 'upload' && (
+          <p className={styles.file}>
+            <Icon name="check" size={18} />
+            <span>
+              {saved.fileName} <span className={styles.size}>({formatSize(saved.size)})</span>
+            </span>
+          </p>
+        )}
+        {status === 'later' && (
+          <p className={styles.later}>
+            <Icon name="mail" size={18} />
+            <span>Send it any time before we print: reply to your order confirmation email, or upload it here.</span>
+          </p>
+        )}
+        {local?.kind === 'uploading' && (
+          <div className={styles.uploading}>
+            <ProgressBar value={Math.round(local.progress * 100)} aria-label={`Uploading ${local.fileName}`} className={styles.progress}>
+              {({ percentage, valueText }) => (
+                <>
+                  <span className={styles.progressText}>
+                    <span className={styles.progressName}>{local.fileName}</span>
+                    <span>{valueText}</span>
+                  </span>
+                  <span className={styles.track}>
+                    <span className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
+                  </span>
+                </>
+              )}
+            </ProgressBar>
+            <Button variant="ghost" size="sm" onPress={onCancel} aria-label={`Cancel the upload of ${local.fileName}`}>
+              Cancel
+            </Button>
+          </div>
+        )}
+
+        <div className={styles.actions}>
+          <div className={styles.chooser}>
+            <FileField
+              label={status === 'uploaded' ? 'Replace file' : 'Choose your print file'}
+              name={`artwork-${item.code}`}
+              accept={ARTWORK_ACCEPT}
+              file={null}
+              inputRef={inputRef}
+              description={FORMATS_HINT}
+              errorMessage={local?.kind === 'failed' ? local.message : null}
+              onChange={(file) => {
+                if (!file) return;
+                onFile(file);
+                // Cleared, so choosing the same file again (after a failure) still starts an upload.
+                if (inputRef.current) inputRef.current.value = '';
+              }}
+            />
+          </div>
+          {status !== 'later' && (
+            <Button variant="outline" onPress={onLater} isPending={isSavingLater} className={styles.laterButton}>
+              I&apos;ll send my artwork later
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

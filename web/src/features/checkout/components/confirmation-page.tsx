@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InvoiceView } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Icon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isCustomer, sessionQueries } from '../../auth/api/session';
+import { InvoiceDocument } from '../../orders/components/invoice-document';
+import { invoiceNumberText } from '../../orders/order-labels';
+import { checkoutQueries } from '../api/checkout-queries';
+import { StatusPanel } from './status-panel';
+import styles from './confirmation-page.module.css';
+
+/**
+ * /order-process/order-confirmation/$invoiceNo: thanks, the order number and where the confirmation
+ * went, then the invoice itself (printable alone), with the way back to the order later: My Orders
+ * for customers, order tracking for guests.
+ */
+export function ConfirmationPage({ invoiceNumber }: { invoiceNumber: number }) {
+  const query = useQuery(checkoutQueries.order(invoiceNumber));
+  const { data: session } = useQuery(sessionQueries.current());
+
+  if (query.isError && !query.isFetching) {
+    return (
+      <StatusPanel
+        tone="info"
+        icon="alert"
+        title={`Order ${invoiceNumberText(invoiceNumber)}`}
+        actions={
+          <Button variant="secondary" onPress={() => void query.refetch()}>
+            <Icon name="refresh" size={18} />
+            Try again
+          </Button>
+        }
+      >
+        <p>Your order is placed, but we could not load its invoice just now. The confirmation email has every detail.</p>
+      </StatusPanel>
+    );
+  }
+
+  const invoice = query.data;
+  return (
+    <Container className={styles.page}>
+      <header className={styles.hero}>
+        <span className={styles.tick} aria-hidden="true">
+          <Icon name="check" size={36} />
+        </span>
+        <div className={styles.heroText}>
+          <h1 className={styles.title}>Thank you for your order!</h1>
+          <p className={styles.number}>
+            Order number <strong>{invoiceNumberText(invoiceNumber)}</strong>
+          </p>
+          <p className={styles.email}>
+            {invoice ? (
+              <>
+                We have emailed your confirmation to <strong>{invoice.email}</strong>.
+              </>
+            ) : (
+              <Skeleton width="18em" />
+            )}
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.actions}>
+        <Button variant="outline" onPress={() => window.print()} isDisabled={!invoice}>
+          <Icon name="printer" size={18} />
+          Print
+        </Button>
+        {isCustomer(session) ? (
+          <LinkButton href="/account/orders" variant="secondary">
+            My Orders
+          </LinkButton>
+        ) : (
+          <LinkButton href="/order-tracking" variant="secondary">
+            Track your order
+          </LinkButton>
+        )}
+        <Link href="/" className={styles.continue}>
+          Continue shopping
+        </Link>
+      </div>
+
+      <NextSteps invoice={invoice} />
+
+      <section className={styles.invoice} aria-label="Your invoice" aria-busy={!invoice || undefined}>
+        {invoice ? <InvoiceDocument invoice={invoice} /> : <InvoiceSkeleton />}
+      </section>
+    </Container>
+  );
+}
+
+function NextSteps({ invoice }: { invoice: InvoiceView | undefined }) {
+  const collection = invoice?.orderPolicy === 'collection';
+  return (
+    <ol className={styles.steps} aria-label="What happens next">
+      <li>
+        <Icon name="check" size={20} />
+        <span>
+          <strong>Artwork check.</strong> Our studio checks every file before it prints.
+        </span>
+      </li>
+      <li>
+        <Icon name="printer" size={20} />
+        <span>
+          <strong>Printing.</strong> Approved by 16:00, printed the same day.
+        </span>
+      </li>
+      <li>
+        <Icon name={collection ? 'pin' : 'truck'} size={20} />
+        <span>
+          <strong>{collection ? 'Collection.' : 'Delivery.'}</strong>{' '}
+          {collection ? 'We email you when it is ready to collect.' : 'We email you when it is on its way.'}
+        </span>
+      </li>
+    </ol>
+  );
+}
+
+function InvoiceSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <Skeleton width="40%" height={28} />
+      <Skeleton shape="block" height={120} />
+      <Skeleton shape="block" height={160} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueries } from '@tanstack/react-query';
+import type { DeliveryServiceView } from '../../../../../bff/src/view-models';
+import { Select } from '../../../components/ui/select';
+import { formatPence } from '../../../lib/money';
+import type { Cart, CartItem } from '../../cart/cart-rules';
+import { repriceLine } from '../../cart/use-cart-quote';
+import { catalogQueries } from '../../catalog/api/catalog-queries';
+import styles from './line-delivery-services.module.css';
+
+/** The product page a line was configured on, as the catalogue's two path segments. */
+export function productPathOf(item: Pick<CartItem, 'href'>): [string, string] | null {
+  const [first, second, ...rest] = (item.href ?? '').split('/').filter(Boolean);
+  return first && second && rest.length === 0 ? [first, second] : null;
+}
+
+/** The services a shopper can switch a delivered line to: courier services, not collection. */
+export function deliveryChoices(services: readonly DeliveryServiceView[], current: number | null): DeliveryServiceView[] {
+  return services.filter((service) => !service.collection || service.id === current);
+}
+
+const optionLabel = (service: DeliveryServiceView) =>
+  `${service.title} (${service.price === 0 ? 'free' : `${formatPence(service.price)} ex. VAT`})`;
+
+/**
+ * A delivery service choice for each line whose product offers several (the product page's choice,
+ * changed here): the line in the cart changes, and the order is priced again.
+ */
+export function LineDeliveryServices({ cart }: { cart: Cart }) {
+  const products = useQueries({
+    queries: cart.items.map((item) => {
+      const path = productPathOf(item) ?? ['', ''];
+      return { ...catalogQueries.product(...path), enabled: productPathOf(item) !== null };
+    }),
+  });
+  const lines = cart.items
+    .map((item, index) => ({ item, services: deliveryChoices(products[index]?.data?.configurator.deliveryServices ?? [], item.deliveryService?.id ?? null) }))
+    .filter(({ services }) => services.length > 1);
+  if (lines.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="delivery-services-title">
+      <h2 id="delivery-services-title" className={styles.title}>
+        Delivery speed
+      </h2>
+      <p className={styles.intro}>Need it sooner? Choose a faster service for any item; the totals update at once.</p>
+      <div className={styles.fields}>
+        {lines.map(({ item, services }) => (
+          <Select
+            key={item.code}
+            label={`Delivery service for ${item.productName}`}
+            options={services.map((service) => ({ id: String(service.id), label: optionLabel(service) }))}
+            value={item.deliveryService ? String(item.deliveryService.id) : null}
+            onChange={(id) => {
+              const service = services.find((candidate) => String(candidate.id) === id);
+              if (service && service.id !== item.deliveryService?.id) {
+                repriceLine(item.code, { deliveryService: { id: service.id, title: service.title } });
+              }
+            }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutQuoteRequest } from '../../../../../bff/src/schemas/checkout';
+import type * as BffClient from '../../../lib/bff-client';
+import { BffError, bffGet, bffPost, bffPut } from '../../../lib/bff-client';
+import { cartActions, getCart } from '../../cart/cart-store';
+import { createCartItem } from '../../cart/test/create-cart-item';
+import { createCheckoutState, createQuote } from '../test/checkout-fixtures';
+import { renderPage } from '../test/render-page';
+import { OrderPolicyPage } from './order-policy-page';
+
+vi.mock('../../../lib/bff-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof BffClient>()),
+  bffGet: vi.fn(),
+  bffPost: vi.fn(),
+  bffPut: vi.fn(),
+}));
+
+const COLLECTION = { name: 'PrintShop London workshop', address: '12 Print Lane', city: 'London', postcode: 'E1 6AN', country: 'United Kingdom' };
+const SERVICES = [
+  { id: 2, title: 'Standard delivery', description: null, days: 3, price: 0, cutOff: '16:00', sameDay: false, collection: false },
+  { id: 3, title: 'Next day', description: null, days: 1, price: 995, cutOff: '16:00', sameDay: false, collection: false },
+  { id: 4, title: 'Collect', description: null, days: 0, price: 0, cutOff: '16:00', sameDay: false, collection: true },
+];
+
+beforeEach(() => {
+  cartActions.add(createCartItem());
+  vi.mocked(bffPost).mockImplementation(async (_path, body) => {
+    const request = body as CheckoutQuoteRequest;
+    return createQuote({
+      orderPolicy: request.orderPolicy,
+      collection: request.orderPolicy === 'collection' ? COLLECTION : null,
+      sameDayDelivery: request.postcode === 'SW1A 1AA',
+    });
+  });
+  vi.mocked(bffGet).mockResolvedValue({ configurator: { deliveryServices: SERVICES } });
+});
+
+afterEach(() => {
+  cartActions.clear();
+  vi.mocked(bffPost).mockReset();
+  vi.mocked(bffPut).mockReset();
+});
+
+async function renderDetails() {
+  const page = renderPage(<OrderPolicyPage state={createCheckoutState()} />);
+  await screen.findByRole('heading', { level: 1, name: 'Delivery details' });
+  return page;
+}
+
+async function fillBilling(user: Awaited<ReturnType<typeof renderDetails>>['user']) {
+  const billing = screen.getByRole('group', { name: 'Billing address' });
+  for (const [label, text] of [
+    ['Address line 1', '10 Downing Street'],
+    ['Town or city', 'London'],
+    ['Postcode', 'sw1a1aa'],
+    ['Phone number', '020 7946 0123'],
+  ] as const) {
+    await user.click(within(billing).getByLabelText(label));
+    await user.paste(text);
+  }
+  await user.tab();
+}
+
+describe('OrderPolicyPage', { timeout: 20_000 }, () => {
+  it('writes the postcode the shop way on leaving it, and the quote then flags same-day London delivery', async () => {
+    const { user } = await renderDetails();
+    expect(screen.getByRole('button', { name: /Continue to artwork/ })).toBeDisabled();
+    expect(screen.getByText(/To continue, complete: Billing address line 1, Billing town or city, Billing postcode, Billing phone number\./)).toBeInTheDocument();
+    await fillBilling(user);
+    expect(screen.getByLabelText('Postcode')).toHaveValue('SW1A 1AA');
+    expect(await screen.findByText('Same-day London delivery')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Continue to artwork/ })).toBeEnabled();
+  });
+
+  it('shows a separate delivery address only when the shopper unticks "same as billing"', async () => {
+    const { user } = await renderDetails();
+    const same = screen.getByRole('checkbox', { name: 'Shipping address same as billing' });
+    expect(same).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+    await user.click(same);
+    expect(screen.getByRole('group', { name: 'Delivery address' })).toBeInTheDocument();
+  });
+
+  it('click and collect shows the collection point and hides delivery choices', async () => {
+    const { user } = await renderDetails();
+    expect(await screen.findByRole('button', { name: /Delivery service for Standard Business Cards/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+    expect(await screen.findByText('12 Print Lane')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Shipping address same as billing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delivery service for/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(bffPost).mock.lastCall?.[1]).toMatchObject({ orderPolicy: 'collection', postcode: null }));
+  });
+
+  it('a faster delivery service changes the cart line and is priced again', async () => {
+    const { user } = await renderDetails();
+    await user.click(await screen.findByRole('button', { name: /Delivery service for Standard Business Cards/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Standard delivery (free)', 'Next day (£9.95 ex. VAT)']);
+    await user.click(screen.getByRole('option', { name: 'Next day (£9.95 ex. VAT)' }));
+    expect(getCart().items[0]?.deliveryService).toEqual({ id: 3, title: 'Next day' });
+    await waitFor(() => expect(vi.mocked(bffPost).mock.lastCall?.[1]).toMatchObject({ items: [{ deliveryServiceId: 3 }] }));
+  });
+
+  it('puts a refusal\'s field messages under their fields and keeps what was typed', async () => {
+    vi.mocked(bffPut).mockRejectedValue(
+      new BffError(400, 'validation_failed', 'Please enter a valid UK postcode', { 'billing.postcode': ['Please enter a valid UK postcode'] }),
+    );
+    const { user } = await renderDetails();
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: /Continue to artwork/ }));
+    const postcode = screen.getByLabelText('Postcode');
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid UK postcode')));
+    expect(postcode).toHaveValue('SW1A 1AA');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('10 Downing Street');
+    expect(vi.mocked(bffPut)).toHaveBeenCalledWith('checkout/details', expect.objectContaining({ orderPolicy: 'delivery', shippingSameAsBilling: true }));
+  });
+});

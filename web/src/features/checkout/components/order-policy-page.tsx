@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { Form, useField, useForm } from '@formisch/react';
+import { useNavigate } from '@tanstack/react-router';
+import { CheckoutDetailsSchema, type OrderPolicyName } from '../../../../../bff/src/schemas/checkout';
+import type { CheckoutState } from '../../../../../bff/src/view-models';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
+import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
+import { Icon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { serverMessage } from '../../../lib/server-message';
+import { notify } from '../../../lib/toast';
+import { UNAVAILABLE_LINES_MESSAGE } from '../../cart/cart-quote';
+import { CART_PATH } from '../../cart/cart-paths';
+import { useCart } from '../../cart/cart-store';
+import { useSaveCheckoutDetails } from '../api/checkout-details';
+import { ARTWORK_STEP } from '../checkout-paths';
+import { checkoutQuoteRequest } from '../checkout-request';
+import { detailsFieldLabels, initialDetailsInput } from '../details-input';
+import { AddressFields, type DetailsForm } from '../forms/address-fields';
+import { CouponForm } from '../forms/coupon-form';
+import { useCheckoutQuote } from '../use-checkout-quote';
+import { CheckoutEmpty } from './checkout-empty';
+import { CheckoutLayout } from './checkout-layout';
+import { CheckoutSection } from './checkout-section';
+import { CheckoutSummary } from './checkout-summary';
+import { LineDeliveryServices } from './line-delivery-services';
+import { TravelInfo } from './travel-info';
+import styles from './order-policy-page.module.css';
+
+const TITLE = 'Delivery details';
+const FIELD_LABELS = detailsFieldLabels();
+const SERVER_PATHS = Object.keys(FIELD_LABELS);
+
+/**
+ * /order-process/checkout/order-policy: delivery or click and collect, the billing address and, for
+ * delivery, where to (the same address unless the shopper says otherwise), faster services per line
+ * and the coupon. Every total comes from the BFF's quote. Continue saves the details and goes on to
+ * the artwork; a refusal puts the BFF's messages under the fields and keeps everything typed.
+ */
+export function OrderPolicyPage({ state }: { state: CheckoutState }) {
+  const { cart } = useCart();
+  if (cart.items.length === 0) return <CheckoutEmpty title={TITLE} />;
+  return <DetailsStep state={state} />;
+}
+
+function DetailsStep({ state }: { state: CheckoutState }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const { cart } = useCart();
+  const form: DetailsForm = useForm({
+    schema: CheckoutDetailsSchema,
+    // The form holds every field of every policy; the schema reads the ones the chosen policy needs.
+    initialInput: initialDetailsInput(state) as never,
+    validate: 'initial',
+    revalidate: 'input',
+  });
+  const policyField = useField(form, { path: ['orderPolicy'] });
+  const sameField = useField(form, { path: ['shippingSameAsBilling'] });
+  const billingPostcode = useField(form, { path: ['billing', 'postcode'] }).input;
+  const shippingPostcode = useField(form, { path: ['shipping', 'postcode'] as unknown as ['billing', 'postcode'] }).input;
+  const policy: OrderPolicyName = policyField.input === 'collection' ? 'collection' : 'delivery';
+  const sameAsBilling = sameField.input !== false;
+
+  const request = checkoutQuoteRequest(cart, { orderPolicy: policy, postcode: sameAsBilling ? billingPostcode : shippingPostcode });
+  const quoteState = useCheckoutQuote(request);
+  const { quote } = quoteState;
+  const save = useSaveCheckoutDetails();
+
+  const unavailable = quoteState.isCurrent && quote && !quote.allAvailable ? UNAVAILABLE_LINES_MESSAGE : null;
+
+  return (
+    <CheckoutLayout step="details" title={TITLE} summary={<CheckoutSummary cart={cart} {...quoteState} />}>
+      <Form
+        of={form}
+        id={formId}
+        aria-label={TITLE}
+        className={styles.form}
+        onSubmit={(details) =>
+          save.mutate(details, {
+            onSuccess: () => void navigate({ href: ARTWORK_STEP }),
+            onError: (error) => {
+              const placed = showServerFieldErrors(form, error, SERVER_PATHS);
+              notify.error(placed > 0 ? 'Please check the highlighted fields' : 'Your details were not saved', {
+                description: placed > 0 ? undefined : serverMessage(error),
+              });
+            },
+          })
+        }
+      >
+        <CheckoutSection title="How would you like your order?">
+          <ChoiceCards
+            label="Delivery or click and collect"
+            hideLabel
+            layout="fit"
+            value={policy}
+            onChange={(id) => policyField.onChange(id as OrderPolicyName)}
+            choices={[
+              {
+                id: 'delivery',
+                icon: 'truck',
+                title: 'Delivery',
+                detail: 'By courier to any UK address. Same day in central London.',
+              },
+              {
+                id: 'collection',
+                icon: 'pin',
+                title: 'Click and collect',
+                detail: 'Free. Pick it up from our London workshop.',
+              },
+            ]}
+          />
+          <TravelInfo policy={policy} quote={quote} />
+        </CheckoutSection>
+
+        <AddressFields form={form} kind="billing" legend="Billing address" />
+
+        {policy === 'delivery' && (
+          <section className={styles.section} aria-label="Delivery address">
+            <Checkbox isSelected={sameAsBilling} onChange={(selected) => sameField.onChange(selected)} name={sameField.props.name}>
+              Shipping address same as billing
+            </Checkbox>
+            {!sameAsBilling && <AddressFields form={form} kind="shipping" legend="Delivery address" />}
+          </section>
+        )}
+
+        {policy === 'delivery' && <LineDeliveryServices cart={cart} />}
+      </Form>
+
+      <CheckoutSection title="Coupon">
+        <CouponForm request={request} applied={quote?.coupon} />
+      </CheckoutSection>
+
+      <div className={styles.actions}>
+        {unavailable && (
+          <p className={styles.unavailable} role="alert">
+            <Icon name="alert" size={18} />
+            <span>
+              {unavailable} <Link href={CART_PATH}>Go to your cart</Link>
+            </span>
+          </p>
+        )}
+        <FormSubmit form={formId} missing={missingFieldLabels(form, FIELD_LABELS)} reason={unavailable} isPending={save.isPending}>
+          Continue to artwork
+          <Icon name="arrow-right" size={18} />
+        </FormSubmit>
+        <Link href={CART_PATH} className={styles.back}>
+          Back to cart
+        </Link>
+      </div>
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as BffClient from '../../../lib/bff-client';
+import { bffPost } from '../../../lib/bff-client';
+import { cartActions, getCart } from '../../cart/cart-store';
+import { createCartItem } from '../../cart/test/create-cart-item';
+import { checkoutQueries } from '../api/checkout-queries';
+import { createAddress, createCheckoutState, createQuote } from '../test/checkout-fixtures';
+import { renderPage } from '../test/render-page';
+import { PaymentPage } from './payment-page';
+
+vi.mock('../../../lib/bff-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof BffClient>()),
+  bffPost: vi.fn(),
+}));
+
+const state = createCheckoutState({
+  details: { orderPolicy: 'delivery', billing: createAddress(), shippingSameAsBilling: true },
+  artwork: { 'line-1': { kind: 'upload', artworkId: 'art-1', fileName: 'cards.pdf', size: 2048 } },
+});
+
+let placeOrder: (value: unknown) => void;
+
+function answerQuotes(paymentMethods: ('card' | 'invoice')[]) {
+  vi.mocked(bffPost).mockImplementation((path) => {
+    if (path === 'checkout/quote') return Promise.resolve(createQuote({ paymentMethods }));
+    // The order's answer waits until the test gives it, as a slow network would.
+    return new Promise((resolve) => {
+      placeOrder = resolve;
+    });
+  });
+}
+
+const assign = vi.fn();
+
+beforeEach(() => {
+  cartActions.add(createCartItem());
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+
+afterEach(() => {
+  cartActions.clear();
+  vi.resetAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function renderPayment(declined: string | null = null) {
+  const page = renderPage(<PaymentPage state={state} declined={declined} />);
+  page.queryClient.setQueryData(checkoutQueries.state().queryKey, state);
+  await screen.findByText('£30.00', { selector: 'strong' });
+  return page;
+}
+
+const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
+const orderCalls = () => vi.mocked(bffPost).mock.calls.filter(([path]) => path === 'checkout/orders');
+
+describe('PaymentPage', { timeout: 20_000 }, () => {
+  it('reviews the order and offers card only, on the provider\'s secure page', async () => {
+    answerQuotes(['card']);
+    await renderPayment();
+    expect(screen.getByText('cards.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Same as billing address')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(screen.getByText(/You enter your card on our payment provider’s secure page/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pay by invoice/ })).not.toBeInTheDocument();
+  });
+
+  it('sends one order for a double click, then goes to the provider\'s page', async () => {
+    answerQuotes(['card']);
+    const { user } = await renderPayment();
+    await user.dblClick(placeOrderButton());
+    await user.click(placeOrderButton());
+    expect(orderCalls()).toHaveLength(1);
+    expect(orderCalls()[0]?.[1]).toMatchObject({ paymentMethod: 'card', items: [{ code: 'line-1' }] });
+    placeOrder({ invoiceNo: 1042, status: 'payment_required', paymentUrl: 'https://pay.example/hosted/p-1' });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/p-1'));
+    // The cart stays until the payment is confirmed.
+    expect(getCart().items).toHaveLength(1);
+  });
+
+  it('lets a pay-by-invoice account place the order without a card, emptying the cart', async () => {
+    answerQuotes(['card', 'invoice']);
+    const { user, router } = await renderPayment();
+    await user.click(screen.getByRole('radio', { name: /Pay by invoice/ }));
+    await user.click(placeOrderButton());
+    expect(orderCalls()[0]?.[1]).toMatchObject({ paymentMethod: 'invoice' });
+    placeOrder({ invoiceNo: 1042, status: 'confirmed' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/order-process/order-confirmation/1042'));
+    await vi.waitFor(() => expect(getCart().items).toHaveLength(0));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows why the last payment was declined, with everything kept', async () => {
+    answerQuotes(['card']);
+    await renderPayment('Card declined by the issuer.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Card declined by the issuer.');
+    expect(placeOrderButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,249 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Form, useField, useForm } from '@formisch/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { CHECKOUT_MESSAGES, PlaceOrderSchema, type Address, type PaymentMethodName } from '../../../../../bff/src/schemas/checkout';
+import type { CheckoutQuote, CheckoutState } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
+import { Icon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
+import { formatPence } from '../../../lib/money';
+import { serverMessage } from '../../../lib/server-message';
+import { quoteRequest } from '../../cart/cart-quote';
+import { lineQuantity } from '../../cart/cart-rules';
+import { cartActions, useCart } from '../../cart/cart-store';
+import { CollectionAddress } from '../../orders/components/invoice-document';
+import { checkoutQueries } from '../api/checkout-queries';
+import { usePlaceOrder } from '../api/orders';
+import { ARTWORK_STEP, DETAILS_STEP } from '../checkout-paths';
+import { checkoutQuoteRequest, travelOf } from '../checkout-request';
+import { useCheckoutQuote } from '../use-checkout-quote';
+import { CheckoutEmpty } from './checkout-empty';
+import { CheckoutLayout } from './checkout-layout';
+import { CheckoutSection } from './checkout-section';
+import { CheckoutSummary } from './checkout-summary';
+import styles from './payment-page.module.css';
+
+const TITLE = 'Payment';
+const PaymentFormSchema = v.pick(PlaceOrderSchema, ['paymentMethod']);
+
+interface PaymentPageProps {
+  state: CheckoutState;
+  /** Why the last card payment was declined, when the provider has just sent the shopper back. */
+  declined: string | null;
+}
+
+/**
+ * /payment: the order reviewed (addresses, items, artwork), the payment method, and Place order.
+ * Card payments continue on the provider's hosted page; pay-by-invoice accounts are done here.
+ */
+export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
+  const { cart } = useCart();
+  const { data: state = loaded } = useQuery(checkoutQueries.state());
+  const quoteState = useCheckoutQuote(checkoutQuoteRequest(cart, travelOf(state.details)));
+  if (cart.items.length === 0) return <CheckoutEmpty title={TITLE} />;
+
+  return (
+    <CheckoutLayout step="payment" title={TITLE} summary={<CheckoutSummary cart={cart} {...quoteState} />}>
+      {declined && (
+        <div className={styles.declined} role="alert">
+          <Icon name="alert" size={22} />
+          <div>
+            <p className={styles.declinedTitle}>Your payment did not go through</p>
+            <p>{declined}</p>
+            <p>Your cart and details are kept: choose how to pay and place the order again.</p>
+          </div>
+        </div>
+      )}
+      <Review state={state} quote={quoteState.quote} />
+      <PaymentForm quote={quoteState.quote} />
+    </CheckoutLayout>
+  );
+}
+
+function Review({ state, quote }: { state: CheckoutState; quote: CheckoutQuote | undefined }) {
+  const { cart } = useCart();
+  const details = state.details;
+  return (
+    <CheckoutSection title="Review your order">
+      <div className={styles.cards}>
+        {details && (
+          <ReviewCard title="Billing address" edit={{ href: DETAILS_STEP, label: 'Change billing address' }}>
+            <AddressLines address={details.billing} />
+            {state.shopper && <p className={styles.muted}>{state.shopper.email}</p>}
+          </ReviewCard>
+        )}
+        {details?.orderPolicy === 'collection' ? (
+          <ReviewCard title="Click and collect" edit={{ href: DETAILS_STEP, label: 'Change delivery' }}>
+            {quote?.collection ? <CollectionAddress point={quote.collection} /> : <p className={styles.muted}>From our London workshop</p>}
+          </ReviewCard>
+        ) : (
+          details && (
+            <ReviewCard title="Delivery address" edit={{ href: DETAILS_STEP, label: 'Change delivery address' }}>
+              {details.shippingSameAsBilling ? <p className={styles.muted}>Same as billing address</p> : <AddressLines address={details.shipping} />}
+              {quote?.estimatedDelivery && (
+                <p className={styles.estimate}>
+                  <Icon name="truck" size={16} />
+                  Estimated delivery {quote.estimatedDelivery.text}
+                </p>
+              )}
+            </ReviewCard>
+          )
+        )}
+      </div>
+      <ReviewCard title="Items and artwork" edit={{ href: ARTWORK_STEP, label: 'Change artwork' }}>
+        <ul className={styles.items}>
+          {cart.items.map((item) => {
+            const artwork = state.artwork[item.code];
+            return (
+              <li key={item.code} className={styles.item}>
+                <span className={styles.itemName}>
+                  {item.productName} <span className={styles.muted}>× {lineQuantity(item).toLocaleString('en-GB')}</span>
+                </span>
+                <span className={styles.artwork}>
+                  <Icon name={artwork?.kind === 'upload' ? 'check' : 'mail'} size={16} />
+                  {artwork?.kind === 'upload' ? artwork.fileName : artwork ? 'Artwork to follow' : 'No artwork yet'}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </ReviewCard>
+    </CheckoutSection>
+  );
+}
+
+function ReviewCard({ title, edit, children }: { title: string; edit: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <div className={styles.card}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{title}</h3>
+        <Link href={edit.href} className={styles.edit} aria-label={edit.label}>
+          Change
+        </Link>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <address className={styles.address}>
+      <span className={styles.name}>
+        {address.firstName} {address.lastName}
+      </span>
+      {address.company && <span>{address.company}</span>}
+      <span>{address.address}</span>
+      {address.address2 && <span>{address.address2}</span>}
+      <span>
+        {address.city} {address.postcode}
+      </span>
+      <span>{address.phone}</span>
+    </address>
+  );
+}
+
+/** Where an order that cannot be placed sends the shopper back to, by the BFF's message. */
+function fixLinkFor(message: string): { href: string; label: string } | null {
+  if (message === CHECKOUT_MESSAGES.artworkMissing) return { href: ARTWORK_STEP, label: 'Go to artwork' };
+  if (/detail|address|policy/i.test(message)) return { href: DETAILS_STEP, label: 'Go to delivery details' };
+  return null;
+}
+
+function PaymentForm({ quote }: { quote: CheckoutQuote | undefined }) {
+  const { cart } = useCart();
+  const navigate = useNavigate();
+  const form = useForm({ schema: PaymentFormSchema, initialInput: { paymentMethod: 'card' }, revalidate: 'input' });
+  const method = useField(form, { path: ['paymentMethod'] });
+  const place = usePlaceOrder();
+  // A second press before the first answer (a double click) must not send a second request.
+  const sending = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const canInvoice = quote?.paymentMethods.includes('invoice') ?? false;
+  const chosen: PaymentMethodName = method.input === 'invoice' && canInvoice ? 'invoice' : 'card';
+  const failure = place.error ? serverMessage(place.error) : null;
+  const fix = failure ? fixLinkFor(failure) : null;
+
+  const submit = () => {
+    const lines = quoteRequest(cart);
+    if (!lines || sending.current) return;
+    sending.current = true;
+    place.mutate(
+      { ...lines, paymentMethod: chosen },
+      {
+        onSuccess: async (order) => {
+          if (order.status === 'payment_required') {
+            setLeaving(true);
+            window.location.assign(order.paymentUrl);
+            return;
+          }
+          await navigate({ to: '/order-process/order-confirmation/$invoiceNo', params: { invoiceNo: order.invoiceNo } });
+          cartActions.clear();
+        },
+        onError: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Form of={form} onSubmit={submit} aria-label="Payment" className={styles.form}>
+      <CheckoutSection title="How would you like to pay?">
+        <ChoiceCards
+          label="Payment method"
+          hideLabel
+          layout="list"
+          value={chosen}
+          onChange={(id) => method.onChange(id as PaymentMethodName)}
+          choices={[
+            {
+              id: 'card',
+              icon: 'lock',
+              title: 'Card',
+              detail: 'Visa, Mastercard or Amex. You enter your card on our payment provider’s secure page; we never see the number.',
+            },
+            ...(canInvoice
+              ? [
+                  {
+                    id: 'invoice',
+                    icon: 'book' as const,
+                    title: 'Pay by invoice',
+                    detail: 'Your business account pays on invoice: we start printing now and email the invoice with your confirmation.',
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </CheckoutSection>
+
+      {failure && (
+        <div className={styles.failure} role="alert">
+          <Icon name="alert" size={20} />
+          <p>
+            {failure} {fix && <Link href={fix.href}>{fix.label}</Link>}
+          </p>
+        </div>
+      )}
+
+      <div className={styles.place}>
+        <p className={styles.due}>
+          <span>{chosen === 'card' ? 'To pay now' : 'Order total'}</span>
+          <strong>{quote ? formatPence(quote.total) : '…'}</strong>
+        </p>
+        <Button type="submit" size="lg" fullWidth isPending={place.isPending || leaving} isDisabled={!quote || !quote.allAvailable}>
+          <Icon name="lock" size={18} />
+          Place order
+        </Button>
+        <p className={styles.small}>
+          {chosen === 'card'
+            ? 'Next you go to our payment provider’s secure page to pay, then come straight back here.'
+            : 'Your order is placed at once; the invoice comes with the confirmation.'}
+        </p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { OrderPolicyName } from '../../../../../bff/src/schemas/checkout';
+import type { CheckoutQuote } from '../../../../../bff/src/view-models';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CollectionAddress } from '../../orders/components/invoice-document';
+import styles from './travel-info.module.css';
+
+interface TravelInfoProps {
+  policy: OrderPolicyName;
+  /** The quote for this policy, or undefined while it is priced. */
+  quote: CheckoutQuote | undefined;
+}
+
+/**
+ * What the chosen policy means for this order, from the quote: the estimated delivery (with the
+ * same-day London badge when the postcode qualifies), or the collection point and when it is ready.
+ */
+export function TravelInfo({ policy, quote }: TravelInfoProps) {
+  const current = quote?.orderPolicy === policy ? quote : undefined;
+  const estimate = current?.estimatedDelivery;
+
+  return (
+    <div className={styles.info} aria-live="polite" aria-busy={!current || undefined}>
+      {policy === 'delivery' && current?.sameDayDelivery && (
+        <p className={styles.sameDay}>
+          <Icon name="bolt" size={18} />
+          Same-day London delivery
+        </p>
+      )}
+      <p className={styles.estimate}>
+        <Icon name={policy === 'delivery' ? 'truck' : 'calendar'} size={20} />
+        <span>
+          {policy === 'delivery' ? 'Estimated delivery: ' : 'Ready to collect: '}
+          {current ? (
+            estimate ? (
+              <time dateTime={estimate.iso} className={styles.date}>
+                {estimate.text}
+              </time>
+            ) : (
+              <span className={styles.muted}>{policy === 'delivery' ? 'enter your postcode to see it' : 'we will email you'}</span>
+            )
+          ) : (
+            <Skeleton width="10em" />
+          )}
+        </span>
+      </p>
+      {policy === 'collection' && (
+        <div className={styles.collection}>
+          <h3 className={styles.collectionTitle}>
+            <Icon name="pin" size={18} />
+            Collection point
+          </h3>
+          {current?.collection ? (
+            <CollectionAddress point={current.collection} />
+          ) : current ? (
+            <p className={styles.muted}>Our London workshop; we email the address with your confirmation.</p>
+          ) : (
+            <div className={styles.skeleton}>
+              <Skeleton width="60%" />
+              <Skeleton width="80%" />
+              <Skeleton width="40%" />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES, type CheckoutQuoteRequest } from '../../../../../bff/src/schemas/checkout';
+import type * as BffClient from '../../../lib/bff-client';
+import { BffError, bffDelete, bffPut } from '../../../lib/bff-client';
+import { checkoutQueries } from '../api/checkout-queries';
+import { createQuote } from '../test/checkout-fixtures';
+import { renderPage } from '../test/render-page';
+import { CouponForm } from './coupon-form';
+
+vi.mock('../../../lib/bff-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof BffClient>()),
+  bffPut: vi.fn(),
+  bffDelete: vi.fn(),
+}));
+
+afterEach(() => vi.resetAllMocks());
+
+const request: CheckoutQuoteRequest = {
+  items: [{ code: 'line-1', variationId: 10, quantity: 250, quantityId: 3, options: {}, sizes: [], colorId: null, deliveryServiceId: 2, bundle: false }],
+  orderPolicy: 'delivery',
+  postcode: 'W1T 4JB',
+};
+
+describe('CouponForm', { timeout: 20_000 }, () => {
+  it('asks for a code when Apply is pressed with none', async () => {
+    const { user } = renderPage(<CouponForm request={request} applied={null} />);
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.couponRequired)).toBeInTheDocument();
+    expect(bffPut).not.toHaveBeenCalled();
+  });
+
+  it('says why a code is refused under the field, in the shop\'s words, keeping what was typed', async () => {
+    vi.mocked(bffPut).mockRejectedValue(
+      new BffError(422, 'coupon_invalid', 'This coupon has expired.', { couponCode: ['This coupon has expired.'] }),
+    );
+    const { user } = renderPage(<CouponForm request={request} applied={null} />);
+    await user.click(await screen.findByLabelText('Coupon code'));
+    await user.paste('spring15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const field = screen.getByLabelText('Coupon code');
+    expect(await screen.findByText('This coupon has expired.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('This coupon has expired.'));
+    expect(field).toHaveValue('spring15');
+    expect(bffPut).toHaveBeenCalledWith('checkout/coupon', { ...request, couponCode: 'SPRING15' });
+  });
+
+  it('puts the quote with the coupon straight into the cache for this order', async () => {
+    const quote = createQuote({ coupon: { code: 'SPRING15', percent: 15, amount: 375 } });
+    vi.mocked(bffPut).mockResolvedValue(quote);
+    const { user, queryClient } = renderPage(<CouponForm request={request} applied={null} />);
+    await user.click(await screen.findByLabelText('Coupon code'));
+    await user.paste('SPRING15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(checkoutQueries.quote(request).queryKey)).toEqual(quote));
+  });
+
+  it('shows an applied coupon with Remove', async () => {
+    vi.mocked(bffDelete).mockResolvedValue({ ok: true });
+    const { user } = renderPage(<CouponForm request={request} applied={{ code: 'SPRING15', percent: 15, amount: 375 }} />);
+    expect(await screen.findByText(/applied: 15% off/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove coupon SPRING15' }));
+    expect(bffDelete).toHaveBeenCalledWith('checkout/coupon');
+  });
+});

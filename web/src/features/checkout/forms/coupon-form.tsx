@@ -1,0 +1,76 @@
+import { Form, reset, setErrors, useForm } from '@formisch/react';
+import * as v from 'valibot';
+import { CouponCodeSchema, type CheckoutQuoteRequest } from '../../../../../bff/src/schemas/checkout';
+import type { CheckoutQuote } from '../../../../../bff/src/view-models';
+import { Button } from '../../../components/ui/button';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { Icon } from '../../../components/ui/icon';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { serverMessage } from '../../../lib/server-message';
+import { useApplyCoupon, useRemoveCoupon } from '../api/coupon';
+import styles from './coupon-form.module.css';
+
+const CouponFormSchema = v.object({ couponCode: CouponCodeSchema });
+
+interface CouponFormProps {
+  /** The order as the quote prices it now; null while there is nothing to price. */
+  request: CheckoutQuoteRequest | null;
+  /** The coupon the latest quote applied. */
+  applied: CheckoutQuote['coupon'] | undefined;
+}
+
+/**
+ * The coupon box: Apply tries the code on this order; a refused code keeps what was typed and says
+ * why under the field, in the shop's own words. An applied coupon shows with Remove.
+ */
+export function CouponForm({ request, applied }: CouponFormProps) {
+  const form = useForm({ schema: CouponFormSchema, revalidate: 'input' });
+  const apply = useApplyCoupon();
+  const remove = useRemoveCoupon();
+
+  if (applied) {
+    return (
+      <div className={styles.applied} role="status">
+        <Icon name="check" size={20} />
+        <p className={styles.appliedText}>
+          Coupon <strong>{applied.code}</strong> applied: {applied.percent}% off
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          isPending={remove.isPending}
+          onPress={() => remove.mutate(undefined, { onSuccess: () => reset(form) })}
+          aria-label={`Remove coupon ${applied.code}`}
+        >
+          Remove
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      of={form}
+      aria-label="Apply a coupon"
+      className={styles.form}
+      onSubmit={({ couponCode }) => {
+        if (!request) return;
+        apply.mutate(
+          { ...request, couponCode },
+          {
+            onError: (error) => {
+              if (showServerFieldErrors(form, error, ['couponCode']) === 0) {
+                setErrors(form, { path: ['couponCode'], errors: [serverMessage(error)] });
+              }
+            },
+          },
+        );
+      }}
+    >
+      <FormTextField of={form} path={['couponCode']} label="Coupon code" autoComplete="off" maxLength={41} className={styles.field} />
+      <Button type="submit" variant="secondary" isPending={apply.isPending} isDisabled={!request} className={styles.apply}>
+        Apply
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BffError } from '../../lib/bff-client';
+import { serverMessage } from '../../lib/server-message';
+import { recordArtworkChoice, uploadArtwork } from './api/artwork';
+import { artworkFileProblem, type LocalUpload } from './artwork-rules';
+
+/** What a refused upload says under its field: the BFF's message for the file, else its general one. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof BffError && error.fields.file?.[0]) return error.fields.file[0];
+  return serverMessage(error);
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The uploads this page is sending, by line code, with their progress or failure. A finished upload
+ * becomes the line's saved choice in the cached checkout; a new file for a line replaces the one on
+ * its way; leaving the page cancels what is still going.
+ */
+export function useArtworkUploads() {
+  const queryClient = useQueryClient();
+  const [uploads, setUploads] = useState<Record<string, LocalUpload>>({});
+  const controllers = useRef(new Map<string, AbortController>());
+
+  const setLine = useCallback((code: string, upload: LocalUpload | null) => {
+    setUploads((current) => {
+      const { [code]: _previous, ...rest } = current;
+      return upload ? { ...rest, [code]: upload } : rest;
+    });
+  }, []);
+
+  const cancel = useCallback(
+    (code: string) => {
+      controllers.current.get(code)?.abort();
+      controllers.current.delete(code);
+      setLine(code, null);
+    },
+    [setLine],
+  );
+
+  const start = useCallback(
+    (code: string, file: File) => {
+      cancel(code);
+      const problem = artworkFileProblem(file);
+      if (problem) {
+        setLine(code, { kind: 'failed', fileName: file.name, message: problem });
+        return;
+      }
+      const controller = new AbortController();
+      controllers.current.set(code, controller);
+      setLine(code, { kind: 'uploading', fileName: file.name, progress: 0 });
+      uploadArtwork(code, file, {
+        signal: controller.signal,
+        onProgress: (progress) => {
+          if (!controller.signal.aborted) setLine(code, { kind: 'uploading', fileName: file.name, progress });
+        },
+      }).then(
+        (upload) => {
+          controllers.current.delete(code);
+          recordArtworkChoice(queryClient, code, { kind: 'upload', artworkId: upload.artworkId, fileName: upload.fileName, size: upload.size });
+          setLine(code, null);
+        },
+        (error: unknown) => {
+          if (isAbort(error)) return;
+          controllers.current.delete(code);
+          setLine(code, { kind: 'failed', fileName: file.name, message: uploadErrorMessage(error) });
+        },
+      );
+    },
+    [cancel, queryClient, setLine],
+  );
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    };
+  }, []);
+
+  return { uploads, start, cancel };
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArtworkPage } from '../../features/checkout/components/artwork-page';
+import { CheckoutStepSkeleton } from '../../features/checkout/components/checkout-step-skeleton';
+import { loadCheckoutState, requireOnlineCheckout } from '../../features/checkout/checkout-guard';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/artwork/upload-artwork')({
+  beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),
+  loader: ({ context }) => loadCheckoutState(context.queryClient, 'details'),
+  head: () => ({ meta: [{ title: pageTitle('Upload artwork') }] }),
+  pendingComponent: () => <CheckoutStepSkeleton step="artwork" />,
+  component: ArtworkRoute,
+});
+
+function ArtworkRoute() {
+  return <ArtworkPage state={Route.useLoaderData()} />;
+}

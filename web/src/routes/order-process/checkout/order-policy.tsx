@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadCheckoutState, requireOnlineCheckout } from '../../../features/checkout/checkout-guard';
+import { CheckoutStepSkeleton } from '../../../features/checkout/components/checkout-step-skeleton';
+import { OrderPolicyPage } from '../../../features/checkout/components/order-policy-page';
+import { pageTitle } from '../../../lib/page-title';
+
+export const Route = createFileRoute('/order-process/checkout/order-policy')({
+  beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),
+  loader: ({ context }) => loadCheckoutState(context.queryClient, 'nothing'),
+  head: () => ({ meta: [{ title: pageTitle('Delivery details') }] }),
+  pendingComponent: () => <CheckoutStepSkeleton step="details" />,
+  component: OrderPolicyRoute,
+});
+
+function OrderPolicyRoute() {
+  return <OrderPolicyPage state={Route.useLoaderData()} />;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PhoneOrderPage } from '../../../features/checkout/components/phone-order-page';
+import { requirePhoneCheckout } from '../../../features/checkout/checkout-guard';
+import { pageTitle } from '../../../lib/page-title';
+
+interface PhoneOrderSearch {
+  /** The phone order's number, once it has been sent. */
+  order?: number;
+}
+
+export const Route = createFileRoute('/order-process/checkout/phonecall-order-receive')({
+  validateSearch: (search: Record<string, unknown>): PhoneOrderSearch => {
+    const order = Number(search.order);
+    return Number.isInteger(order) && order > 0 ? { order } : {};
+  },
+  beforeLoad: ({ context }) => requirePhoneCheckout(context.queryClient),
+  head: () => ({ meta: [{ title: pageTitle('Phone order received') }] }),
+  component: PhoneOrderRoute,
+});
+
+function PhoneOrderRoute() {
+  const { order } = Route.useSearch();
+  return <PhoneOrderPage invoiceNo={order ?? null} />;
+}

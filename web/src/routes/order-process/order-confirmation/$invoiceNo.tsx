@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ConfirmationPage } from '../../../features/checkout/components/confirmation-page';
+import { pageTitle } from '../../../lib/page-title';
+
+export const Route = createFileRoute('/order-process/order-confirmation/$invoiceNo')({
+  params: {
+    parse: ({ invoiceNo }) => {
+      const number = Number(invoiceNo);
+      if (!/^\d{1,12}$/.test(invoiceNo) || number < 1) throw notFound();
+      return { invoiceNo: number };
+    },
+    stringify: ({ invoiceNo }) => ({ invoiceNo: String(invoiceNo) }),
+  },
+  head: () => ({ meta: [{ title: pageTitle('Order confirmation') }] }),
+  component: ConfirmationRoute,
+});
+
+function ConfirmationRoute() {
+  const { invoiceNo } = Route.useParams();
+  return <ConfirmationPage invoiceNumber={invoiceNo} />;
+}
