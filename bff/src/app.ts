@@ -8,14 +8,18 @@ import { csrfProtection } from './http/csrf';
 import { apiError, handleError } from './http/errors';
 import { shopSecureHeaders } from './http/secure-headers';
 import { createDevRoutes, devRoutesEnabled } from './routes/dev/dev-routes';
+import { sessionDevRoutes } from './routes/dev/session-dev-routes';
 import { contentPages } from './routes/content/content-pages';
+import { privatePages } from './routes/content/private-pages';
 import { contactPage } from './routes/contact/contact-page';
 import { contactRoutes } from './routes/contact/contact-routes';
 import { infoPages } from './routes/info/info-pages';
 import { sameDayPages } from './routes/same-day/same-day-pages';
 import { sameDayRoutes } from './routes/same-day/same-day-routes';
+import { blogPages } from './routes/blog/blog-pages';
 import { blogRoutes } from './routes/blog/blog-routes';
 import { cartRoutes } from './routes/cart/cart-routes';
+import { checkoutRoutes } from './routes/checkout/checkout-routes';
 import { pageRoutes } from './routes/catalog/page-routes';
 import { productRoutes } from './routes/catalog/product-routes';
 import { searchRoutes } from './routes/search/search-routes';
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/products', productRoutes)
     .route('/api/search', searchRoutes)
     .route('/api/cart', cartRoutes)
+    .route('/api/checkout', checkoutRoutes)
     .route('/api/contact', contactRoutes)
     .route('/api/same-day', sameDayRoutes)
     .route('/api/blog', blogRoutes)
@@ -81,6 +86,7 @@ export function createApp(deps: AppDeps) {
   if (devRoutesEnabled(config)) {
     const upstreamOrigin = new URL(deps.mediaUrl).origin;
     app.route('/api/__dev', createDevRoutes({ upstreamOrigin, fetch: deps.fetch, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+    app.route('/api/__dev/session', sessionDevRoutes);
   }
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.route('/', createMediaRoutes({ mediaUrl: deps.mediaUrl, fetch: deps.fetch, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
@@ -89,6 +95,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', contactPage);
   app.route('/', infoPages);
   app.route('/', sameDayPages);
+  app.route('/', blogPages);
+  app.route('/', privatePages);
   app.route('/', seoRoutes);
   app.route('/', cataloguePages);
   app.route('/', createWebRoutes(spa.root));

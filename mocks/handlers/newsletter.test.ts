@@ -15,6 +15,11 @@ describe('newsletter', () => {
     expect(again.body.errors).toEqual({ email: [NEWSLETTER_MESSAGES.alreadySubscribed] });
   });
 
+  it("welcomes a new subscriber with a mail whose unsubscribe link is the storefront's request-unsubscribe page", async () => {
+    await call('POST', '/subscriber', { json: { email: 'new.reader@example.com', timezone: 'Europe/London' } });
+    expect(lastEmailFor('new.reader@example.com', 'newsletter')?.path).toBe('/request-unsubscribe/new.reader%40example.com');
+  });
+
   it('tells subscribers from others with success true or false', async () => {
     expect((await call('POST', '/check-subscriber', { json: { email: DEMO_EMAILS.verified } })).body.success).toBe(true);
     expect((await call('POST', '/check-subscriber', { json: { email: DEMO_EMAILS.student } })).body).toEqual({

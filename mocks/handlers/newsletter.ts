@@ -1,5 +1,5 @@
 import { http } from '../base';
-import { isLive, isSubscribed, nowIso, sendUnsubscribeEmail, store, subscribe, unsubscribe } from '../store';
+import { isLive, isSubscribed, nowIso, sendNewsletterWelcome, sendUnsubscribeEmail, store, subscribe, unsubscribe } from '../store';
 import { VALIDATION_MESSAGE, email, failure, max, readJson, required, string, validate } from '../validation';
 
 export const NEWSLETTER_MESSAGES = {
@@ -33,6 +33,7 @@ export const newsletterHandlers = [
       return response('4XX').json(failure(VALIDATION_MESSAGE, { email: [NEWSLETTER_MESSAGES.alreadySubscribed] }), { status: 422 });
     }
     subscribe(String(input.email), String(input.timezone));
+    sendNewsletterWelcome(String(input.email).trim());
     return response(200).json({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
   }),
 

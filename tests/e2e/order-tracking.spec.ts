@@ -26,9 +26,8 @@ test.describe('order tracking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
     await expect(page.getByText('Track an order without logging in')).toBeVisible();
 
-    // The short form of the number is accepted and shown back as printed on the invoice.
-    await track(page, 'tom.fletcher@example.com', '10561');
-    await expect(trackingForm(page).getByRole('textbox', { name: 'Order number' })).toHaveValue('00010561');
+    // The number as the invoice prints it, '#' included, is accepted.
+    await track(page, 'tom.fletcher@example.com', '#00010561');
 
     const row = page.getByRole('table').getByRole('row').nth(1);
     const invoice = row.getByRole('button', { name: 'Invoice #00010561' });
@@ -50,6 +49,14 @@ test.describe('order tracking', () => {
     await track(page, 'tom.fletcher@example.com', '#00099999');
     await expect(toast(page, TRACKING_FAILED)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test("a number shorter than the spec's 6 characters is refused as typed, never padded", async ({ page }) => {
+    await track(page, 'tom.fletcher@example.com', '123');
+    await expect(toast(page, TRACKING_FAILED)).toBeVisible();
+    const orderNumber = trackingForm(page).getByRole('textbox', { name: 'Order number' });
+    await expect(orderNumber).toHaveValue('123');
+    await expect(trackingForm(page).getByText('Minimum 6 characters')).toBeVisible();
   });
 
   test('an invalid form shows the same toast without asking the server', async ({ page }) => {

@@ -24,25 +24,35 @@ import { Route as OrderTrackingRouteImport } from './routes/order-tracking';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SameDayPrintingRouteImport } from './routes/same-day-printing';
 import { Route as SameDayPrintingServiceInLondonRouteImport } from './routes/same-day-printing-service-in-london';
+import { Route as SampleRouteImport } from './routes/sample';
 import { Route as FirstSecondRouteImport } from './routes/$first.$second';
 import { Route as AccountIndexRouteImport } from './routes/account/index';
 import { Route as AccountOrdersRouteImport } from './routes/account/orders';
 import { Route as AccountProfileRouteImport } from './routes/account/profile';
 import { Route as AccountSettingsRouteImport } from './routes/account/settings';
+import { Route as ArtworkUploadArtworkRouteImport } from './routes/artwork/upload-artwork';
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index';
 import { Route as BlogsSlugRouteImport } from './routes/blogs/$slug';
 import { Route as Change_passwordTokenRouteImport } from './routes/change_password/$token';
 import { Route as InfoSlugRouteImport } from './routes/info/$slug';
 import { Route as OrderProcessShoppingCartRouteImport } from './routes/order-process/shopping-cart';
+import { Route as PaymentIndexRouteImport } from './routes/payment/index';
+import { Route as PaymentReturnRouteImport } from './routes/payment/return';
 import { Route as RegistrationSuccessUuidRouteImport } from './routes/registration-success/$uuid';
 import { Route as RegistrationIndexRouteImport } from './routes/registration/index';
 import { Route as RegistrationBusinessAccountRouteImport } from './routes/registration/business-account';
 import { Route as RegistrationBussinessAccountRouteImport } from './routes/registration/bussiness-account';
 import { Route as RegistrationResellerAccountRouteImport } from './routes/registration/reseller-account';
 import { Route as RegistrationStudentAccountRouteImport } from './routes/registration/student-account';
+import { Route as RequestUnsubscribeEmailRouteImport } from './routes/request-unsubscribe/$email';
 import { Route as SearchTermRouteImport } from './routes/search/$term';
 import { Route as Set_passwordTokenRouteImport } from './routes/set_password/$token';
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token';
 import { Route as JobDetailsPostidSlugRouteImport } from './routes/job-details/$postid.$slug';
+import { Route as OrderProcessCheckoutIndexRouteImport } from './routes/order-process/checkout/index';
+import { Route as OrderProcessCheckoutOrderPolicyRouteImport } from './routes/order-process/checkout/order-policy';
+import { Route as OrderProcessCheckoutPhonecallOrderReceiveRouteImport } from './routes/order-process/checkout/phonecall-order-receive';
+import { Route as OrderProcessOrderConfirmationInvoiceNoRouteImport } from './routes/order-process/order-confirmation/$invoiceNo';
 import { Route as JobApplyPostidSlugRouteImport } from './routes/job/apply/$postid.$slug';
 
 const IndexRoute = IndexRouteImport.update({
@@ -121,6 +131,11 @@ const SameDayPrintingServiceInLondonRoute =
     path: '/same-day-printing-service-in-london',
     getParentRoute: () => rootRouteImport,
   } as any);
+const SampleRoute = SampleRouteImport.update({
+  id: '/sample',
+  path: '/sample',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const FirstSecondRoute = FirstSecondRouteImport.update({
   id: '/$first/$second',
   path: '/$first/$second',
@@ -145,6 +160,11 @@ const AccountSettingsRoute = AccountSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AccountRouteRoute,
+} as any);
+const ArtworkUploadArtworkRoute = ArtworkUploadArtworkRouteImport.update({
+  id: '/artwork/upload-artwork',
+  path: '/artwork/upload-artwork',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
   id: '/blogs/',
@@ -172,6 +192,16 @@ const OrderProcessShoppingCartRoute =
     path: '/order-process/shopping-cart',
     getParentRoute: () => rootRouteImport,
   } as any);
+const PaymentIndexRoute = PaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PaymentReturnRoute = PaymentReturnRouteImport.update({
+  id: '/payment/return',
+  path: '/payment/return',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RegistrationSuccessUuidRoute = RegistrationSuccessUuidRouteImport.update({
   id: '/registration-success/$uuid',
   path: '/registration-success/$uuid',
@@ -206,6 +236,11 @@ const RegistrationStudentAccountRoute =
     path: '/registration/student-account',
     getParentRoute: () => rootRouteImport,
   } as any);
+const RequestUnsubscribeEmailRoute = RequestUnsubscribeEmailRouteImport.update({
+  id: '/request-unsubscribe/$email',
+  path: '/request-unsubscribe/$email',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SearchTermRoute = SearchTermRouteImport.update({
   id: '/search/$term',
   path: '/search/$term',
@@ -216,11 +251,40 @@ const Set_passwordTokenRoute = Set_passwordTokenRouteImport.update({
   path: '/set_password/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const JobDetailsPostidSlugRoute = JobDetailsPostidSlugRouteImport.update({
   id: '/job-details/$postid/$slug',
   path: '/job-details/$postid/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OrderProcessCheckoutIndexRoute =
+  OrderProcessCheckoutIndexRouteImport.update({
+    id: '/order-process/checkout/',
+    path: '/order-process/checkout/',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OrderProcessCheckoutOrderPolicyRoute =
+  OrderProcessCheckoutOrderPolicyRouteImport.update({
+    id: '/order-process/checkout/order-policy',
+    path: '/order-process/checkout/order-policy',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OrderProcessCheckoutPhonecallOrderReceiveRoute =
+  OrderProcessCheckoutPhonecallOrderReceiveRouteImport.update({
+    id: '/order-process/checkout/phonecall-order-receive',
+    path: '/order-process/checkout/phonecall-order-receive',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OrderProcessOrderConfirmationInvoiceNoRoute =
+  OrderProcessOrderConfirmationInvoiceNoRouteImport.update({
+    id: '/order-process/order-confirmation/$invoiceNo',
+    path: '/order-process/order-confirmation/$invoiceNo',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const JobApplyPostidSlugRoute = JobApplyPostidSlugRouteImport.update({
   id: '/job/apply/$postid/$slug',
   path: '/job/apply/$postid/$slug',
@@ -243,25 +307,35 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/same-day-printing': typeof SameDayPrintingRoute;
   '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
+  '/sample': typeof SampleRoute;
   '/$first/$second': typeof FirstSecondRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/account/settings': typeof AccountSettingsRoute;
+  '/artwork/upload-artwork': typeof ArtworkUploadArtworkRoute;
   '/blogs/$slug': typeof BlogsSlugRoute;
   '/change_password/$token': typeof Change_passwordTokenRoute;
   '/info/$slug': typeof InfoSlugRoute;
   '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
+  '/payment/return': typeof PaymentReturnRoute;
   '/registration-success/$uuid': typeof RegistrationSuccessUuidRoute;
   '/registration/business-account': typeof RegistrationBusinessAccountRoute;
   '/registration/bussiness-account': typeof RegistrationBussinessAccountRoute;
   '/registration/reseller-account': typeof RegistrationResellerAccountRoute;
   '/registration/student-account': typeof RegistrationStudentAccountRoute;
+  '/request-unsubscribe/$email': typeof RequestUnsubscribeEmailRoute;
   '/search/$term': typeof SearchTermRoute;
   '/set_password/$token': typeof Set_passwordTokenRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/account/': typeof AccountIndexRoute;
   '/blogs/': typeof BlogsIndexRoute;
+  '/payment/': typeof PaymentIndexRoute;
   '/registration/': typeof RegistrationIndexRoute;
   '/job-details/$postid/$slug': typeof JobDetailsPostidSlugRoute;
+  '/order-process/checkout/order-policy': typeof OrderProcessCheckoutOrderPolicyRoute;
+  '/order-process/checkout/phonecall-order-receive': typeof OrderProcessCheckoutPhonecallOrderReceiveRoute;
+  '/order-process/order-confirmation/$invoiceNo': typeof OrderProcessOrderConfirmationInvoiceNoRoute;
+  '/order-process/checkout/': typeof OrderProcessCheckoutIndexRoute;
   '/job/apply/$postid/$slug': typeof JobApplyPostidSlugRoute;
 }
 export interface FileRoutesByTo {
@@ -279,25 +353,35 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/same-day-printing': typeof SameDayPrintingRoute;
   '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
+  '/sample': typeof SampleRoute;
   '/$first/$second': typeof FirstSecondRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/account/settings': typeof AccountSettingsRoute;
+  '/artwork/upload-artwork': typeof ArtworkUploadArtworkRoute;
   '/blogs/$slug': typeof BlogsSlugRoute;
   '/change_password/$token': typeof Change_passwordTokenRoute;
   '/info/$slug': typeof InfoSlugRoute;
   '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
+  '/payment/return': typeof PaymentReturnRoute;
   '/registration-success/$uuid': typeof RegistrationSuccessUuidRoute;
   '/registration/business-account': typeof RegistrationBusinessAccountRoute;
   '/registration/bussiness-account': typeof RegistrationBussinessAccountRoute;
   '/registration/reseller-account': typeof RegistrationResellerAccountRoute;
   '/registration/student-account': typeof RegistrationStudentAccountRoute;
+  '/request-unsubscribe/$email': typeof RequestUnsubscribeEmailRoute;
   '/search/$term': typeof SearchTermRoute;
   '/set_password/$token': typeof Set_passwordTokenRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/account': typeof AccountIndexRoute;
   '/blogs': typeof BlogsIndexRoute;
+  '/payment': typeof PaymentIndexRoute;
   '/registration': typeof RegistrationIndexRoute;
   '/job-details/$postid/$slug': typeof JobDetailsPostidSlugRoute;
+  '/order-process/checkout/order-policy': typeof OrderProcessCheckoutOrderPolicyRoute;
+  '/order-process/checkout/phonecall-order-receive': typeof OrderProcessCheckoutPhonecallOrderReceiveRoute;
+  '/order-process/order-confirmation/$invoiceNo': typeof OrderProcessOrderConfirmationInvoiceNoRoute;
+  '/order-process/checkout': typeof OrderProcessCheckoutIndexRoute;
   '/job/apply/$postid/$slug': typeof JobApplyPostidSlugRoute;
 }
 export interface FileRoutesById {
@@ -317,25 +401,35 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute;
   '/same-day-printing': typeof SameDayPrintingRoute;
   '/same-day-printing-service-in-london': typeof SameDayPrintingServiceInLondonRoute;
+  '/sample': typeof SampleRoute;
   '/$first/$second': typeof FirstSecondRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/account/settings': typeof AccountSettingsRoute;
+  '/artwork/upload-artwork': typeof ArtworkUploadArtworkRoute;
   '/blogs/$slug': typeof BlogsSlugRoute;
   '/change_password/$token': typeof Change_passwordTokenRoute;
   '/info/$slug': typeof InfoSlugRoute;
   '/order-process/shopping-cart': typeof OrderProcessShoppingCartRoute;
+  '/payment/return': typeof PaymentReturnRoute;
   '/registration-success/$uuid': typeof RegistrationSuccessUuidRoute;
   '/registration/business-account': typeof RegistrationBusinessAccountRoute;
   '/registration/bussiness-account': typeof RegistrationBussinessAccountRoute;
   '/registration/reseller-account': typeof RegistrationResellerAccountRoute;
   '/registration/student-account': typeof RegistrationStudentAccountRoute;
+  '/request-unsubscribe/$email': typeof RequestUnsubscribeEmailRoute;
   '/search/$term': typeof SearchTermRoute;
   '/set_password/$token': typeof Set_passwordTokenRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/account/': typeof AccountIndexRoute;
   '/blogs/': typeof BlogsIndexRoute;
+  '/payment/': typeof PaymentIndexRoute;
   '/registration/': typeof RegistrationIndexRoute;
   '/job-details/$postid/$slug': typeof JobDetailsPostidSlugRoute;
+  '/order-process/checkout/order-policy': typeof OrderProcessCheckoutOrderPolicyRoute;
+  '/order-process/checkout/phonecall-order-receive': typeof OrderProcessCheckoutPhonecallOrderReceiveRoute;
+  '/order-process/order-confirmation/$invoiceNo': typeof OrderProcessOrderConfirmationInvoiceNoRoute;
+  '/order-process/checkout/': typeof OrderProcessCheckoutIndexRoute;
   '/job/apply/$postid/$slug': typeof JobApplyPostidSlugRoute;
 }
 export interface FileRouteTypes {
@@ -356,25 +450,35 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/same-day-printing'
     | '/same-day-printing-service-in-london'
+    | '/sample'
     | '/$first/$second'
     | '/account/orders'
     | '/account/profile'
     | '/account/settings'
+    | '/artwork/upload-artwork'
     | '/blogs/$slug'
     | '/change_password/$token'
     | '/info/$slug'
     | '/order-process/shopping-cart'
+    | '/payment/return'
     | '/registration-success/$uuid'
     | '/registration/business-account'
     | '/registration/bussiness-account'
     | '/registration/reseller-account'
     | '/registration/student-account'
+    | '/request-unsubscribe/$email'
     | '/search/$term'
     | '/set_password/$token'
+    | '/unsubscribe/$token'
     | '/account/'
     | '/blogs/'
+    | '/payment/'
     | '/registration/'
     | '/job-details/$postid/$slug'
+    | '/order-process/checkout/order-policy'
+    | '/order-process/checkout/phonecall-order-receive'
+    | '/order-process/order-confirmation/$invoiceNo'
+    | '/order-process/checkout/'
     | '/job/apply/$postid/$slug';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -392,25 +496,35 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/same-day-printing'
     | '/same-day-printing-service-in-london'
+    | '/sample'
     | '/$first/$second'
     | '/account/orders'
     | '/account/profile'
     | '/account/settings'
+    | '/artwork/upload-artwork'
     | '/blogs/$slug'
     | '/change_password/$token'
     | '/info/$slug'
     | '/order-process/shopping-cart'
+    | '/payment/return'
     | '/registration-success/$uuid'
     | '/registration/business-account'
     | '/registration/bussiness-account'
     | '/registration/reseller-account'
     | '/registration/student-account'
+    | '/request-unsubscribe/$email'
     | '/search/$term'
     | '/set_password/$token'
+    | '/unsubscribe/$token'
     | '/account'
     | '/blogs'
+    | '/payment'
     | '/registration'
     | '/job-details/$postid/$slug'
+    | '/order-process/checkout/order-policy'
+    | '/order-process/checkout/phonecall-order-receive'
+    | '/order-process/order-confirmation/$invoiceNo'
+    | '/order-process/checkout'
     | '/job/apply/$postid/$slug';
   id:
     | '__root__'
@@ -429,25 +543,35 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/same-day-printing'
     | '/same-day-printing-service-in-london'
+    | '/sample'
     | '/$first/$second'
     | '/account/orders'
     | '/account/profile'
     | '/account/settings'
+    | '/artwork/upload-artwork'
     | '/blogs/$slug'
     | '/change_password/$token'
     | '/info/$slug'
     | '/order-process/shopping-cart'
+    | '/payment/return'
     | '/registration-success/$uuid'
     | '/registration/business-account'
     | '/registration/bussiness-account'
     | '/registration/reseller-account'
     | '/registration/student-account'
+    | '/request-unsubscribe/$email'
     | '/search/$term'
     | '/set_password/$token'
+    | '/unsubscribe/$token'
     | '/account/'
     | '/blogs/'
+    | '/payment/'
     | '/registration/'
     | '/job-details/$postid/$slug'
+    | '/order-process/checkout/order-policy'
+    | '/order-process/checkout/phonecall-order-receive'
+    | '/order-process/order-confirmation/$invoiceNo'
+    | '/order-process/checkout/'
     | '/job/apply/$postid/$slug';
   fileRoutesById: FileRoutesById;
 }
@@ -467,21 +591,31 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute;
   SameDayPrintingRoute: typeof SameDayPrintingRoute;
   SameDayPrintingServiceInLondonRoute: typeof SameDayPrintingServiceInLondonRoute;
+  SampleRoute: typeof SampleRoute;
   FirstSecondRoute: typeof FirstSecondRoute;
+  ArtworkUploadArtworkRoute: typeof ArtworkUploadArtworkRoute;
   BlogsSlugRoute: typeof BlogsSlugRoute;
   Change_passwordTokenRoute: typeof Change_passwordTokenRoute;
   InfoSlugRoute: typeof InfoSlugRoute;
   OrderProcessShoppingCartRoute: typeof OrderProcessShoppingCartRoute;
+  PaymentReturnRoute: typeof PaymentReturnRoute;
   RegistrationSuccessUuidRoute: typeof RegistrationSuccessUuidRoute;
   RegistrationBusinessAccountRoute: typeof RegistrationBusinessAccountRoute;
   RegistrationBussinessAccountRoute: typeof RegistrationBussinessAccountRoute;
   RegistrationResellerAccountRoute: typeof RegistrationResellerAccountRoute;
   RegistrationStudentAccountRoute: typeof RegistrationStudentAccountRoute;
+  RequestUnsubscribeEmailRoute: typeof RequestUnsubscribeEmailRoute;
   SearchTermRoute: typeof SearchTermRoute;
   Set_passwordTokenRoute: typeof Set_passwordTokenRoute;
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute;
   BlogsIndexRoute: typeof BlogsIndexRoute;
+  PaymentIndexRoute: typeof PaymentIndexRoute;
   RegistrationIndexRoute: typeof RegistrationIndexRoute;
   JobDetailsPostidSlugRoute: typeof JobDetailsPostidSlugRoute;
+  OrderProcessCheckoutOrderPolicyRoute: typeof OrderProcessCheckoutOrderPolicyRoute;
+  OrderProcessCheckoutPhonecallOrderReceiveRoute: typeof OrderProcessCheckoutPhonecallOrderReceiveRoute;
+  OrderProcessOrderConfirmationInvoiceNoRoute: typeof OrderProcessOrderConfirmationInvoiceNoRoute;
+  OrderProcessCheckoutIndexRoute: typeof OrderProcessCheckoutIndexRoute;
   JobApplyPostidSlugRoute: typeof JobApplyPostidSlugRoute;
 }
 
@@ -592,6 +726,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SameDayPrintingServiceInLondonRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/sample': {
+      id: '/sample';
+      path: '/sample';
+      fullPath: '/sample';
+      preLoaderRoute: typeof SampleRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$first/$second': {
       id: '/$first/$second';
       path: '/$first/$second';
@@ -627,6 +768,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsRouteImport;
       parentRoute: typeof AccountRouteRoute;
     };
+    '/artwork/upload-artwork': {
+      id: '/artwork/upload-artwork';
+      path: '/artwork/upload-artwork';
+      fullPath: '/artwork/upload-artwork';
+      preLoaderRoute: typeof ArtworkUploadArtworkRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/blogs/': {
       id: '/blogs/';
       path: '/blogs';
@@ -660,6 +808,20 @@ declare module '@tanstack/react-router' {
       path: '/order-process/shopping-cart';
       fullPath: '/order-process/shopping-cart';
       preLoaderRoute: typeof OrderProcessShoppingCartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/payment/': {
+      id: '/payment/';
+      path: '/payment';
+      fullPath: '/payment/';
+      preLoaderRoute: typeof PaymentIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/payment/return': {
+      id: '/payment/return';
+      path: '/payment/return';
+      fullPath: '/payment/return';
+      preLoaderRoute: typeof PaymentReturnRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/registration-success/$uuid': {
@@ -704,6 +866,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegistrationStudentAccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/request-unsubscribe/$email': {
+      id: '/request-unsubscribe/$email';
+      path: '/request-unsubscribe/$email';
+      fullPath: '/request-unsubscribe/$email';
+      preLoaderRoute: typeof RequestUnsubscribeEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/search/$term': {
       id: '/search/$term';
       path: '/search/$term';
@@ -718,11 +887,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Set_passwordTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token';
+      path: '/unsubscribe/$token';
+      fullPath: '/unsubscribe/$token';
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/job-details/$postid/$slug': {
       id: '/job-details/$postid/$slug';
       path: '/job-details/$postid/$slug';
       fullPath: '/job-details/$postid/$slug';
       preLoaderRoute: typeof JobDetailsPostidSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/order-process/checkout/': {
+      id: '/order-process/checkout/';
+      path: '/order-process/checkout';
+      fullPath: '/order-process/checkout/';
+      preLoaderRoute: typeof OrderProcessCheckoutIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/order-process/checkout/order-policy': {
+      id: '/order-process/checkout/order-policy';
+      path: '/order-process/checkout/order-policy';
+      fullPath: '/order-process/checkout/order-policy';
+      preLoaderRoute: typeof OrderProcessCheckoutOrderPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/order-process/checkout/phonecall-order-receive': {
+      id: '/order-process/checkout/phonecall-order-receive';
+      path: '/order-process/checkout/phonecall-order-receive';
+      fullPath: '/order-process/checkout/phonecall-order-receive';
+      preLoaderRoute: typeof OrderProcessCheckoutPhonecallOrderReceiveRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/order-process/order-confirmation/$invoiceNo': {
+      id: '/order-process/order-confirmation/$invoiceNo';
+      path: '/order-process/order-confirmation/$invoiceNo';
+      fullPath: '/order-process/order-confirmation/$invoiceNo';
+      preLoaderRoute: typeof OrderProcessOrderConfirmationInvoiceNoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/job/apply/$postid/$slug': {
@@ -769,21 +973,33 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SameDayPrintingRoute: SameDayPrintingRoute,
   SameDayPrintingServiceInLondonRoute: SameDayPrintingServiceInLondonRoute,
+  SampleRoute: SampleRoute,
   FirstSecondRoute: FirstSecondRoute,
+  ArtworkUploadArtworkRoute: ArtworkUploadArtworkRoute,
   BlogsSlugRoute: BlogsSlugRoute,
   Change_passwordTokenRoute: Change_passwordTokenRoute,
   InfoSlugRoute: InfoSlugRoute,
   OrderProcessShoppingCartRoute: OrderProcessShoppingCartRoute,
+  PaymentReturnRoute: PaymentReturnRoute,
   RegistrationSuccessUuidRoute: RegistrationSuccessUuidRoute,
   RegistrationBusinessAccountRoute: RegistrationBusinessAccountRoute,
   RegistrationBussinessAccountRoute: RegistrationBussinessAccountRoute,
   RegistrationResellerAccountRoute: RegistrationResellerAccountRoute,
   RegistrationStudentAccountRoute: RegistrationStudentAccountRoute,
+  RequestUnsubscribeEmailRoute: RequestUnsubscribeEmailRoute,
   SearchTermRoute: SearchTermRoute,
   Set_passwordTokenRoute: Set_passwordTokenRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   BlogsIndexRoute: BlogsIndexRoute,
+  PaymentIndexRoute: PaymentIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   JobDetailsPostidSlugRoute: JobDetailsPostidSlugRoute,
+  OrderProcessCheckoutOrderPolicyRoute: OrderProcessCheckoutOrderPolicyRoute,
+  OrderProcessCheckoutPhonecallOrderReceiveRoute:
+    OrderProcessCheckoutPhonecallOrderReceiveRoute,
+  OrderProcessOrderConfirmationInvoiceNoRoute:
+    OrderProcessOrderConfirmationInvoiceNoRoute,
+  OrderProcessCheckoutIndexRoute: OrderProcessCheckoutIndexRoute,
   JobApplyPostidSlugRoute: JobApplyPostidSlugRoute,
 };
 export const routeTree = rootRouteImport

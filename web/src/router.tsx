@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { DataLoadError } from './features/layout/components/data-load-error';
+import { shouldRetryRead } from './lib/bff-client';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetryRead } },
   });
   return createRouter({
     routeTree,

@@ -1,20 +1,17 @@
-import type { components } from '../generated/upstream';
-import type { ProductCard } from '../view-models';
-import { PRODUCT_IMAGE, imageSet } from './images';
+import type { Pence } from '../view-models';
 import { addVat, poundsToPence } from './money';
 
+/** What the upstream prices a "From" with: a net decimal-pound amount and the goods' own VAT rate. */
+export interface FromPriced {
+  min_price: string;
+  vat_percent: string;
+}
+
 /**
- * An upstream variation card (popular products, search results, similar products) as the SPA's
- * ProductCard: the 'From' price in pence including the line's own VAT rate, the image in three sizes,
- * and the storefront link {front_sub_menu slug}/{product slug} (spec, Home page).
+ * The one "From" price of the shop, in pence including VAT at the goods' own rate (zero-rated print
+ * exists), so a card and the page it opens can never disagree on the basis. A product's is its
+ * cheapest variation's (the upstream's product `min_price`); a variation's is its own.
  */
-export function toProductCard(card: components['schemas']['VariationCard']): ProductCard {
-  return {
-    name: card.name,
-    slug: card.slug,
-    href: `/${card.product.front_sub_menu.slug}/${card.product.slug}`,
-    shortDescription: card.short_description,
-    image: imageSet(card.image, card.name, PRODUCT_IMAGE),
-    fromPrice: addVat(poundsToPence(card.min_price), card.vat_percent),
-  };
+export function fromPrice(priced: FromPriced): Pence {
+  return addVat(poundsToPence(priced.min_price), priced.vat_percent);
 }

@@ -27,6 +27,14 @@ describe('OrderTrackingSchema', () => {
     ]);
   });
 
+  it("drops the invoice's '#' and counts the spec's 6 characters on the number as typed, never padding it", () => {
+    expect(outputOf(OrderTrackingSchema, { ...valid, order_id: '#00001234' }).order_id).toBe('00001234');
+    expect(outputOf(OrderTrackingSchema, { ...valid, order_id: ' # 00001234 ' }).order_id).toBe('00001234');
+    expect(errorsOf(OrderTrackingSchema, { ...valid, order_id: '123' }).order_id).toEqual(['Minimum 6 characters']);
+    expect(errorsOf(OrderTrackingSchema, { ...valid, order_id: '#12345' }).order_id).toEqual(['Minimum 6 characters']);
+    expect(errorsOf(OrderTrackingSchema, { ...valid, order_id: '#' }).order_id).toEqual(['Order number is required']);
+  });
+
   it('has the toast text', () => {
     expect(TRACKING_FAILED_MESSAGE).toBe('Please enter a valid email and order no.');
   });

@@ -28,6 +28,8 @@ export interface SealedCookieWrite {
 export interface SealedCookie<T> {
   /** The value, or null when the cookie is absent, tampered with, expired or sealed with another secret. */
   read(c: Context): Promise<T | null>;
+  /** Whether the request carries the cookie at all, whether or not it still opens. */
+  isPresent(c: Context): boolean;
   write(c: Context, value: T, options: SealedCookieWrite): Promise<void>;
   clear(c: Context): void;
 }
@@ -58,6 +60,9 @@ export function sealedCookie<TSchema extends v.GenericSchema>(name: string, sche
       }
       expire(c);
       return null;
+    },
+    isPresent(c) {
+      return getCookie(c, name, prefix(c)) !== undefined;
     },
     async write(c, value, { expiresAt, persistent }) {
       const ttl = expiresAt - Date.now();

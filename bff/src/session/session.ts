@@ -40,9 +40,13 @@ const ShopperSessionSchema = v.object({
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 export type ShopperSession = v.InferOutput<typeof ShopperSessionSchema>;
 
-/** Routers that read the session use this env; `c.var.session` is null for anonymous shoppers. */
+/**
+ * Routers that read the session use this env; `c.var.session` is null for anonymous shoppers.
+ * `sessionEnded` is true when the request still carried a session that can no longer be used (its time
+ * ran out, or the upstream stopped accepting its token): the shopper believes they are logged in.
+ */
 export interface SessionEnv {
-  Variables: AppEnv['Variables'] & { session: ShopperSession | null };
+  Variables: AppEnv['Variables'] & { session: ShopperSession | null; sessionEnded?: boolean };
 }
 
 const sessionCookie = sealedCookie('session', ShopperSessionSchema);
@@ -128,6 +132,17 @@ export async function updateSessionUser(c: Context, changes: Partial<Omit<Sessio
   c.set('session', updated);
 }
 
+/**
+ * Development only (the e2e run): the session's time runs out now, as if the shopper had left the tab
+ * open past its end. The cookie still opens, so the next call meets a session that has just ended.
+ */
+export async function runOutSession(c: Context): Promise<boolean> {
+  const session = await sessionCookie.read(c);
+  if (!session) return false;
+  await sessionCookie.write(c, { ...session, expiresAt: Date.now() - 1 }, { expiresAt: session.expiresAt, persistent: session.remember });
+  return true;
+}
+
 export function endSession(c: Context): void {
   sessionCookie.clear(c);
   c.set('session', null);
@@ -140,8 +155,15 @@ export function endSession(c: Context): void {
  */
 export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) => {
   if (c.var.session !== undefined) return next();
+  const sent = sessionCookie.isPresent(c);
   const session = await sessionCookie.read(c);
-  c.set('session', session && session.expiresAt > Date.now() ? session : null);
+  const live = session && session.expiresAt > Date.now() ? session : null;
+  c.set('session', live);
+  if (sent && !live) {
+    // Forgotten here (a cookie that did not open is already), so the shopper is asked to log in once.
+    if (session) sessionCookie.clear(c);
+    c.set('sessionEnded', true);
+  }
   await next();
   // The upstream no longer accepts the token (revoked or expired early): forget it, so the SPA's
   // next GET /api/session says anonymous and the shopper is asked to log in again.
@@ -155,15 +177,33 @@ export const noStore = createMiddleware(async (c, next) => {
 });
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/** 401 for a call that needs a session: 'session_ended' when the shopper had one until now, so the SPA can ask them to log in again and carry on. */
+function loginRequired(c: Context): ApiFailure {
+  return c.get('sessionEnded') === true
+    ? new ApiFailure(401, 'session_ended', SESSION_ENDED_MESSAGE)
+    : new ApiFailure(401, 'unauthorized', LOGIN_REQUIRED_MESSAGE);
+}
 
 function sessionGuard(allowGuests: boolean) {
   return createMiddleware<{ Variables: { session: ShopperSession } }>(async (c, next) => {
     // Typed non-null for the handlers after this guard; at this point it may still be absent.
     const session = c.var.session as ShopperSession | null | undefined;
-    if (!session || (!allowGuests && session.user.isGuest)) throw new ApiFailure(401, 'unauthorized', LOGIN_REQUIRED_MESSAGE);
+    if (!session || (!allowGuests && session.user.isGuest)) throw loginRequired(c);
     await next();
   });
 }
+
+/**
+ * For calls that serve anyone but answer a logged-in shopper differently (the cart's account prices):
+ * a session that has just ended is refused rather than quietly answered as a stranger's, so the shopper
+ * is asked to log in again instead of seeing their prices change without a word.
+ */
+export const refuseEndedSession = createMiddleware<SessionEnv>(async (c, next) => {
+  if (c.var.sessionEnded) throw loginRequired(c);
+  await next();
+});
 
 /** Any session, a guest checkout's included (for cart and checkout calls made with the token). */
 export const requireSession = sessionGuard(true);

@@ -32,6 +32,23 @@ export class BffError extends Error {
   }
 }
 
+/** A read that failed for a passing reason is worth one more try; this many. */
+const READ_RETRIES = 1;
+
+/**
+ * TanStack Query's retry rule for reads from the BFF. A 4xx is the BFF's final answer (not found,
+ * not allowed, not valid): asking again only delays the page that says so. A dropped connection or a
+ * 5xx may pass, so those get one more try; so do 408 and 429, which say "later", not "no".
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  return failureCount < READ_RETRIES && !isFinalRefusal(error);
+}
+
+/** The BFF said no and means it (4xx), as opposed to "not now" (408, 429) or no answer at all (0, 5xx). */
+export function isFinalRefusal(error: unknown): error is BffError {
+  return error instanceof BffError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
 // Retries belong to TanStack Query (it knows which calls are safe to repeat), so ky never retries.
 const client = ky.create({
   prefixUrl: '/api',
@@ -46,13 +63,19 @@ function isApiError(body: unknown): body is ApiError {
   return typeof body === 'object' && body !== null && 'error' in body && typeof (body as ApiError).error?.message === 'string';
 }
 
+/**
+ * The BffError of an answer that is not 2xx, from its status and parsed body (null when the body was
+ * not JSON). For calls made without this client, e.g. an upload that reports its progress.
+ */
+export function bffErrorOf(status: number, body: unknown, fallbackMessage: string): BffError {
+  if (isApiError(body)) return new BffError(status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
+  return new BffError(status, 'http_error', fallbackMessage);
+}
+
 async function toBffError(error: unknown): Promise<BffError> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => null);
-    if (isApiError(body)) {
-      return new BffError(error.response.status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
-    }
-    return new BffError(error.response.status, 'http_error', error.message);
+    return bffErrorOf(error.response.status, body, error.message);
   }
   return new BffError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { jobQueries } from '../features/careers/api/job-queries';
+import { jobQueries, loadJobsPage } from '../features/careers/api/job-queries';
 import { JobsList, JobsListSkeleton } from '../features/careers/components/jobs-list';
 import { pageTitle } from '../lib/page-title';
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/jobs')({
   validateSearch: JobsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(jobQueries.list(deps.page)),
+  loader: ({ context, deps }) => loadJobsPage(context.queryClient, deps.page),
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData && loaderData.page > 1 ? `Careers, page ${loaderData.page}` : 'Careers') }] }),
   pendingComponent: JobsListSkeleton,
   component: JobsRoute,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
 import { SEED_TOKENS, lastEmailFor } from '../../../../mocks/store';
 import type { ApiError } from '../../view-models';
-import { NOT_CUSTOMER_MESSAGE, RESET_LINK_MISSING_MESSAGE } from './password-routes';
+import { NOT_CUSTOMER_MESSAGE, RESET_LINK_MISSING_MESSAGE, SET_LINK_REFUSED_MESSAGE } from './password-routes';
 import { RATE_LIMITS } from './rate-limits';
 import { useShopHarness } from '../../session/test-harness';
 const shop = useShopHarness();
@@ -75,6 +75,14 @@ describe('POST /api/password/set/:token', () => {
     const response = await shop.browser.request(`/api/password/set/${SEED_TOKENS.setPassword}`, { method: 'POST', json: NEW_PASSWORD });
     expect(response.status).toBe(403);
     expect(((await response.json()) as ApiError).error.message).toBe(NOT_CUSTOMER_MESSAGE);
+  });
+
+  it('words a refused link as a set-password link, never as a reset link', async () => {
+    const response = await shop.browser.request('/api/password/set/no-such-token', { method: 'POST', json: NEW_PASSWORD });
+    expect(response.status).toBe(404);
+    const { message } = ((await response.json()) as ApiError).error;
+    expect(message).toBe(SET_LINK_REFUSED_MESSAGE);
+    expect(message).not.toMatch(/reset/i);
   });
 
   it('checks the pair with the shared messages', async () => {

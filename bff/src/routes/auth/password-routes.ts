@@ -12,6 +12,11 @@ import { refusal } from './refusals';
 const PASSWORD_TEXTS = { unavailable: 'Something went wrong!' };
 export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
 export const RESET_LINK_MISSING_MESSAGE = 'Your password reset link has expired. Please ask for a new one.';
+/**
+ * A refused set-password link. The upstream words its token refusals for reset links ("your password
+ * reset link is invalid"), which would confuse a customer who never asked for a reset.
+ */
+export const SET_LINK_REFUSED_MESSAGE = 'This link to set your password is invalid or has expired. Please contact us for a new one.';
 
 /** The storefront's forgot-password mail links to /change_password/{token} (n = 1). */
 const STOREFRONT_SITE = 1;
@@ -69,6 +74,6 @@ export const passwordRoutes = new Hono<SessionEnv>()
       });
       return c.json({ message: answer.message });
     } catch (error) {
-      throw refusal(error, 'password_set_refused', PASSWORD_TEXTS);
+      throw refusal(error, 'password_set_refused', { ...PASSWORD_TEXTS, refused: SET_LINK_REFUSED_MESSAGE });
     }
   });

@@ -33,8 +33,8 @@ describe('POST /api/registration', () => {
     const { uuid } = (await response.json()) as { uuid: string };
     const user = findUserByEmail(String(body.email));
     expect(user).toMatchObject({ uuid, account_type_id: accountTypeId, email_verified_at: null });
-    // The registration-success page reads the address back by uuid.
-    expect(await (await shop.browser.request(`/api/registration/${uuid}`)).json()).toEqual({ email: body.email });
+    // The registration-success page reads the address back by uuid, not yet verified.
+    expect(await (await shop.browser.request(`/api/registration/${uuid}`)).json()).toEqual({ email: body.email, verified: false });
   });
 
   it('checks each type with its own rules and messages (individual passwords need 7 characters)', async () => {
@@ -157,5 +157,12 @@ describe('GET /api/registration/:uuid', () => {
   it('answers 404 for an unknown or malformed uuid', async () => {
     expect((await shop.browser.request('/api/registration/00000000-0000-4000-8000-999999999999')).status).toBe(404);
     expect((await shop.browser.request('/api/registration/not-a-uuid')).status).toBe(404);
+  });
+
+  it('says whether the address has been verified, so a verified account is not asked to verify again', async () => {
+    const verified = findUserByEmail(DEMO_EMAILS.verified)!;
+    expect(await (await shop.browser.request(`/api/registration/${verified.uuid}`)).json()).toEqual({ email: DEMO_EMAILS.verified, verified: true });
+    const waiting = findUserByEmail(DEMO_EMAILS.unverified)!;
+    expect(await (await shop.browser.request(`/api/registration/${waiting.uuid}`)).json()).toEqual({ email: DEMO_EMAILS.unverified, verified: false });
   });
 });

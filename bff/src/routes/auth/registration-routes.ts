@@ -14,6 +14,7 @@ import {
   StudentRegistrationSchema,
 } from '../../schemas/registration';
 import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '../../session/session';
+import type { RegistrationAccount } from '../../view-models';
 import { RATE_LIMITS, rateLimit } from './rate-limits';
 import { refusal } from './refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from './uploads';
@@ -127,6 +128,8 @@ export const registrationRoutes = new Hono<SessionEnv>()
     // An unknown or malformed uuid is a 404: the page then goes to /not-found.
     const uuid = c.req.param('uuid');
     if (!v.is(UuidSchema, uuid)) return apiError(c, 404, 'not_found', 'Not found.');
-    const answer = await c.var.upstream.get('user/{uuid}', { path: { uuid } });
-    return c.json({ email: answer.data.email });
+    const { email } = (await c.var.upstream.get('user/{uuid}', { path: { uuid } })).data;
+    // A verified account has nothing left to verify: the page says so instead of offering a resend.
+    const { is_verified: verified } = (await c.var.upstream.get('check-user', { query: { email } })).data;
+    return c.json<RegistrationAccount>({ email, verified });
   });

@@ -74,6 +74,25 @@ describe('GET /api/products/:first/:second', () => {
     expect(requestsTo('variations/customise/')).toEqual([`GET /api/v1/variations/customise/${holders.slug}/${variation.slug}`]);
   });
 
+  it("shows a product's From price as its listing card does, and a variation's as its search card does", async () => {
+    const subCategory = subCategoryOf(cards);
+    const listing = await json<{ kind: string; products: { href: string; fromPrice: number }[] }>(await get(`/api/pages/${subCategory.slug}`));
+    const card = listing.products.find((product) => product.href === `/${subCategory.slug}/${cards.slug}`)!;
+    const productPage = await json<ProductView>(await get(`/api/products${card.href}`));
+    expect(productPage.fromPrice).toBe(card.fromPrice);
+    // A product's From price is its cheapest variation's, which need not be the primary one it opens on.
+    const variationPages = await Promise.all(
+      variationsOf(cards).map(async (variation) => json<ProductView>(await get(`/api/products/${cards.slug}/${variation.slug}`))),
+    );
+    expect(card.fromPrice).toBe(Math.min(...variationPages.map((page) => page.fromPrice)));
+    expect(variationPages.find((page) => page.variationId === cardVariation.id)!.fromPrice).toBeGreaterThan(card.fromPrice);
+
+    const search = await json<{ items: { href: string; fromPrice: number }[] }>(await get(`/api/search?text=${encodeURIComponent(cards.name)}&sort=low`));
+    for (const page of variationPages) {
+      expect(search.items.find((item) => item.href === page.canonicalPath)?.fromPrice).toBe(page.fromPrice);
+    }
+  });
+
   it('answers 404 for an unknown product in either shape', async () => {
     for (const path of ['/api/products/business-cards/no-such-product', '/api/products/no-such-product/no-such-variation']) {
       const response = await get(path);

@@ -1,6 +1,7 @@
 import type { components } from '../../generated/upstream';
 import { PRODUCT_IMAGE, imageSet } from '../../lib/images';
-import { addVat, poundsToPence } from '../../lib/money';
+import { poundsToPence } from '../../lib/money';
+import { fromPrice } from '../../lib/product-card';
 import type { UpstreamClient } from '../../upstream/client';
 import type { ConfiguratorModel, ProductView, QuantityModel } from '../../view-models';
 import { breadcrumbs, productPath, toVariationCard, variationPath } from './cards';
@@ -146,7 +147,9 @@ export async function loadProduct(
         { name: subMenuName, href: `/${subMenu.slug}` },
         { name, href: canonicalPath },
       ),
-      fromPrice: addVat(poundsToPence(variation.min_price), variation.vat_percent),
+      // The page of a product shows the product's From price (its cheapest variation's), as its listing
+      // card does; the page of one variation shows that variation's, as its search card does.
+      fromPrice: fromPrice(viaSubMenu ? product : variation),
       isBundle: variation.is_bundle,
       isSameDay: variation.is_same_day,
       variations: data.variations.map((option) => ({

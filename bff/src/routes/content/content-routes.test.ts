@@ -254,9 +254,10 @@ describe('GET /api/home', () => {
     expect(body.minDelivery).toEqual({ day: 'Thursday', date: '12', suffix: 'th', month: 'June' });
     expect(body.rating).toEqual({ point: 4.8, count: 1234 });
     expect(body.popular).toHaveLength(8);
+    // A card opens the page of the variation it shows, whose From price it is.
     expect(body.popular[0]).toMatchObject({
       name: 'Standard Business Cards',
-      href: '/business-cards/standard-business-cards',
+      href: '/standard-business-cards/standard-business-cards-v',
       fromPrice: 1500,
       image: { src: '/media/products/medium_standard-business-cards.svg' },
     });

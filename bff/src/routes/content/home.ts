@@ -1,7 +1,7 @@
 import type { components } from '../../generated/upstream';
 import { SLIDE_IMAGE, imageSet } from '../../lib/images';
 import { memoizeLast } from '../../lib/memoize-last';
-import { toProductCard } from '../../lib/product-card';
+import { toVariationCard } from '../catalog/cards';
 import type { UpstreamClient } from '../../upstream/client';
 import type { HomeData } from '../../view-models';
 
@@ -26,7 +26,7 @@ const toHome = memoizeLast(
     })),
     minDelivery: slider.min_delivery ?? null,
     rating: { point: reviews.rating_point, count: reviews.rating_counter },
-    popular: popular.slice(0, POPULAR_COUNT).map(toProductCard),
+    popular: popular.slice(0, POPULAR_COUNT).map(toVariationCard),
   }),
 );
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogPosts } from '../../../../mocks/data/blog';
 import { handlers } from '../../../../mocks/handlers';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
 
@@ -79,6 +80,54 @@ describe('same-day printing', () => {
 describe('contact', () => {
   it('has its own title and canonical URL without asking the upstream', async () => {
     expect(await head('/contact')).toMatchObject({ status: 200, title: 'Contact us | PrintShop London', canonical: `${ORIGIN}/contact` });
+    expect(upstream.requests).toEqual([]);
+  });
+});
+
+describe('blog', () => {
+  it('gives each post its own title, description, canonical link and BlogPosting', async () => {
+    const post = blogPosts[0]!;
+    const response = await bff.app.request(`/blogs/${post.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(await head(`/blogs/${post.slug}`)).toEqual({
+      status: 200,
+      title: `${post.title} | PrintShop London`,
+      canonical: `${ORIGIN}/blogs/${post.slug}`,
+      robots: undefined,
+    });
+    expect(html).toContain(`<meta name="description" content="${post.excerpt}" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain(`"datePublished":"${post.published_at}"`);
+  });
+
+  it('gives the list its title and canonical link, page 1 at /blogs', async () => {
+    expect(await head('/blogs')).toMatchObject({ status: 200, title: 'Blog | PrintShop London', canonical: `${ORIGIN}/blogs` });
+    expect(await head('/blogs?page=1')).toMatchObject({ canonical: `${ORIGIN}/blogs` });
+  });
+
+  it('answers 404 for a post that does not exist', async () => {
+    for (const path of ['/blogs/no-such-post', '/blogs/Not_A_Slug']) {
+      expect(await head(path)).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex' });
+    }
+  });
+});
+
+describe('private pages', () => {
+  it('keep /sample and the unsubscribe pages out of search engines, naming no canonical address', async () => {
+    for (const [path, title] of [
+      ['/sample', 'Sample page | PrintShop London'],
+      ['/unsubscribe/a-token', 'Unsubscribe | PrintShop London'],
+      ['/request-unsubscribe/olivia.bennett%40example.com', 'Unsubscribe | PrintShop London'],
+    ] as const) {
+      const response = await bff.app.request(path);
+      const html = await response.text();
+      expect(await head(path)).toEqual({ status: 200, title, canonical: undefined, robots: 'noindex, nofollow' });
+      // A subscriber's address or token never lands in a link preview.
+      expect(html).not.toContain('og:url');
+      expect(html).not.toContain('olivia');
+    }
     expect(upstream.requests).toEqual([]);
   });
 });

@@ -60,8 +60,8 @@ describe('GET /api/same-day', () => {
     expect(page.cutOff).toBe('16:00');
     expect(page.minDelivery).toEqual({ day: 'Friday', date: '13', suffix: 'th', month: 'June' });
     expect(page.products.map((product) => [product.name, product.fromPrice, product.href])).toEqual([
-      ['Flyers', 999, '/same-day/flyers'],
-      ['Business Cards', 1500, '/same-day/business-cards'],
+      ['Flyers', 999, '/flyers/flyers-v'],
+      ['Business Cards', 1500, '/business-cards/business-cards-v'],
     ]);
     expect(page.products[1]?.image).toEqual({
       src: '/media/products/medium_business-cards.svg',

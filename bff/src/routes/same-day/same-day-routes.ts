@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { components } from '../../generated/upstream';
 import type { AppEnv } from '../../http/app-env';
 import { memoizeLast } from '../../lib/memoize-last';
-import { toProductCard } from '../../lib/product-card';
+import { toVariationCard } from '../catalog/cards';
 import type { UpstreamClient } from '../../upstream/client';
 import type { SameDayPage } from '../../view-models';
 import { sanitizeHtml } from '../catalog/trusted-html';
@@ -14,7 +14,7 @@ const toSameDayPage = memoizeLast(
     html: sanitizeHtml(page.content),
     cutOff: page.order_cut_off,
     minDelivery: page.min_delivery ?? null,
-    products: page.variations.map(toProductCard),
+    products: page.variations.map(toVariationCard),
   }),
 );
 

@@ -44,3 +44,28 @@ export function productJsonLd(origin: string, product: ProductView, description:
     },
   };
 }
+
+interface BlogPostingInput {
+  title: string;
+  excerpt: string;
+  author: string;
+  published_at: string;
+  /** Site-relative paths. */
+  url: string;
+  image: string;
+}
+
+/** A blog post as a schema.org BlogPosting, so search results can show its date and author. */
+export function blogPostingJsonLd(origin: string, post: BlogPostingInput): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: [absolute(origin, post.image)],
+    datePublished: post.published_at,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+    mainEntityOfPage: absolute(origin, post.url),
+  };
+}

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '../../../../mocks/handlers';
 import { catalogue, findProduct, subCategoryOf } from '../../../../mocks/data/catalogue';
+import { blogPosts } from '../../../../mocks/data/blog';
 import { footerColumns } from '../../../../mocks/data/content-pages';
 import type { components } from '../../generated/upstream';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
@@ -180,7 +181,7 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
-  it('sitemap.xml lists every category, sub-category, product and footer page, with absolute URLs', async () => {
+  it('sitemap.xml lists every category, sub-category, product, footer page, the blog and its posts, with absolute URLs', async () => {
     const response = await page('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -194,9 +195,13 @@ describe('robots.txt and sitemap.xml', () => {
       ...catalogue.subCategories.map((sub) => `/${sub.slug}`),
       ...catalogue.products.map((product) => `/${subCategoryOf(product).slug}/${product.slug}`),
       ...footerPages.map((slug) => `/${slug}`),
+      '/blogs',
+      ...blogPosts.map((post) => `/blogs/${post.slug}`),
     ].map((path) => `${ORIGIN}${path}`);
     expect(locations.sort()).toEqual([...new Set(expected)].sort());
-    expect(locations).toHaveLength(1 + catalogue.categories.length + catalogue.subCategories.length + catalogue.products.length + footerPages.length);
+    expect(locations).toHaveLength(
+      1 + catalogue.categories.length + catalogue.subCategories.length + catalogue.products.length + footerPages.length + 1 + blogPosts.length,
+    );
 
     // Cached: a second sitemap costs no upstream call.
     const before = upstream.requests.length;

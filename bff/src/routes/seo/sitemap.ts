@@ -1,14 +1,27 @@
 import type { UpstreamClient } from '../../upstream/client';
+import { BLOG_PATH, blogPostPath } from '../blog/blog-pages';
 import { productPath } from '../catalog/cards';
 import { loadOutline } from '../catalog/menus';
 
+/** The upstream's largest blog page: the fewest calls to list every post. */
+const BLOG_SITEMAP_PAGE_SIZE = 50;
+
+/** Every published post's slug, newest first: page 1 says how many pages follow, which are asked together. */
+async function blogSlugs(upstream: UpstreamClient): Promise<string[]> {
+  const page = (n: number) => upstream.getCached('blogs', { query: { page: n, per_page: BLOG_SITEMAP_PAGE_SIZE } });
+  const first = await page(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.data.last_page - 1) }, (_, index) => page(index + 2)));
+  return [first, ...rest].flatMap((answer) => answer.data.data.map((post) => post.slug));
+}
+
 /**
- * Every public catalogue path: home, each category and sub-category (menus_all), each product at
- * /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per sub-category) and each
- * footer page. Variation pages are left out: they are reached from their product page and search.
+ * Every public page path: home, each category and sub-category (menus_all), each product at
+ * /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per sub-category), each
+ * footer page, the blog and each of its posts. Variation pages are left out: they are reached from
+ * their product page and search.
  */
 export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> {
-  const outline = await loadOutline(upstream);
+  const [outline, posts] = await Promise.all([loadOutline(upstream), blogSlugs(upstream)]);
   const subMenus = outline.menus.flatMap((entry) => entry.sub_menus);
   const listings = await Promise.all(
     subMenus.map(async (sub) => {
@@ -27,6 +40,8 @@ export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> 
     ...subMenus.map((sub) => `/${sub.sub_menu_slug}`),
     ...listings.flat().map((product) => productPath(product.front_sub_menu.slug, product.slug)),
     ...outline.footer.flatMap((column) => column.pages.map((page) => `/${page.slug}`)),
+    BLOG_PATH,
+    ...posts.map(blogPostPath),
   ];
   // A sub-category may sit in two categories, a product in two listings.
   return [...new Set(paths)];

@@ -5,13 +5,14 @@ import { validate } from '../../http/validate';
 import { EmailSchema } from '../../schemas/fields';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { noStore } from '../../session/session';
+import type { SubscriberStatus } from '../../view-models';
 
-export interface SubscriberStatus {
-  subscribed: boolean;
-  message: string;
-}
-
-/** The request-unsubscribe page's check: is this address on the list? `GET /api/subscribers/:email`. */
+/**
+ * The request-unsubscribe page's check: is this address on the list? `GET /api/subscribers/:email`.
+ * The page says yes or 'Sorry!' and nothing else, so the answer is that one flag: no upstream wording,
+ * and nothing about whether the address has an account. Rate-limited, so nobody can sift a mailing
+ * list through it.
+ */
 export const subscriberRoutes = new Hono<AppEnv>().use(noStore).get(
   '/:email',
   rateLimit(RATE_LIMITS.subscriberLookup),
@@ -19,6 +20,6 @@ export const subscriberRoutes = new Hono<AppEnv>().use(noStore).get(
   async (c) => {
     // The upstream answers 200 either way; `success` says whether the address is a subscriber.
     const answer = await c.var.upstream.post('check-subscriber', { json: c.req.valid('param') });
-    return c.json<SubscriberStatus>({ subscribed: answer.success, message: answer.message });
+    return c.json<SubscriberStatus>({ subscribed: answer.success });
   },
 );

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../../../../mocks/data/users';
 import { isSubscribed, lastEmailFor, store } from '../../../../mocks/store';
-import type { ApiError } from '../../view-models';
-import type { SubscriberStatus } from './subscriber-routes';
-import type { UnsubscribePage } from './unsubscribe-routes';
+import type { ApiError, SubscriberStatus, UnsubscribePage } from '../../view-models';
 import { useShopHarness } from '../../session/test-harness';
 const shop = useShopHarness();
 
@@ -20,8 +18,28 @@ describe('request-unsubscribe page', () => {
     const yes = (await (await shop.browser.request(`/api/subscribers/${encodeURIComponent(DEMO_EMAILS.verified)}`)).json()) as SubscriberStatus;
     expect(yes.subscribed).toBe(true);
     const no = (await (await shop.browser.request('/api/subscribers/nobody%40example.com')).json()) as SubscriberStatus;
-    expect(no).toEqual({ subscribed: false, message: 'This email is not in our subscriber list.' });
+    // Yes or no, and nothing more: no upstream wording, nothing about an account.
+    expect(no).toEqual({ subscribed: false });
     expect((await shop.browser.request('/api/subscribers/not-an-email')).status).toBe(400);
+  });
+
+  it("refuses an address that is not on the list with the upstream's words, and mails nothing", async () => {
+    const response = await shop.browser.request('/api/unsubscribe/request', { method: 'POST', json: { email: 'nobody@example.com' } });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ApiError).error.message).toBe('This email is not in our subscriber list.');
+    expect(lastEmailFor('nobody@example.com', 'unsubscribe')).toBeUndefined();
+  });
+
+  it('mails one recipient at most 3 times an hour, however many clients ask', async () => {
+    const ask = (address: string) =>
+      shop.browser.request('/api/unsubscribe/request', { method: 'POST', json: { email: address }, headers: { 'x-forwarded-for': address } });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await ask(DEMO_EMAILS.verified)).status).toBe(200);
+    // Written another way, it is the same inbox.
+    const fourth = await ask(DEMO_EMAILS.verified.toUpperCase());
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as ApiError).error.message).toBe('Too many attempts. Please wait 60 minutes and try again.');
+    // Another subscriber is not held up by it.
+    expect((await ask(DEMO_EMAILS.business)).status).toBe(200);
   });
 
   it('mails the confirmation link', async () => {
@@ -37,6 +55,12 @@ describe('unsubscribe page', () => {
     const page = (await (await shop.browser.request(`/api/unsubscribe/${token}`)).json()) as UnsubscribePage;
     expect(page.reasons).toHaveLength(5);
     expect(page.reasons[0]).toEqual({ id: 1, title: 'I receive too many emails' });
+  });
+
+  it('limits token guesses', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await shop.browser.request(`/api/unsubscribe/guess-${attempt}`)).status).toBe(404);
+    expect((await shop.browser.request('/api/unsubscribe/guess-10')).status).toBe(429);
+    expect((await shop.browser.request('/api/unsubscribe', { method: 'POST', json: { token: 'x', feedback: '1', message: '' } })).status).toBe(429);
   });
 
   it('answers an unknown token with 404 and the upstream message', async () => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
@@ -7,15 +7,10 @@ import { OTHER_FEEDBACK, UnsubscribeSchema } from '../../schemas/unsubscribe';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { refusal } from '../auth/refusals';
 import { noStore } from '../../session/session';
+import type { UnsubscribePage } from '../../view-models';
 
 /** The reasons change rarely: cached for everyone. */
 const FEEDBACK_TTL_SECONDS = 60 * 60;
-
-export interface UnsubscribePage {
-  message: string;
-  /** The upstream's reasons in display order; the page adds 'Other' (value OTHER_FEEDBACK) itself. */
-  reasons: { id: number; title: string }[];
-}
 
 const TOKEN_MISSING = 'Your unsubscribe link is invalid.';
 const REASON_UNKNOWN = 'Please select a reason';
@@ -28,23 +23,43 @@ const UnsubscribeRequestSchema = v.intersect([
   UnsubscribeSchema,
 ]);
 
+const RequestSchema = v.object({ email: EmailSchema() });
+
+/** Counted by the address the mail would go to (the body is validated before this runs). */
+async function recipientOf(c: Context): Promise<string> {
+  const { email } = await c.req.json<v.InferOutput<typeof RequestSchema>>();
+  return `unsubscribe-mail:${email.trim().toLowerCase()}`;
+}
+
+// One limiter for the token check and the unsubscribe itself: both try a token.
+const tokenAttempts = rateLimit(RATE_LIMITS.unsubscribeToken);
+
 /** The upstream takes a reason id, or 'other' with a message. */
 function upstreamFeedback(feedback: string): number | 'other' {
   return feedback === OTHER_FEEDBACK ? 'other' : Number(feedback);
 }
 
-/** Leaving the newsletter by mailed link (account-lifecycle.md, unsubscribe pages): `/api/unsubscribe`. */
+/**
+ * Leaving the newsletter by mailed link: `/api/unsubscribe`. The mail is limited per asking client
+ * and per recipient; token checks are limited like every guessing call.
+ */
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .use(noStore)
-  .post('/request', rateLimit(RATE_LIMITS.unsubscribeEmail), validate('json', v.object({ email: EmailSchema() })), async (c) => {
-    try {
-      const answer = await c.var.upstream.post('send-unsubscription-email', { json: c.req.valid('json') });
-      return c.json({ message: answer.message });
-    } catch (error) {
-      throw refusal(error, 'unsubscribe_request_refused');
-    }
-  })
-  .get('/:token', async (c) => {
+  .post(
+    '/request',
+    rateLimit(RATE_LIMITS.unsubscribeEmail),
+    validate('json', RequestSchema),
+    rateLimit(RATE_LIMITS.unsubscribeEmailPerRecipient, recipientOf),
+    async (c) => {
+      try {
+        const answer = await c.var.upstream.post('send-unsubscription-email', { json: c.req.valid('json') });
+        return c.json({ message: answer.message });
+      } catch (error) {
+        throw refusal(error, 'unsubscribe_request_refused');
+      }
+    },
+  )
+  .get('/:token', tokenAttempts, async (c) => {
     const upstream = c.var.upstream;
     try {
       const [check, feedback] = await Promise.all([
@@ -56,11 +71,11 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
         reasons: feedback.data.map(({ id, title }) => ({ id, title })),
       });
     } catch (error) {
-      // A bad or expired link answers 404 with the upstream's message: the page shows it, then /not-found.
+      // A bad, used or expired link is refused with the upstream's message: the page shows it, then /not-found.
       throw refusal(error, 'unsubscribe_link_refused');
     }
   })
-  .post('/', validate('json', UnsubscribeRequestSchema), async (c) => {
+  .post('/', tokenAttempts, validate('json', UnsubscribeRequestSchema), async (c) => {
     const { token, feedback, message } = c.req.valid('json');
     const reason = upstreamFeedback(feedback);
     try {

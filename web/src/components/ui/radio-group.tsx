@@ -10,9 +10,15 @@ import { cx } from '../../lib/cx';
 import { Icon } from './icon';
 import styles from './radio-group.module.css';
 
+/** A choice whose value and words differ (an id and its title); a plain string is both. */
+export interface RadioOption {
+  value: string;
+  label: string;
+}
+
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className' | 'value' | 'onChange'> {
   label: string;
-  options: readonly string[];
+  options: readonly (string | RadioOption)[];
   value: string | null;
   onChange: (value: string) => void;
   description?: string;
@@ -21,7 +27,12 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
   className?: string;
 }
 
-/** A react-aria RadioGroup of short text options laid out as pills. */
+const optionOf = (option: string | RadioOption): RadioOption => (typeof option === 'string' ? { value: option, label: option } : option);
+
+/**
+ * A react-aria RadioGroup: with orientation="horizontal" short options side by side as pills; vertical
+ * (react-aria's default) stacks them, for options that are sentences.
+ */
 export function RadioGroup({ label, options, value, onChange, description, errorMessage, className, isInvalid, ...props }: RadioGroupProps) {
   return (
     <AriaRadioGroup
@@ -39,10 +50,10 @@ export function RadioGroup({ label, options, value, onChange, description, error
         </Text>
       )}
       <div className={styles.options}>
-        {options.map((option) => (
-          <Radio key={option} value={option} className={styles.radio}>
+        {options.map(optionOf).map((option) => (
+          <Radio key={option.value} value={option.value} className={styles.radio}>
             <span className={styles.dot} aria-hidden="true" />
-            {option}
+            {option.label}
           </Radio>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BffError } from '../../lib/bff-client';
 import { loginErrorMessage } from './components/login-form';
+import { newPasswordFailureToast } from './components/new-password-page';
 import { SOMETHING_WENT_WRONG, serverMessage } from '../../lib/server-message';
 
 const network = new BffError(0, 'network_error', 'Failed to fetch');
@@ -39,5 +40,23 @@ describe('serverMessage (account-lifecycle.md section 8)', () => {
   it("falls back to 'Something went wrong!' without an answer or on a server failure", () => {
     expect(serverMessage(network)).toBe(SOMETHING_WENT_WRONG);
     expect(serverMessage(new BffError(502, 'upstream_unavailable', 'Bad gateway'))).toBe(SOMETHING_WENT_WRONG);
+  });
+});
+
+describe('newPasswordFailureToast', () => {
+  it("titles every refused set or reset 'Something went wrong!', with the server's reason under it", () => {
+    expect(newPasswordFailureToast(new BffError(404, 'password_set_refused', 'This link to set your password is invalid or has expired.'))).toEqual({
+      title: 'Something went wrong!',
+      description: 'This link to set your password is invalid or has expired.',
+    });
+    expect(newPasswordFailureToast(new BffError(400, 'validation_failed', 'x', { password: ['Minimum 6 characters'] }))).toEqual({
+      title: 'Something went wrong!',
+      description: 'Minimum 6 characters',
+    });
+  });
+
+  it('says it once when there is no reason to give', () => {
+    expect(newPasswordFailureToast(network)).toEqual({ title: 'Something went wrong!' });
+    expect(newPasswordFailureToast(new BffError(502, 'upstream_unavailable', 'Bad gateway'))).toEqual({ title: 'Something went wrong!' });
   });
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/registration-success/$uuid')({
     try {
       await context.queryClient.ensureQueryData(verificationQueries.email(params.uuid));
     } catch {
-      // account-lifecycle.md: an unknown uuid goes to /not-found.
+      // An unknown account has no page: the not-found page says so.
       throw redirect({ to: '/not-found', replace: true });
     }
   },
@@ -20,5 +20,5 @@ export const Route = createFileRoute('/registration-success/$uuid')({
 function RegistrationSuccess() {
   const { uuid } = Route.useParams();
   const { data } = useSuspenseQuery(verificationQueries.email(uuid));
-  return <RegistrationSuccessPage uuid={uuid} email={data.email} />;
+  return <RegistrationSuccessPage uuid={uuid} email={data.email} verified={data.verified} />;
 }

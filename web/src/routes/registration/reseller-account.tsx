@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '../../features/registration/components/registration-page';
+import { refuseRegistration } from '../../features/registration/registration-guard';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/registration/reseller-account')({
+  beforeLoad: ({ context, preload }) => refuseRegistration(context.queryClient, preload),
   head: () => ({ meta: [{ title: pageTitle('Reseller account registration') }] }),
   component: () => <RegistrationPage accountType="reseller" />,
 });

@@ -1,17 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isCustomer, sessionQueries } from '../../features/auth/api/session';
+import { createFileRoute } from '@tanstack/react-router';
 import { NOT_CUSTOMER_MESSAGE, NewPasswordPage } from '../../features/auth/components/new-password-page';
-import { notify } from '../../lib/toast';
+import { refuseCustomer } from '../../features/auth/refuse-customer';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/set_password/$token')({
-  // account-lifecycle.md section 4: the page refuses a logged-in customer.
-  beforeLoad: async ({ context, preload }) => {
-    const session = await context.queryClient.ensureQueryData(sessionQueries.current());
-    if (!isCustomer(session)) return;
-    if (!preload) notify.error(NOT_CUSTOMER_MESSAGE);
-    throw redirect({ to: '/', replace: true });
-  },
+  // For customers the shop created, who have no password yet: a logged-in customer is refused.
+  beforeLoad: ({ context, preload }) => refuseCustomer(context.queryClient, { message: NOT_CUSTOMER_MESSAGE, href: '/', preload }),
   head: () => ({ meta: [{ title: pageTitle('Set your password') }] }),
   component: SetPassword,
 });

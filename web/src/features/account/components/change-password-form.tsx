@@ -9,6 +9,7 @@ import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/toast';
 import { serverMessage } from '../../../lib/server-message';
 import { changePassword } from '../api/account-queries';
+import { useResumeAfterLogin } from '../../auth/session-ended';
 import styles from './account-forms.module.css';
 
 const LABELS = { current_password: 'Current password', password: 'New password', password_confirmation: 'Confirm new password' };
@@ -20,13 +21,17 @@ type PasswordField = keyof typeof LABELS;
  */
 export function ChangePasswordForm() {
   const form = useForm({ schema: ChangePasswordSchema, validate: 'initial', revalidate: 'input' });
+  const resumeAfterLogin = useResumeAfterLogin();
   const save = useMutation({
     mutationFn: changePassword,
     onSuccess: ({ message }) => {
       reset(form);
       notify.success('Success!', { description: message || 'Your password has been changed.' });
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      // The session ran out with the form filled in: log in again and the change goes ahead (it
+      // needs the current password, so it can only ever change the password of whoever knows it).
+      if (resumeAfterLogin(error, () => save.mutate(input))) return;
       // A wrong current password comes back as a field message: it goes under that field too.
       if (error instanceof BffError) {
         for (const [name, messages] of Object.entries(error.fields)) {

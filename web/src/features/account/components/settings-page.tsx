@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '../../../components/ui/link';
 import { accountQueries } from '../api/account-queries';
 import { AccountPage, Panel } from './account-page';
 import { ChangePasswordForm } from './change-password-form';
 import { NewsletterPreference } from './newsletter-preference';
+import styles from './settings-page.module.css';
 
 /** Settings (/account/settings): the password and the newsletter preference. */
 export function SettingsPage() {
@@ -14,6 +16,13 @@ export function SettingsPage() {
       </Panel>
       <Panel title="Newsletter" description="Offers, new products and printing tips, about twice a month. Leave any time.">
         <NewsletterPreference profile={profile} />
+        {profile.subscribed && (
+          // The same way out as the link at the foot of every newsletter, for anyone who prefers it.
+          <p className={styles.note}>
+            Or leave by email:{' '}
+            <Link href={`/request-unsubscribe/${encodeURIComponent(profile.email)}`}>send me an unsubscribe link</Link>
+          </p>
+        )}
       </Panel>
     </AccountPage>
   );

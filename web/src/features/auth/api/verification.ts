@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RegistrationAccount } from '../../../../../bff/src/view-models';
 import { bffGet, bffPost } from '../../../lib/bff-client';
 
 export interface VerificationResult {
@@ -13,10 +14,8 @@ export const verificationQueries = {
   email: (uuid: string) =>
     queryOptions({
       queryKey: [...verificationQueries.all(), 'email', uuid] as const,
-      queryFn: ({ signal }) => bffGet<{ email: string }>(`registration/${encodeURIComponent(uuid)}`, { signal }),
+      queryFn: ({ signal }) => bffGet<RegistrationAccount>(`registration/${encodeURIComponent(uuid)}`, { signal }),
       staleTime: Infinity,
-      // An unknown account is an answer, not a hiccup: the page redirects at once.
-      retry: false,
     }),
 };
 

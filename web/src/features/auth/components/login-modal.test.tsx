@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../../../../../bff/src/view-models';
-import { sessionQueries } from '../api/session';
+import type * as SessionApi from '../api/session';
+import { createSession, sessionQueries } from '../api/session';
 import { closeLoginModal, openLoginModal } from '../login-modal-store';
 import { LoginModal } from './login-modal';
+
+vi.mock('../api/session', async (importOriginal) => ({ ...(await importOriginal<typeof SessionApi>()), createSession: vi.fn() }));
 
 // jsdom has no scrolling; the router restores scroll on every render.
 window.scrollTo = () => {};
@@ -51,5 +54,33 @@ describe('LoginModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says why it opened, and runs the waiting action once the shopper is logged in', async () => {
+    const customer: SessionView = { anonymous: false, name: 'Jane Doe', firstName: 'Jane', avatarUrl: null, accountType: 'business', userType: '1', isGuest: false };
+    vi.mocked(createSession).mockResolvedValue(customer);
+    const resumed = vi.fn();
+    const dismissed = vi.fn();
+    await renderModal();
+    act(() => openLoginModal({ notice: 'Your session has ended.', onLoggedIn: resumed, onDismissed: dismissed }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByText('Your session has ended.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Password'), 'PrintShop123');
+    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(resumed).toHaveBeenCalledTimes(1));
+    expect(dismissed).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('runs the dismissal instead when the shopper closes it', async () => {
+    const resumed = vi.fn();
+    const dismissed = vi.fn();
+    await renderModal();
+    act(() => openLoginModal({ onLoggedIn: resumed, onDismissed: dismissed }));
+    await userEvent.setup().click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Close' }));
+    expect(dismissed).toHaveBeenCalledTimes(1);
+    expect(resumed).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,26 @@
 import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { closeLoginModal, useLoginModalOpen } from '../login-modal-store';
+import { closeLoginModal, useLoginModalRequest } from '../login-modal-store';
 import { LoginForm } from './login-form';
+import styles from './login-modal.module.css';
 
-/** The stand-alone login modal (title 'Log in'), opened with openLoginModal() from checkout or account pages. */
+/**
+ * The stand-alone login modal (title 'Log in'), opened with openLoginModal() wherever a shopper must
+ * log in without losing the page: an action whose session has ended resumes once they are back in.
+ */
 export function LoginModal() {
-  const isOpen = useLoginModalOpen();
+  const request = useLoginModalRequest();
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && closeLoginModal()} width={420}>
+    <Modal isOpen={request !== null} onOpenChange={(open) => !open && closeLoginModal()} width={420}>
       <Dialog title="Log in">
-        <LoginForm onSuccess={closeLoginModal} />
+        {request?.notice && (
+          <p className={styles.notice} role="status">
+            <Icon name="lock" size={18} />
+            <span>{request.notice}</span>
+          </p>
+        )}
+        <LoginForm onSuccess={() => closeLoginModal(true)} />
       </Dialog>
     </Modal>
   );

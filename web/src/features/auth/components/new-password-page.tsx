@@ -8,12 +8,22 @@ import { FormPasswordField } from '../../../components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
 import { notify } from '../../../lib/toast';
 import { resetPassword, setPassword } from '../api/password';
-import { serverMessage } from '../../../lib/server-message';
+import { SOMETHING_WENT_WRONG, serverMessage } from '../../../lib/server-message';
 import { AccountLinks } from './forgot-password-page';
 import styles from './password-pages.module.css';
 
-/** account-lifecycle.md section 4: the set-password page refuses a logged-in customer with this. */
+/** The set-password page refuses a logged-in customer with this. */
 export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
+
+/**
+ * The toast of a refused set or reset: always 'Something went wrong!', with the server's reason under
+ * it (an expired link, a password it would not take) when there is one, so the customer knows what to
+ * do next.
+ */
+export function newPasswordFailureToast(error: unknown): { title: string; description?: string } {
+  const reason = serverMessage(error);
+  return reason === SOMETHING_WENT_WRONG ? { title: SOMETHING_WENT_WRONG } : { title: SOMETHING_WENT_WRONG, description: reason };
+}
 
 const LABELS = { password: 'New password', password_confirmation: 'Confirm new password' };
 
@@ -27,7 +37,7 @@ type NewPasswordPageProps = { mode: 'reset' } | { mode: 'set'; token: string };
 /**
  * /reset-password (after a confirmed reset link) and /set_password/{token} (a customer the shop
  * created): a new password and its confirmation. Success goes to the login page; a refused reset
- * goes there too, with the server's message (account-lifecycle.md section 4).
+ * goes there too (the reset starts again from a new link), a refused set stays to be tried again.
  */
 export function NewPasswordPage(props: NewPasswordPageProps) {
   const navigate = useNavigate();
@@ -40,7 +50,8 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
       void navigate({ to: '/login' });
     },
     onError: (error) => {
-      notify.error('Error', { description: serverMessage(error) });
+      const toast = newPasswordFailureToast(error);
+      notify.error(toast.title, toast.description ? { description: toast.description } : undefined);
       if (props.mode === 'reset') void navigate({ to: '/login' });
     },
   });

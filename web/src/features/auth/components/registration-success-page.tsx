@@ -1,14 +1,38 @@
 import { FormPage } from '../../../components/ui/form-page';
 import { Link } from '../../../components/ui/link';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Outcome } from '../../../components/ui/outcome';
 import { VerificationNotice } from './verification-notice';
+
+export const ALREADY_VERIFIED_HEADING = 'Your email address is verified';
 
 interface RegistrationSuccessPageProps {
   uuid: string;
   email: string;
+  /** The link has been followed already: nothing left to verify or resend. */
+  verified: boolean;
 }
 
 /** /registration-success/{uuid}: asks the new customer to verify the address the mail went to. */
-export function RegistrationSuccessPage({ uuid, email }: RegistrationSuccessPageProps) {
+export function RegistrationSuccessPage({ uuid, email, verified }: RegistrationSuccessPageProps) {
+  if (verified) {
+    return (
+      <FormPage title="Thank you for registering">
+        <Outcome
+          tone="success"
+          icon="check"
+          heading={ALREADY_VERIFIED_HEADING}
+          actions={
+            <LinkButton href="/login" size="lg">
+              LOG IN
+            </LinkButton>
+          }
+        >
+          <p>{email} is confirmed. Log in to start ordering.</p>
+        </Outcome>
+      </FormPage>
+    );
+  }
   return (
     <FormPage title="Thank you for registering" intro="One more step before your first order.">
       <VerificationNotice

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
 import type { JobApplicationOutput } from '../../../../../bff/src/schemas/jobs';
 import type { JobApplicationAnswer, JobView, JobsPage } from '../../../../../bff/src/view-models';
 import { bffGet, bffPostForm } from '../../../lib/bff-client';
@@ -23,6 +24,17 @@ export const jobQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/**
+ * /jobs?page=n's loader. A page past the last (an old link, a hand-edited URL) goes to the last page
+ * there is, or the first when there are no vacancies at all, rather than an empty 'Page 99 of 3'.
+ */
+export async function loadJobsPage(queryClient: QueryClient, page: number): Promise<JobsPage> {
+  const data = await queryClient.ensureQueryData(jobQueries.list(page));
+  const last = Math.max(1, data.pageCount);
+  if (page > last) throw redirect({ to: '/jobs', search: { page: last }, replace: true });
+  return data;
+}
 
 /** POST /api/jobs/apply as multipart: the CV file and the validated text fields. */
 export function applyForJob(fields: JobApplicationOutput): Promise<JobApplicationAnswer> {

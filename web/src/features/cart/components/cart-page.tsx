@@ -9,6 +9,7 @@ import type { CartItem } from '../cart-rules';
 import { cartActions, useCart } from '../cart-store';
 import { useCartQuote } from '../use-cart-quote';
 import { CartLine } from './cart-line';
+import { AccountPricesPrompt } from './account-prices-prompt';
 import { CartSummary } from './cart-summary';
 import { ClearCartButton } from './clear-cart-button';
 import { EmptyCart } from './empty-cart';
@@ -92,6 +93,7 @@ export function CartPage({ categories }: CartPageProps) {
               hasPriceChanges={hasPriceChanges}
               checkoutBlockedBy={checkoutBlockedBy(cart, isCurrent ? quote : undefined)}
             />
+            <AccountPricesPrompt />
           </aside>
         </div>
       )}

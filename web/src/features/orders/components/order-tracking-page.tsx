@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { getInput, handleSubmit, setInput, useForm } from '@formisch/react';
+import { handleSubmit, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '../../../../../bff/src/schemas/fields';
 import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '../../../../../bff/src/schemas/tracking';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormPage } from '../../../components/ui/form-page';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { notify } from '../../../lib/toast';
-import { toOrderId, trackOrder } from '../api/order-tracking';
+import { trackOrder } from '../api/order-tracking';
 import { OrderTrackingResult } from './order-tracking-result';
 import styles from './order-tracking-page.module.css';
 
@@ -24,8 +24,6 @@ export function OrderTrackingPage() {
   // disabled; the fields still show what is wrong under them.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The number is shown back as printed on the invoice ('10231' becomes '00010231') before the checks run.
-    setInput(form, { path: ['order_id'], input: toOrderId(getInput(form, { path: ['order_id'] }) ?? '') });
     let valid = false;
     await handleSubmit(form, (input) => {
       valid = true;

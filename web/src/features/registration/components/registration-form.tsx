@@ -73,6 +73,9 @@ export function RegistrationForm({ config }: RegistrationFormProps) {
   const form = useForm({ schema: config.schema, initialInput: config.initialInput, validate: 'initial', revalidate: 'input' });
   const labels = Object.fromEntries(config.fields.map((name) => [name, LABELS[name]]));
   const missing = missingFieldLabels(form, labels, GATED_FIELDS);
+  // A choice nobody has touched would otherwise never say what it wants: once it is all that keeps
+  // REGISTER disabled, it shows its own message.
+  const onlyChoiceLeft = missing.length === 1 && missing[0] === LABELS.designer_amount;
 
   const signUp = useMutation({
     mutationFn: (fields: Record<string, unknown>) => register(config.accountType, fields),
@@ -114,7 +117,7 @@ export function RegistrationForm({ config }: RegistrationFormProps) {
       <p className={styles.required}>All fields are required</p>
       <div className={styles.grid}>
         {config.fields.map((name) => (
-          <RegistrationField key={name} form={form} name={name} config={config} />
+          <RegistrationField key={name} form={form} name={name} config={config} flagMissing={onlyChoiceLeft} />
         ))}
       </div>
       <FormSubmit missing={missing} isPending={signUp.isPending}>
@@ -142,9 +145,11 @@ interface FieldProps {
   form: Form;
   name: RegistrationFieldName;
   config: FormConfig;
+  /** Show a missing choice's message before the shopper has visited it. */
+  flagMissing: boolean;
 }
 
-function RegistrationField({ form, name, config }: FieldProps) {
+function RegistrationField({ form, name, config, flagMissing }: FieldProps) {
   switch (name) {
     case 'title':
       return <TitleField form={form} />;
@@ -186,7 +191,7 @@ function RegistrationField({ form, name, config }: FieldProps) {
         />
       );
     case 'designer_amount':
-      return <DesignerAmountField form={form} />;
+      return <DesignerAmountField form={form} flagMissing={flagMissing} />;
     case 'proof_file':
       return <ProofFileField form={form} />;
     case 'is_subscribe':
@@ -228,7 +233,7 @@ function TitleField({ form }: { form: Form }) {
   );
 }
 
-function DesignerAmountField({ form }: { form: Form }) {
+function DesignerAmountField({ form, flagMissing }: { form: Form; flagMissing: boolean }) {
   const { field, errorMessage, onBlur } = useBoundField(form, ['designer_amount']);
   return (
     <RadioGroup
@@ -239,7 +244,7 @@ function DesignerAmountField({ form }: { form: Form }) {
       value={typeof field.input === 'string' ? field.input : null}
       onChange={(amount) => field.onChange(amount)}
       onBlur={onBlur}
-      errorMessage={errorMessage}
+      errorMessage={errorMessage ?? (flagMissing ? (field.errors?.[0] ?? null) : null)}
       orientation="horizontal"
       className={styles.wide}
     />

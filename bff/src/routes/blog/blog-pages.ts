@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { siteOrigin } from '../../http/origin';
+import { mediaUrl } from '../../lib/images';
+import { NOT_FOUND_HEAD, SITE_NAME } from '../../static/page-head';
+import { renderPage } from '../../static/spa';
+import { truncateText } from '../catalog/trusted-html';
+import { isSlug } from '../catalog/slugs';
+import { answerWithHead, titled } from '../seo/catalogue-pages';
+import { blogPostingJsonLd } from '../seo/json-ld';
+import { BLOG_PAGE_SIZE } from './blog-routes';
+
+export const BLOG_PATH = '/blogs';
+export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+
+const BLOG_DESCRIPTION = `Print tips, paper guides and news from the ${SITE_NAME} workshop: how to get business cards, leaflets, banners and apparel right first time.`;
+
+/** A page number from the query: a whole number from 1, else the first page (as the SPA reads it). */
+function pageOf(query: string | undefined): number {
+  const page = Number(query);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The blog's HTML with its own heads: the list (page 1 canonical at /blogs, later pages at
+ * /blogs?page=n) and each post with its title, excerpt, picture and BlogPosting JSON-LD. The reads are
+ * the cached ones the SPA's /api/blog calls make next.
+ */
+export const blogPages = new Hono<AppEnv>()
+  .get(BLOG_PATH, (c) => {
+    const page = pageOf(c.req.query('page'));
+    return answerWithHead(c, async () => {
+      if (page > 1) {
+        const answer = await c.var.upstream.getCached('blogs', { query: { page, per_page: BLOG_PAGE_SIZE } });
+        // A page past the last lists nothing: not a page to index.
+        if (answer.data.data.length === 0) return { title: titled('Blog'), description: BLOG_DESCRIPTION, robots: 'noindex, follow' };
+      }
+      return {
+        title: titled(page > 1 ? `Blog, page ${page}` : 'Blog'),
+        description: BLOG_DESCRIPTION,
+        canonicalPath: page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH,
+      };
+    });
+  })
+  .get(`${BLOG_PATH}/:slug`, (c) => {
+    const slug = c.req.param('slug');
+    if (!isSlug(slug)) return renderPage(c, NOT_FOUND_HEAD, 404);
+    return answerWithHead(c, async () => {
+      const post = (await c.var.upstream.getCached('blogs/{slug}', { path: { slug } })).data;
+      const canonicalPath = blogPostPath(post.slug);
+      const image = mediaUrl(post.image);
+      return {
+        title: titled(post.title),
+        description: truncateText(post.excerpt),
+        canonicalPath,
+        image,
+        ogType: 'article',
+        jsonLd: [blogPostingJsonLd(siteOrigin(c), { ...post, url: canonicalPath, image })],
+      };
+    });
+  });

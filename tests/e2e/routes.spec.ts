@@ -1,0 +1,44 @@
+import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
+
+// Routes of the routing table that have no journey of their own, and how failed lookups end.
+
+test('/sample is the empty test page, kept out of search engines', async ({ page, request }) => {
+  const response = await page.goto('/sample');
+  expect(response?.status()).toBe(200);
+  await waitForShell(page);
+  await expect(page).toHaveTitle('Sample page | PrintShop London');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sample page' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const html = await (await request.get('/sample')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+});
+
+test('a lookup the BFF answers 404 is asked once, and the not-found page shows at once', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/jobs/999/')) asked.push(request.url());
+  });
+  await page.goto('/job-details/999/no-such-job');
+  await expect(page.getByRole('heading', { name: 'Something is wrong!' })).toBeVisible({ timeout: 3000 });
+  expect(asked).toHaveLength(1);
+});
+
+test('/jobs past the last page shows the last page, not an empty one', async ({ page }) => {
+  await page.goto('/jobs?page=99');
+  await expect(page).toHaveURL(/\/jobs(\?page=\d+)?$/);
+  expect(new URL(page.url()).searchParams.get('page') ?? '1').not.toBe('99');
+  await expect(page.getByText('Sorry! No current vacancy.')).toHaveCount(0);
+  await expect(page.getByText(/Page 99 of/)).toHaveCount(0);
+});
+
+test('a blog post has its own title, description and canonical link in the HTML, and is in the sitemap', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const post = /<loc>[^<]*(\/blogs\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(post).toBeDefined();
+  const html = await (await request.get(post ?? '')).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  expect(title).toMatch(/ \| PrintShop London$/);
+  expect(title).not.toBe('PrintShop London | Same-day printing');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${post}" />`));
+  expect(html).toContain('<meta property="og:type" content="article" />');
+});

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequestUnsubscribePage } from '../../features/newsletter/components/request-unsubscribe-page';
+import { loadSubscriberStatus } from '../../features/newsletter/unsubscribe-loaders';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/request-unsubscribe/$email')({
+  loader: ({ context, params }) => loadSubscriberStatus(context.queryClient, params.email),
+  head: () => ({ meta: [{ title: pageTitle('Unsubscribe') }] }),
+  component: RequestUnsubscribe,
+});
+
+function RequestUnsubscribe() {
+  const { email } = Route.useParams();
+  const { subscribed } = Route.useLoaderData();
+  // A new address starts the page afresh (a confirmation sent for one is not for the other).
+  return <RequestUnsubscribePage key={email} email={email} subscribed={subscribed} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnsubscribePage } from '../../features/newsletter/components/unsubscribe-page';
+import { loadUnsubscribeLink } from '../../features/newsletter/unsubscribe-loaders';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/unsubscribe/$token')({
+  // Checked on the visit itself, never on a preload: a refused link toasts and leaves.
+  loader: ({ params, preload }) => (preload ? null : loadUnsubscribeLink(params.token)),
+  head: () => ({ meta: [{ title: pageTitle('Unsubscribe') }] }),
+  component: Unsubscribe,
+});
+
+function Unsubscribe() {
+  const { token } = Route.useParams();
+  const link = Route.useLoaderData();
+  return link ? <UnsubscribePage key={token} token={token} link={link} /> : null;
+}
