@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pathAliases } from '../web/path-aliases';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -9,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'server',
           root,
@@ -17,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         plugins: [react()],
         test: {
           name: 'web',

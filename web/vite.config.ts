@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { pathAliases } from './path-aliases';
 import { routeConfig } from './route-config';
 
 // WEB_DIST is relative to the repository root, as the BFF reads it.
@@ -14,6 +15,7 @@ const bff = { target: `http://localhost:${bffPort}`, changeOrigin: false };
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [tanstackRouter(routeConfig), react()],
+  resolve: { alias: pathAliases },
   build: {
     // The e2e run builds into its own folder so parallel runs never share output.
     outDir: resolve(repoRoot, process.env.WEB_DIST ?? 'dist/web'),

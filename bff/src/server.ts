@@ -27,7 +27,7 @@ interface UpstreamApi {
 async function upstreamApi(config: Env): Promise<UpstreamApi> {
   if (config.UPSTREAM_URL) return { url: config.UPSTREAM_URL, close: async () => undefined };
   // Imported only here, so a deployment with a real upstream never loads the mocks.
-  const { startMockUpstream } = await import('../../mocks/server');
+  const { startMockUpstream } = await import('@mocks/server');
   const mock = await startMockUpstream();
   console.info(`UPSTREAM_URL is not set: using the built-in mock upstream at ${mock.url}`);
   return mock;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '../../../mocks/handlers';
-import { findProduct, primaryVariation } from '../../../mocks/data/catalogue';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../mocks/data/users';
-import { resetStore } from '../../../mocks/store';
+import { handlers } from '@mocks/handlers';
+import { findProduct, primaryVariation } from '@mocks/data/catalogue';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { resetStore } from '@mocks/store';
 import { resetRateLimits } from '../routes/auth/rate-limits';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import type { ApiError, CartQuote, SessionView } from '../view-models';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../mocks/data/users';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { CSRF_HEADER } from '../schemas/csrf';
 import { createTestApp } from '../upstream/test-upstream';
 import { useShopHarness } from './test-harness';

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
-import { CSRF_HEADER } from '../../../bff/src/schemas/csrf';
-import type { ApiError } from '../../../bff/src/view-models';
+import { CSRF_HEADER } from '@bff/schemas/csrf';
+import type { ApiError } from '@bff/view-models';
 
 /**
  * A failed call to the BFF, carrying its one error shape. `status` 0 means the request never got an

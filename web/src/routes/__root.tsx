@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Bootstrap } from '../../../bff/src/view-models';
+import type { Bootstrap } from '@bff/view-models';
 import { isCustomer, sessionQueries } from '../features/auth/api/session';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { HeaderCart } from '../features/cart/components/header-cart';

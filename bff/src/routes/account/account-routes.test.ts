@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { findUserByEmail, isSubscribed } from '../../../../mocks/store';
-import { createTestBrowser } from '../../session/test-browser';
-import type { ApiError, InvoiceView, OrdersPage, ProfileView, SessionView } from '../../view-models';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { findUserByEmail, isSubscribed } from '@mocks/store';
+import { createTestBrowser } from '@bff/session/test-browser';
+import type { ApiError, InvoiceView, OrdersPage, ProfileView, SessionView } from '@bff/view-models';
 import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE } from './account-routes';
-import { useShopHarness } from '../../session/test-harness';
+import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 
 const PNG = Uint8Array.from(

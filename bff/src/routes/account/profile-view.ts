@@ -1,7 +1,7 @@
-import type { components } from '../../generated/upstream';
-import { mediaUrl } from '../../lib/images';
-import { accountTypeOf } from '../../session/session';
-import type { ProfileView } from '../../view-models';
+import type { components } from '@bff/generated/upstream';
+import { mediaUrl } from '@bff/lib/images';
+import { accountTypeOf } from '@bff/session/session';
+import type { ProfileView } from '@bff/view-models';
 
 type Schemas = components['schemas'];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { SEED_TOKENS, lastEmailFor } from '../../../../mocks/store';
-import type { ApiError } from '../../view-models';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { SEED_TOKENS, lastEmailFor } from '@mocks/store';
+import type { ApiError } from '@bff/view-models';
 import { NOT_CUSTOMER_MESSAGE, RESET_LINK_MISSING_MESSAGE, SET_LINK_REFUSED_MESSAGE } from './password-routes';
 import { RATE_LIMITS } from './rate-limits';
-import { useShopHarness } from '../../session/test-harness';
+import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 
 const NEW_PASSWORD = { password: 'Brand-new-9', password_confirmation: 'Brand-new-9' };

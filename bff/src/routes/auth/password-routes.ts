@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApiFailure } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { ForgotPasswordSchema, ResetPasswordSchema, SetPasswordSchema } from '../../schemas/password';
-import { sealedCookie } from '../../session/sealed-cookie';
-import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '../../session/session';
+import { ApiFailure } from '@bff/http/errors';
+import { validate } from '@bff/http/validate';
+import { ForgotPasswordSchema, ResetPasswordSchema, SetPasswordSchema } from '@bff/schemas/password';
+import { sealedCookie } from '@bff/session/sealed-cookie';
+import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import { RATE_LIMITS, rateLimit } from './rate-limits';
 import { refusal } from './refusals';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../env';
+import type { Env } from '@bff/env';
 import { clientAddress, rateLimit, rateLimitMessage } from './rate-limits';
 
 /** A bare app with the settings the limiter reads, served as @hono/node-server would (socket in env). */

@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
-import type { Env } from '../../env';
-import { apiError } from '../../http/errors';
+import type { Env } from '@bff/env';
+import { apiError } from '@bff/http/errors';
 
 const MINUTE = 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiFailure } from '../../http/errors';
-import { UpstreamError, type FieldErrors } from '../../upstream/upstream-error';
+import { ApiFailure } from '@bff/http/errors';
+import { UpstreamError, type FieldErrors } from '@bff/upstream/upstream-error';
 
 /** The spec's toasts show every field message of a refusal at once ("concatenated messages"). */
 export function joinMessages(fields: FieldErrors): string {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { findUserByEmail } from '../../../../mocks/store';
-import { CSRF_HEADER } from '../../schemas/csrf';
-import { FILE_TOO_LARGE_MESSAGE } from '../../schemas/fields';
-import { REGISTRATION_REFUSED_MESSAGE } from '../../schemas/registration';
-import type { ApiError } from '../../view-models';
-import { useShopHarness } from '../../session/test-harness';
+import { http } from '@mocks/base';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { findUserByEmail } from '@mocks/store';
+import { CSRF_HEADER } from '@bff/schemas/csrf';
+import { FILE_TOO_LARGE_MESSAGE } from '@bff/schemas/fields';
+import { REGISTRATION_REFUSED_MESSAGE } from '@bff/schemas/registration';
+import type { ApiError } from '@bff/view-models';
+import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 
 const person = (email: string) => ({

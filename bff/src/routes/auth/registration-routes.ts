@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import type { components } from '../../generated/upstream';
-import { ApiFailure, apiError } from '../../http/errors';
-import { fieldErrors, validate } from '../../http/validate';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../schemas/fields';
+import type { components } from '@bff/generated/upstream';
+import { ApiFailure, apiError } from '@bff/http/errors';
+import { fieldErrors, validate } from '@bff/http/validate';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@bff/schemas/fields';
 import {
   ACCOUNT_TYPE_IDS,
   BusinessRegistrationSchema,
@@ -12,9 +12,9 @@ import {
   REGISTRATION_REFUSED_MESSAGE,
   ResellerRegistrationSchema,
   StudentRegistrationSchema,
-} from '../../schemas/registration';
-import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '../../session/session';
-import type { RegistrationAccount } from '../../view-models';
+} from '@bff/schemas/registration';
+import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
+import type { RegistrationAccount } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from './rate-limits';
 import { refusal } from './refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from './uploads';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { store } from '../../../../mocks/store';
-import { CSRF_HEADER } from '../../schemas/csrf';
-import { createTestBrowser, parseSetCookie } from '../../session/test-browser';
-import { createTestApp } from '../../upstream/test-upstream';
-import type { ApiError, SessionView } from '../../view-models';
+import { http } from '@mocks/base';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { store } from '@mocks/store';
+import { CSRF_HEADER } from '@bff/schemas/csrf';
+import { createTestBrowser, parseSetCookie } from '@bff/session/test-browser';
+import { createTestApp } from '@bff/upstream/test-upstream';
+import type { ApiError, SessionView } from '@bff/view-models';
 import { RATE_LIMITS } from './rate-limits';
 import { LOGIN_FAILED_MESSAGE } from './session-routes';
-import { useShopHarness } from '../../session/test-harness';
+import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 
 const login = (email: string, password: string, remember = false) =>

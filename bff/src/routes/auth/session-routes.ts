@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { validate } from '../../http/validate';
-import { LoginSchema } from '../../schemas/auth';
+import { validate } from '@bff/http/validate';
+import { LoginSchema } from '@bff/schemas/auth';
 import {
   anonymousView,
   noStore,
@@ -10,9 +10,9 @@ import {
   toSessionUser,
   toSessionView,
   type SessionEnv,
-} from '../../session/session';
-import { UpstreamError } from '../../upstream/upstream-error';
-import type { ApiError, SessionView } from '../../view-models';
+} from '@bff/session/session';
+import { UpstreamError } from '@bff/upstream/upstream-error';
+import type { ApiError, SessionView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from './rate-limits';
 import { refusal, refusalUuid } from './refusals';
 

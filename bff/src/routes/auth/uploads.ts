@@ -1,7 +1,7 @@
 import { fileTypeFromBlob } from 'file-type';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiFailure } from '../../http/errors';
+import { ApiFailure } from '@bff/http/errors';
 
 /** What a detected content type is forwarded as: the upstream gets a type and extension that match the bytes. */
 export interface UploadKind {

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../http/app-env';
-import { validate } from '../../http/validate';
-import { UpstreamError } from '../../upstream/upstream-error';
-import type { ApiError } from '../../view-models';
+import type { AppEnv } from '@bff/http/app-env';
+import { validate } from '@bff/http/validate';
+import { UpstreamError } from '@bff/upstream/upstream-error';
+import type { ApiError } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from './rate-limits';
 import { refusal, refusalUuid } from './refusals';
-import { noStore } from '../../session/session';
+import { noStore } from '@bff/session/session';
 
 /** The emailed link is verified once: this answer says how it went. */
 export interface VerificationResult {

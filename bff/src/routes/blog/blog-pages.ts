@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { siteOrigin } from '../../http/origin';
-import { mediaUrl } from '../../lib/images';
-import { NOT_FOUND_HEAD, SITE_NAME } from '../../static/page-head';
-import { renderPage } from '../../static/spa';
+import type { AppEnv } from '@bff/http/app-env';
+import { siteOrigin } from '@bff/http/origin';
+import { mediaUrl } from '@bff/lib/images';
+import { NOT_FOUND_HEAD, SITE_NAME } from '@bff/static/page-head';
+import { renderPage } from '@bff/static/spa';
 import { truncateText } from '../catalog/trusted-html';
 import { isSlug } from '../catalog/slugs';
 import { answerWithHead, titled } from '../seo/catalogue-pages';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { blogPosts } from '../../../../mocks/data/blog';
-import { handlers } from '../../../../mocks/handlers';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { BlogPage, BlogPostView } from '../../view-models';
+import { http } from '@mocks/base';
+import { blogPosts } from '@mocks/data/blog';
+import { handlers } from '@mocks/handlers';
+import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { BlogPage, BlogPostView } from '@bff/view-models';
 import { BLOG_PAGE_SIZE, POST_NOT_FOUND_MESSAGE } from './blog-routes';
 
 let upstream: TestUpstream;

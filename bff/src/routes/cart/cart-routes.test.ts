@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '../../../../mocks/handlers';
-import { findProduct, primaryVariation } from '../../../../mocks/data/catalogue';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { resetStore } from '../../../../mocks/store';
-import { createTestBrowser } from '../../session/test-browser';
-import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { ApiError, CartQuote, PriceView } from '../../view-models';
+import { handlers } from '@mocks/handlers';
+import { findProduct, primaryVariation } from '@mocks/data/catalogue';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { resetStore } from '@mocks/store';
+import { createTestBrowser } from '@bff/session/test-browser';
+import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { ApiError, CartQuote, PriceView } from '@bff/view-models';
 
 let upstream: TestUpstream;
 let bff: ReturnType<typeof createTestApp>;

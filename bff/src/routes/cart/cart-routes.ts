@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { validate } from '../../http/validate';
-import { CartQuoteRequestSchema } from '../../schemas/cart';
-import { refuseEndedSession, sessionMiddleware, type SessionEnv } from '../../session/session';
-import type { CartQuote, CartQuoteLine } from '../../view-models';
+import { validate } from '@bff/http/validate';
+import { CartQuoteRequestSchema } from '@bff/schemas/cart';
+import { refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
+import type { CartQuote, CartQuoteLine } from '@bff/view-models';
 import { accountDiscountPercent, toPriceView } from '../catalog/line-price';
 import { toPriceCheckLine } from './price-check-line';
 

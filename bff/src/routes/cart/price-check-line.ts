@@ -1,5 +1,5 @@
-import type { components } from '../../generated/upstream';
-import type { CartQuoteLine } from '../../schemas/cart';
+import type { components } from '@bff/generated/upstream';
+import type { CartQuoteLine } from '@bff/schemas/cart';
 
 /** A cart line as the upstream prices it (price-check, the checkout quote and the order): what it is, never its price. */
 export function toPriceCheckLine(item: CartQuoteLine): components['schemas']['PriceCheckLine'] {

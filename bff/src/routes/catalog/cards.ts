@@ -1,7 +1,7 @@
-import type { components } from '../../generated/upstream';
-import { PRODUCT_IMAGE, imageSet } from '../../lib/images';
-import { fromPrice, type FromPriced } from '../../lib/product-card';
-import type { Breadcrumb, ProductCard } from '../../view-models';
+import type { components } from '@bff/generated/upstream';
+import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
+import { fromPrice, type FromPriced } from '@bff/lib/product-card';
+import type { Breadcrumb, ProductCard } from '@bff/view-models';
 
 type Schemas = components['schemas'];
 

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
-import type { components } from '../../generated/upstream';
-import { poundsToPence } from '../../lib/money';
-import type { UpstreamClient } from '../../upstream/client';
-import type { DeliveryEstimateView, DeliveryServiceView } from '../../view-models';
+import type { components } from '@bff/generated/upstream';
+import { poundsToPence } from '@bff/lib/money';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { DeliveryEstimateView, DeliveryServiceView } from '@bff/view-models';
 
 type Schemas = components['schemas'];
 

@@ -1,8 +1,8 @@
-import type { components } from '../../generated/upstream';
-import { poundsToPence, vatBasisPoints } from '../../lib/money';
-import { BUSINESS_DISCOUNT_PERCENT } from '../../schemas/cart';
-import type { ShopperSession } from '../../session/session';
-import type { PriceView } from '../../view-models';
+import type { components } from '@bff/generated/upstream';
+import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
+import { BUSINESS_DISCOUNT_PERCENT } from '@bff/schemas/cart';
+import type { ShopperSession } from '@bff/session/session';
+import type { PriceView } from '@bff/view-models';
 
 type Price = components['schemas']['Price'];
 

@@ -1,5 +1,5 @@
-import type { components } from '../../generated/upstream';
-import type { UpstreamClient } from '../../upstream/client';
+import type { components } from '@bff/generated/upstream';
+import type { UpstreamClient } from '@bff/upstream/client';
 
 type Schemas = components['schemas'];
 

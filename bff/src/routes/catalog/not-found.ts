@@ -1,5 +1,5 @@
-import { ApiFailure } from '../../http/errors';
-import { UpstreamError } from '../../upstream/upstream-error';
+import { ApiFailure } from '@bff/http/errors';
+import { UpstreamError } from '@bff/upstream/upstream-error';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Sorry, we could not find that page.';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Sorry, we could not find that product.';

@@ -1,9 +1,9 @@
 import { HttpResponse, delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../../../mocks/handlers';
-import { findCategory, findSubCategory, productsOf, subCategoriesOf, topSellers } from '../../../../mocks/data/catalogue';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { ApiError, CataloguePage } from '../../view-models';
+import { handlers } from '@mocks/handlers';
+import { findCategory, findSubCategory, productsOf, subCategoriesOf, topSellers } from '@mocks/data/catalogue';
+import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { ApiError, CataloguePage } from '@bff/view-models';
 
 let upstream: TestUpstream;
 const apps: ReturnType<typeof createTestApp>[] = [];

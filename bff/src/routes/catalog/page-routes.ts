@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { ApiFailure } from '../../http/errors';
-import type { CataloguePage } from '../../view-models';
+import type { AppEnv } from '@bff/http/app-env';
+import { ApiFailure } from '@bff/http/errors';
+import type { CataloguePage } from '@bff/view-models';
 import { PAGE_NOT_FOUND_MESSAGE, orNotFound } from './not-found';
 import { loadCataloguePage } from './page-view';
 import { isSlug } from './slugs';

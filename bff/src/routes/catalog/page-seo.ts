@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../lib/images';
+import { mediaUrl } from '@bff/lib/images';
 import { htmlToText, truncateText } from './trusted-html';
 
 /** What a page's <head> needs besides its view: the SEO page router writes it, the JSON API leaves it out. */

@@ -1,7 +1,7 @@
-import type { components } from '../../generated/upstream';
-import { PRODUCT_IMAGE, imageSet } from '../../lib/images';
-import type { UpstreamClient } from '../../upstream/client';
-import type { CataloguePage, ProductCard, SubCategoryCard } from '../../view-models';
+import type { components } from '@bff/generated/upstream';
+import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { CataloguePage, ProductCard, SubCategoryCard } from '@bff/view-models';
 import { breadcrumbs, toListingCard, toVariationCard } from './cards';
 import { optional } from './not-found';
 import { pageSeo, type Loaded } from './page-seo';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ApiFailure } from '../../http/errors';
-import { UpstreamError, type FieldErrors } from '../../upstream/upstream-error';
+import { ApiFailure } from '@bff/http/errors';
+import { UpstreamError, type FieldErrors } from '@bff/upstream/upstream-error';
 
 // GET /api/products/:variationId/price?quantity=250&deliveryServiceId=3&opt[3]=12&colorId=4&size[M]=10
 // The query arrives flat ('opt[3]' is one key); brackets are nested first, then every value is checked.

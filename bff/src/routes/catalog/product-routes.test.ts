@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '../../../../mocks/handlers';
-import { findProduct, primaryVariation, productOf, subCategoryOf, variationsOf } from '../../../../mocks/data/catalogue';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { resetStore } from '../../../../mocks/store';
-import { createTestBrowser } from '../../session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { ApiError, DeliveryEstimateView, PriceView, ProductView } from '../../view-models';
+import { handlers } from '@mocks/handlers';
+import { findProduct, primaryVariation, productOf, subCategoryOf, variationsOf } from '@mocks/data/catalogue';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { resetStore } from '@mocks/store';
+import { createTestBrowser } from '@bff/session/test-browser';
+import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { ApiError, DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
 
 let upstream: TestUpstream;
 let bff: ReturnType<typeof createTestApp>;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApiFailure } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { sessionMiddleware, type SessionEnv } from '../../session/session';
-import type { DeliveryEstimateView, PriceView, ProductView } from '../../view-models';
+import { ApiFailure } from '@bff/http/errors';
+import { validate } from '@bff/http/validate';
+import { sessionMiddleware, type SessionEnv } from '@bff/session/session';
+import type { DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
 import { loadEstimate } from './delivery';
 import { accountDiscountPercent, toPriceView } from './line-price';
 import { PRODUCT_NOT_FOUND_MESSAGE, orNotFound } from './not-found';

@@ -1,9 +1,9 @@
-import type { components } from '../../generated/upstream';
-import { PRODUCT_IMAGE, imageSet } from '../../lib/images';
-import { poundsToPence } from '../../lib/money';
-import { fromPrice } from '../../lib/product-card';
-import type { UpstreamClient } from '../../upstream/client';
-import type { ConfiguratorModel, ProductView, QuantityModel } from '../../view-models';
+import type { components } from '@bff/generated/upstream';
+import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
+import { poundsToPence } from '@bff/lib/money';
+import { fromPrice } from '@bff/lib/product-card';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { ConfiguratorModel, ProductView, QuantityModel } from '@bff/view-models';
 import { breadcrumbs, productPath, toVariationCard, variationPath } from './cards';
 import { loadEstimate, toDeliveryServiceView } from './delivery';
 import { toPriceView } from './line-price';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as Xss from 'xss';
-import type { TrustedHtml } from '../../view-models';
+import type { TrustedHtml } from '@bff/view-models';
 
 // Category intros, product descriptions and footer pages are HTML from the shop's CMS: trusted, but a
 // compromised or careless CMS account must not be able to run script in shoppers' browsers. So the

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import * as v from 'valibot';
-import { ApiFailure } from '../../http/errors';
-import { MalformedMultipartError, multipartBoundary, multipartParts, type MultipartPart } from '../../http/multipart-stream';
-import { CartQuoteLineSchema } from '../../schemas/cart';
-import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, MAX_ARTWORK_BYTES } from '../../schemas/checkout';
-import type { UpstreamClient } from '../../upstream/client';
-import type { ArtworkUpload } from '../../view-models';
+import { ApiFailure } from '@bff/http/errors';
+import { MalformedMultipartError, multipartBoundary, multipartParts, type MultipartPart } from '@bff/http/multipart-stream';
+import { CartQuoteLineSchema } from '@bff/schemas/cart';
+import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { ArtworkUpload } from '@bff/view-models';
 import { refusal } from '../auth/refusals';
 import type { UploadKind } from '../auth/uploads';
 

@@ -1,10 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { store } from '../../../../mocks/store';
-import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES } from '../../schemas/checkout';
-import { useShopHarness } from '../../session/test-harness';
-import { SAME_ORIGIN } from '../../upstream/test-upstream';
-import type { ApiError, ArtworkUpload, CheckoutState, PlacedOrder } from '../../view-models';
+import { store } from '@mocks/store';
+import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
+import { useShopHarness } from '@bff/session/test-harness';
+import { SAME_ORIGIN } from '@bff/upstream/test-upstream';
+import type { ApiError, ArtworkUpload, CheckoutState, PlacedOrder } from '@bff/view-models';
 import { artworkKind, shownFileName } from './artwork-upload';
 import { ITEMS, checkoutCalls, json } from './test-checkout';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { CHECKOUT_MESSAGES as MOCK_MESSAGES } from '../../../../mocks/handlers/checkout';
-import { paymentPageHandlers } from '../../../../mocks/handlers/payment-page';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../../mocks/data/users';
-import { store } from '../../../../mocks/store';
-import { useShopHarness } from '../../session/test-harness';
-import type { ApiError, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '../../view-models';
+import { http } from '@mocks/base';
+import { CHECKOUT_MESSAGES as MOCK_MESSAGES } from '@mocks/handlers/checkout';
+import { paymentPageHandlers } from '@mocks/handlers/payment-page';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { store } from '@mocks/store';
+import { useShopHarness } from '@bff/session/test-harness';
+import type { ApiError, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
 import { PHONE_ORDERS_ONLY_MESSAGE } from './checkout-routes';
 import { ORDER_MESSAGES } from './place-order';
 import { ITEMS, checkoutCalls, json } from './test-checkout';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ApiFailure, apiError } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { CartQuoteLineSchema } from '../../schemas/cart';
+import { ApiFailure, apiError } from '@bff/http/errors';
+import { validate } from '@bff/http/validate';
+import { CartQuoteLineSchema } from '@bff/schemas/cart';
 import {
   ApplyCouponSchema,
   ArtworkLaterSchema,
@@ -13,7 +13,7 @@ import {
   GuestCheckoutSchema,
   PhoneOrderSchema,
   PlaceOrderSchema,
-} from '../../schemas/checkout';
+} from '@bff/schemas/checkout';
 import {
   noStore,
   refuseCustomers,
@@ -23,8 +23,8 @@ import {
   toSessionUser,
   type SessionEnv,
   type ShopperSession,
-} from '../../session/session';
-import type { ArtworkUpload, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '../../view-models';
+} from '@bff/session/session';
+import type { ArtworkUpload, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { refusal } from '../auth/refusals';
 import { invoiceNumber, toInvoiceView } from '../orders/invoice-view';

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { components } from '../../generated/upstream';
-import { ApiFailure } from '../../http/errors';
-import { CheckoutDetailsSchema, type CheckoutDetails } from '../../schemas/checkout';
-import { sealedCookie } from '../../session/sealed-cookie';
-import type { SessionEnv, ShopperSession } from '../../session/session';
-import type { UpstreamClient } from '../../upstream/client';
-import type { CheckoutState } from '../../view-models';
+import type { components } from '@bff/generated/upstream';
+import { ApiFailure } from '@bff/http/errors';
+import { CheckoutDetailsSchema, type CheckoutDetails } from '@bff/schemas/checkout';
+import { sealedCookie } from '@bff/session/sealed-cookie';
+import type { SessionEnv, ShopperSession } from '@bff/session/session';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { CheckoutState } from '@bff/view-models';
 
 // What the checkout remembers between its steps, kept in the shopper's browser but readable only by
 // the BFF (a sealed, httpOnly cookie): a reload or the trip to the payment page loses nothing, and no

@@ -1,5 +1,5 @@
-import type { components } from '../../generated/upstream';
-import { poundsToPence, vatBasisPoints } from '../../lib/money';
+import type { components } from '@bff/generated/upstream';
+import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
 
 type Schemas = components['schemas'];
 

@@ -1,8 +1,8 @@
 // For tests only: a shopper going through checkout against the mock upstream (cart lines, details,
 // artwork choices), so each test states only the step it is about.
-import { findProduct, primaryVariation } from '../../../../mocks/data/catalogue';
-import type { ShopHarness } from '../../session/test-harness';
-import type { CheckoutDetailsInput } from '../../schemas/checkout';
+import { findProduct, primaryVariation } from '@mocks/data/catalogue';
+import type { ShopHarness } from '@bff/session/test-harness';
+import type { CheckoutDetailsInput } from '@bff/schemas/checkout';
 
 export const cards = primaryVariation(findProduct('standard-business-cards')!);
 /** Zero-rated print (VAT 0). */

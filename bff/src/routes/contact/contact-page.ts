@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { SITE_NAME } from '../../static/page-head';
-import { renderPage } from '../../static/spa';
+import type { AppEnv } from '@bff/http/app-env';
+import { SITE_NAME } from '@bff/static/page-head';
+import { renderPage } from '@bff/static/spa';
 import { titled } from '../seo/catalogue-pages';
 
 /** `/contact` with its own head (the SPA titles it the same): nothing to look up, so it never waits for the upstream. */

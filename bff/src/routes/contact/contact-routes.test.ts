@@ -2,10 +2,10 @@ import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { HttpResponse, http as rawHttp } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { handlers } from '../../../../mocks/handlers';
-import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { ApiError } from '../../view-models';
+import { http } from '@mocks/base';
+import { handlers } from '@mocks/handlers';
+import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { ApiError } from '@bff/view-models';
 import { resetRateLimits } from '../auth/rate-limits';
 import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from './captcha';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { ApiFailure } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { ContactSchema } from '../../schemas/contact';
+import type { AppEnv } from '@bff/http/app-env';
+import { ApiFailure } from '@bff/http/errors';
+import { validate } from '@bff/http/validate';
+import { ContactSchema } from '@bff/schemas/contact';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { captchaSecrets, createCaptchaChallenge, verifyCaptcha } from './captcha';
 

@@ -1,8 +1,8 @@
-import type { components } from '../../generated/upstream';
-import { SITE_NAME } from '../../static/page-head';
-import type { UpstreamClient } from '../../upstream/client';
-import type { Bootstrap, CompanyInfo, FooterColumn, MenuCategory } from '../../view-models';
-import { memoizeLast } from '../../lib/memoize-last';
+import type { components } from '@bff/generated/upstream';
+import { SITE_NAME } from '@bff/static/page-head';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { Bootstrap, CompanyInfo, FooterColumn, MenuCategory } from '@bff/view-models';
+import { memoizeLast } from '@bff/lib/memoize-last';
 import { groupByLetter } from './letter-groups';
 
 type Schemas = components['schemas'];

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { siteOrigin } from '../../http/origin';
-import { DEFAULT_HEAD, SITE_NAME } from '../../static/page-head';
-import { renderPage } from '../../static/spa';
+import type { AppEnv } from '@bff/http/app-env';
+import { siteOrigin } from '@bff/http/origin';
+import { DEFAULT_HEAD, SITE_NAME } from '@bff/static/page-head';
+import { renderPage } from '@bff/static/spa';
 
 /**
  * HTML pages of the content domain with their own <head> (the SEO hook: page routers are mounted in

@@ -1,10 +1,10 @@
 import { HttpResponse, http as rawHttp } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { handlers } from '../../../../mocks/handlers';
-import { resetStore } from '../../../../mocks/store';
-import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { ApiError, Bootstrap, HomeData } from '../../view-models';
+import { http } from '@mocks/base';
+import { handlers } from '@mocks/handlers';
+import { resetStore } from '@mocks/store';
+import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { ApiError, Bootstrap, HomeData } from '@bff/view-models';
 
 // Narrow, typed layout data: the assertions below depend on these names, not on the seed catalogue.
 const entry = (name: string, slug: string, subs: [string, string][]) => ({

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { validate } from '../../http/validate';
-import { NewsletterSchema } from '../../schemas/newsletter';
-import { ApiFailure } from '../../http/errors';
-import type { AppEnv } from '../../http/app-env';
+import { validate } from '@bff/http/validate';
+import { NewsletterSchema } from '@bff/schemas/newsletter';
+import { ApiFailure } from '@bff/http/errors';
+import type { AppEnv } from '@bff/http/app-env';
 import { loadBootstrap } from './bootstrap';
 import { loadHome } from './home';
 

@@ -1,9 +1,9 @@
-import type { components } from '../../generated/upstream';
-import { SLIDE_IMAGE, imageSet } from '../../lib/images';
-import { memoizeLast } from '../../lib/memoize-last';
+import type { components } from '@bff/generated/upstream';
+import { SLIDE_IMAGE, imageSet } from '@bff/lib/images';
+import { memoizeLast } from '@bff/lib/memoize-last';
 import { toVariationCard } from '../catalog/cards';
-import type { UpstreamClient } from '../../upstream/client';
-import type { HomeData } from '../../view-models';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { HomeData } from '@bff/view-models';
 
 type Schemas = components['schemas'];
 

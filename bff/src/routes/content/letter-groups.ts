@@ -1,4 +1,4 @@
-import type { LetterGroup, Link } from '../../view-models';
+import type { LetterGroup, Link } from '@bff/view-models';
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import type { PageHead } from '../../static/page-head';
-import { renderPage } from '../../static/spa';
+import type { AppEnv } from '@bff/http/app-env';
+import type { PageHead } from '@bff/static/page-head';
+import { renderPage } from '@bff/static/spa';
 import { titled } from '../seo/catalogue-pages';
 
 /**

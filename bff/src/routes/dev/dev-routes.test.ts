@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS } from '../../../../mocks/data/users';
-import { devHandlers } from '../../../../mocks/handlers/dev';
-import { handlers } from '../../../../mocks/handlers';
-import { resetStore } from '../../../../mocks/store';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import { DEMO_EMAILS } from '@mocks/data/users';
+import { devHandlers } from '@mocks/handlers/dev';
+import { handlers } from '@mocks/handlers';
+import { resetStore } from '@mocks/store';
+import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import { devRoutesEnabled } from './dev-routes';
 
 let upstream: TestUpstream;

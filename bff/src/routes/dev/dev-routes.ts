@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import type { Env } from '../../env';
-import type { AppEnv } from '../../http/app-env';
-import { apiError } from '../../http/errors';
+import type { Env } from '@bff/env';
+import type { AppEnv } from '@bff/http/app-env';
+import { apiError } from '@bff/http/errors';
 
 export interface DevRoutesOptions {
   /** Origin of the upstream; the mock answers its development routes there, beside /api/v1. */

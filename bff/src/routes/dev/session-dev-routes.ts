@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { apiError } from '../../http/errors';
-import { runOutSession } from '../../session/session';
+import type { AppEnv } from '@bff/http/app-env';
+import { apiError } from '@bff/http/errors';
+import { runOutSession } from '@bff/session/session';
 
 /**
  * `/api/__dev/session`, mounted only where the other development routes are: `POST /expire` lets an

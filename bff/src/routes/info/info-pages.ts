@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { renderPage } from '../../static/spa';
+import type { AppEnv } from '@bff/http/app-env';
+import { renderPage } from '@bff/static/spa';
 import { pageSeo } from '../catalog/page-seo';
 import { isSlug } from '../catalog/slugs';
-import { NOT_FOUND_HEAD } from '../../static/page-head';
+import { NOT_FOUND_HEAD } from '@bff/static/page-head';
 import { answerWithHead, titled } from '../seo/catalogue-pages';
 
 /**

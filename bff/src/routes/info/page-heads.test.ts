@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blogPosts } from '../../../../mocks/data/blog';
-import { handlers } from '../../../../mocks/handlers';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
+import { blogPosts } from '@mocks/data/blog';
+import { handlers } from '@mocks/handlers';
+import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 
 // The HTML heads of the info, contact and same-day pages: a real status, title and canonical link each.
 const SHELL = '<!doctype html><html lang="en-GB"><head><title>Shell</title><!--ssr-head--></head><body><div id="root"></div></body></html>';

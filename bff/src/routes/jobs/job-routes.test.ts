@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { store } from '../../../../mocks/store';
-import { CV_FILE_TYPE_MESSAGE } from '../../schemas/jobs';
-import { useShopHarness } from '../../session/test-harness';
-import type { ApiError, JobView, JobsPage } from '../../view-models';
+import { http } from '@mocks/base';
+import { store } from '@mocks/store';
+import { CV_FILE_TYPE_MESSAGE } from '@bff/schemas/jobs';
+import { useShopHarness } from '@bff/session/test-harness';
+import type { ApiError, JobView, JobsPage } from '@bff/view-models';
 import { CV_REQUIRED_MESSAGE, JOBS_PAGE_SIZE, JOB_APPLY_FAILED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from './job-routes';
 
 const shop = useShopHarness();

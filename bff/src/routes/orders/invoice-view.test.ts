@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../generated/upstream';
+import type { components } from '@bff/generated/upstream';
 import { invoiceNumberText, statusLabel, toInvoiceView, toTrackedOrder } from './invoice-view';
 
 type Invoice = components['schemas']['Invoice'];

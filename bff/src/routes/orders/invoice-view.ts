@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { components } from '../../generated/upstream';
-import { poundsToPence } from '../../lib/money';
+import type { components } from '@bff/generated/upstream';
+import { poundsToPence } from '@bff/lib/money';
 import type {
   CollectionPoint,
   DateView,
@@ -10,7 +10,7 @@ import type {
   OrderStatusLabel,
   OrderSummaryView,
   TrackedOrderView,
-} from '../../view-models';
+} from '@bff/view-models';
 
 type Schemas = components['schemas'];
 

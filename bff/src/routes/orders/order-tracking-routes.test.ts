@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_ORDER_EMAIL } from '../../../../mocks/data/orders';
-import { TRACKING_FAILED_MESSAGE } from '../../schemas/tracking';
-import type { ApiError } from '../../view-models';
+import { GUEST_ORDER_EMAIL } from '@mocks/data/orders';
+import { TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
+import type { ApiError } from '@bff/view-models';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import type { TrackedOrder } from './order-tracking-routes';
-import { useShopHarness } from '../../session/test-harness';
+import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 
 const track = (email: string, order_id: string) => shop.browser.request('/api/order-tracking', { method: 'POST', json: { email, order_id } });

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { ApiFailure } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '../../schemas/tracking';
-import { UpstreamError } from '../../upstream/upstream-error';
-import type { InvoiceView, TrackedOrderView } from '../../view-models';
+import type { AppEnv } from '@bff/http/app-env';
+import { ApiFailure } from '@bff/http/errors';
+import { validate } from '@bff/http/validate';
+import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
+import { UpstreamError } from '@bff/upstream/upstream-error';
+import type { InvoiceView, TrackedOrderView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { toInvoiceView, toTrackedOrder } from './invoice-view';
-import { noStore } from '../../session/session';
+import { noStore } from '@bff/session/session';
 
 export interface TrackedOrder {
   order: TrackedOrderView;

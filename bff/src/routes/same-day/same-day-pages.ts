@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
+import type { AppEnv } from '@bff/http/app-env';
 import { htmlToText, truncateText } from '../catalog/trusted-html';
 import { answerWithHead, titled } from '../seo/catalogue-pages';
 import { loadSameDayPage } from './same-day-routes';

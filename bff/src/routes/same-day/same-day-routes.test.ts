@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../../mocks/base';
-import { handlers } from '../../../../mocks/handlers';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { SameDayPage } from '../../view-models';
+import { http } from '@mocks/base';
+import { handlers } from '@mocks/handlers';
+import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { SameDayPage } from '@bff/view-models';
 
 let upstream: TestUpstream;
 let bff: ReturnType<typeof createTestApp>;

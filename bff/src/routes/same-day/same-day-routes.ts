@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { components } from '../../generated/upstream';
-import type { AppEnv } from '../../http/app-env';
-import { memoizeLast } from '../../lib/memoize-last';
+import type { components } from '@bff/generated/upstream';
+import type { AppEnv } from '@bff/http/app-env';
+import { memoizeLast } from '@bff/lib/memoize-last';
 import { toVariationCard } from '../catalog/cards';
-import type { UpstreamClient } from '../../upstream/client';
-import type { SameDayPage } from '../../view-models';
+import type { UpstreamClient } from '@bff/upstream/client';
+import type { SameDayPage } from '@bff/view-models';
 import { sanitizeHtml } from '../catalog/trusted-html';
 
 // Rebuilt (and re-sanitised) only when the cached upstream read refreshes.

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '../../../../mocks/handlers';
-import { searchVariations } from '../../../../mocks/data/catalogue-search';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../../upstream/test-upstream';
-import type { ApiError, SearchResults, SearchSuggestion } from '../../view-models';
+import { handlers } from '@mocks/handlers';
+import { searchVariations } from '@mocks/data/catalogue-search';
+import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { ApiError, SearchResults, SearchSuggestion } from '@bff/view-models';
 
 let upstream: TestUpstream;
 let bff: ReturnType<typeof createTestApp>;

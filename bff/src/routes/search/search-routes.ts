@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../http/app-env';
-import { validate } from '../../http/validate';
-import { SearchParamsSchema, SearchTextSchema, cleanSearchText } from '../../schemas/search';
-import type { SearchResults, SearchSuggestion } from '../../view-models';
+import type { AppEnv } from '@bff/http/app-env';
+import { validate } from '@bff/http/validate';
+import { SearchParamsSchema, SearchTextSchema, cleanSearchText } from '@bff/schemas/search';
+import type { SearchResults, SearchSuggestion } from '@bff/view-models';
 import { toVariationCard, variationPath } from '../catalog/cards';
 
 /** Suggestions change only with the catalogue; a short life keeps a typing shopper off the upstream. */

@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { siteOrigin } from '../../http/origin';
-import { DEFAULT_SEARCH_PARAMS, cleanSearchText } from '../../schemas/search';
-import { NOT_FOUND_HEAD, SITE_NAME, type PageHead } from '../../static/page-head';
-import { renderPage } from '../../static/spa';
-import { UpstreamError } from '../../upstream/upstream-error';
+import type { AppEnv } from '@bff/http/app-env';
+import { siteOrigin } from '@bff/http/origin';
+import { DEFAULT_SEARCH_PARAMS, cleanSearchText } from '@bff/schemas/search';
+import { NOT_FOUND_HEAD, SITE_NAME, type PageHead } from '@bff/static/page-head';
+import { renderPage } from '@bff/static/spa';
+import { UpstreamError } from '@bff/upstream/upstream-error';
 import { toVariationCard } from '../catalog/cards';
 import { isNotFound } from '../catalog/not-found';
 import { loadCataloguePage } from '../catalog/page-view';
 import { loadProduct } from '../catalog/product-view';
 import { isSlug } from '../catalog/slugs';
-import { APP_SEGMENTS } from '../../static/web-paths';
+import { APP_SEGMENTS } from '@bff/static/web-paths';
 import { breadcrumbList, productJsonLd } from './json-ld';
 
 /**

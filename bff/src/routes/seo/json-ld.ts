@@ -1,5 +1,5 @@
-import { SITE_NAME } from '../../static/page-head';
-import type { Breadcrumb, ProductView } from '../../view-models';
+import { SITE_NAME } from '@bff/static/page-head';
+import type { Breadcrumb, ProductView } from '@bff/view-models';
 
 // schema.org objects for the page head (written by page-head.ts, which escapes them for <script>).
 

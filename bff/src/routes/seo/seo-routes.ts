@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { siteOrigin } from '../../http/origin';
+import type { AppEnv } from '@bff/http/app-env';
+import { siteOrigin } from '@bff/http/origin';
 import { sitemapPaths, sitemapXml } from './sitemap';
 
 /** Crawlers may read these for an hour; the catalogue reads behind the sitemap are cached too. */

@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '../../upstream/client';
+import type { UpstreamClient } from '@bff/upstream/client';
 import { BLOG_PATH, blogPostPath } from '../blog/blog-pages';
 import { productPath } from '../catalog/cards';
 import { loadOutline } from '../catalog/menus';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../http/app-env';
-import { validate } from '../../http/validate';
-import { EmailSchema } from '../../schemas/fields';
+import type { AppEnv } from '@bff/http/app-env';
+import { validate } from '@bff/http/validate';
+import { EmailSchema } from '@bff/schemas/fields';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
-import { noStore } from '../../session/session';
-import type { SubscriberStatus } from '../../view-models';
+import { noStore } from '@bff/session/session';
+import type { SubscriberStatus } from '@bff/view-models';
 
 /**
  * The request-unsubscribe page's check: is this address on the list? `GET /api/subscribers/:email`.

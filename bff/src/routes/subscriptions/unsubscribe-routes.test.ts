@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAILS } from '../../../../mocks/data/users';
-import { isSubscribed, lastEmailFor, store } from '../../../../mocks/store';
-import type { ApiError, SubscriberStatus, UnsubscribePage } from '../../view-models';
-import { useShopHarness } from '../../session/test-harness';
+import { DEMO_EMAILS } from '@mocks/data/users';
+import { isSubscribed, lastEmailFor, store } from '@mocks/store';
+import type { ApiError, SubscriberStatus, UnsubscribePage } from '@bff/view-models';
+import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 
 async function mailedToken(email: string): Promise<string> {

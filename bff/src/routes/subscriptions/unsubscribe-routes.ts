@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../http/app-env';
-import { validate } from '../../http/validate';
-import { EmailSchema } from '../../schemas/fields';
-import { OTHER_FEEDBACK, UnsubscribeSchema } from '../../schemas/unsubscribe';
+import type { AppEnv } from '@bff/http/app-env';
+import { validate } from '@bff/http/validate';
+import { EmailSchema } from '@bff/schemas/fields';
+import { OTHER_FEEDBACK, UnsubscribeSchema } from '@bff/schemas/unsubscribe';
 import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { refusal } from '../auth/refusals';
-import { noStore } from '../../session/session';
-import type { UnsubscribePage } from '../../view-models';
+import { noStore } from '@bff/session/session';
+import type { UnsubscribePage } from '@bff/view-models';
 
 /** The reasons change rarely: cached for everyone. */
 const FEEDBACK_TTL_SECONDS = 60 * 60;

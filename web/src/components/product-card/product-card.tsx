@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components';
-import type { ProductCard as ProductCardData } from '../../../../bff/src/view-models';
+import type { ProductCard as ProductCardData } from '@bff/view-models';
 import { Skeleton } from '../ui/skeleton';
-import { formatPence } from '../../lib/money';
-import { usePreloadIntent } from '../../lib/use-preload-intent';
+import { formatPence } from '@web/lib/money';
+import { usePreloadIntent } from '@web/lib/use-preload-intent';
 import styles from './product-card.module.css';
 
 /** Four across from 767 px (at most 290 px in the 1240 px container); on phones two across, or one. */

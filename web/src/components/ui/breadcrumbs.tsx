@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../../../bff/src/view-models';
+import type { Breadcrumb } from '@bff/view-models';
 import { Icon } from './icon';
 import { Link } from './link';
 import styles from './breadcrumbs.module.css';

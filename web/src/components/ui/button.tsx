@@ -1,5 +1,5 @@
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 

@@ -1,5 +1,5 @@
 import { Checkbox as AriaCheckbox, composeRenderProps, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps extends AriaCheckboxProps {

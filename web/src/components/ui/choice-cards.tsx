@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Icon, type IconName } from './icon';
 import styles from './choice-cards.module.css';
 

@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './container.module.css';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Heading, type DialogProps as AriaDialogProps } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Icon } from './icon';
 import styles from './dialog.module.css';
 

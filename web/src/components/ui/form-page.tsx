@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Container } from './container';
 import styles from './form-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
-import { LIMITS, cleanPhoneInput, isPhoneKeyAllowed } from '../../../../bff/src/schemas/fields';
+import { LIMITS, cleanPhoneInput, isPhoneKeyAllowed } from '@bff/schemas/fields';
 import { TextField, type TextFieldProps } from './text-field';
 import { useBoundTextProps } from './use-bound-field';
 

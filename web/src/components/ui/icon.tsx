@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './icon.module.css';
 
 // Stroke icons on a 24 px grid, drawn for this shop. Always decorative: the control names itself.

@@ -1,5 +1,5 @@
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { usePreloadIntent } from '../../lib/use-preload-intent';
+import { usePreloadIntent } from '@web/lib/use-preload-intent';
 import { buttonClassName, type ButtonLook } from './button';
 
 export interface LinkButtonProps extends AriaLinkProps, ButtonLook {

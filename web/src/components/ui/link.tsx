@@ -1,6 +1,6 @@
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { cx } from '../../lib/cx';
-import { usePreloadIntent } from '../../lib/use-preload-intent';
+import { cx } from '@web/lib/cx';
+import { usePreloadIntent } from '@web/lib/use-preload-intent';
 import styles from './link.module.css';
 
 export interface LinkProps extends AriaLinkProps {

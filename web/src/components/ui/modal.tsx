@@ -3,7 +3,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './modal.module.css';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {

@@ -8,7 +8,7 @@ import {
   Text,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Icon } from './icon';
 import styles from './number-field.module.css';
 

@@ -8,8 +8,8 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { passwordStrength, passwordStrengthHint } from '../../../../bff/src/schemas/password';
-import { cx } from '../../lib/cx';
+import { passwordStrength, passwordStrengthHint } from '@bff/schemas/password';
+import { cx } from '@web/lib/cx';
 import { Icon } from './icon';
 import styles from './password-field.module.css';
 

@@ -1,5 +1,5 @@
 import { OverlayArrow, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './popover.module.css';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'className'> {

@@ -6,7 +6,7 @@ import {
   Text,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Icon } from './icon';
 import styles from './radio-group.module.css';
 

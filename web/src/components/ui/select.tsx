@@ -10,7 +10,7 @@ import {
   Text,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Icon } from './icon';
 import { Popover } from './popover';
 import styles from './select.module.css';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './skeleton.module.css';
 
 export interface SkeletonProps {

@@ -1,5 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {

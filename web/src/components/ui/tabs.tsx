@@ -9,7 +9,7 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './tabs.module.css';
 
 /** react-aria Tabs: arrow keys move between tabs, the panel follows the selected one. */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@web/lib/cx';
 import { Icon } from './icon';
 import fieldStyles from './text-field.module.css';
 import styles from './text-area-field.module.css';

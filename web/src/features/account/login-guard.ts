@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { BffError } from '../../lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
 import { isCustomer, sessionQueries } from '../auth/api/session';
 
 /** To /login, coming back to `href` once logged in (the login page reads `redirect`). */

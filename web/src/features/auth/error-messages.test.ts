@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BffError } from '../../lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
 import { loginErrorMessage } from './components/login-form';
 import { newPasswordFailureToast } from './components/new-password-page';
-import { SOMETHING_WENT_WRONG, serverMessage } from '../../lib/server-message';
+import { SOMETHING_WENT_WRONG, serverMessage } from '@web/lib/server-message';
 
 const network = new BffError(0, 'network_error', 'Failed to fetch');
 

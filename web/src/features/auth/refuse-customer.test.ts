@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '../../../../bff/src/view-models';
-import { notify } from '../../lib/toast';
+import type { SessionView } from '@bff/view-models';
+import { notify } from '@web/lib/toast';
 import { refuseRegistration } from '../registration/registration-guard';
 import { sessionQueries } from './api/session';
 
-vi.mock('../../lib/toast', () => ({ notify: { error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ notify: { error: vi.fn() } }));
 
 const customer: SessionView = { anonymous: false, name: 'Jo Bloggs', firstName: 'Jo', avatarUrl: null, accountType: 'individual', userType: '1', isGuest: false };
 const guest: SessionView = { ...customer, isGuest: true };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { notify } from '../../lib/toast';
+import { notify } from '@web/lib/toast';
 import { isCustomer, sessionQueries } from './api/session';
 
 interface Refusal {

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BffError } from '../../lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
 import { sessionQueries } from './api/session';
 import { openLoginModal } from './login-modal-store';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { notify } from '../../lib/toast';
+import { notify } from '@web/lib/toast';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { deleteSession } from './api/session';
 import { logoutDestination } from './logout-destination';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartQuote, CartQuoteLine, PriceView } from '../../../../bff/src/view-models';
+import type { CartQuote, CartQuoteLine, PriceView } from '@bff/view-models';
 import {
   UNAVAILABLE_LINES_MESSAGE,
   businessDiscountPercent,

@@ -1,5 +1,5 @@
-import type { CartQuoteRequest } from '../../../../bff/src/schemas/cart';
-import type { CartQuote, CartQuoteLine, Pence, PriceView } from '../../../../bff/src/view-models';
+import type { CartQuoteRequest } from '@bff/schemas/cart';
+import type { CartQuote, CartQuoteLine, Pence, PriceView } from '@bff/view-models';
 import { EMPTY_CART_MESSAGE, QUANTITY_STYLES, isCheckoutAllowed, lineQuantity, type Cart, type CartItem } from './cart-rules';
 
 // Between the stored cart and POST /api/cart/quote: what is sent (what each line IS, never its

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartQuote } from '../../../../bff/src/view-models';
-import type * as Client from '../../lib/bff-client';
-import { BffError, bffPost } from '../../lib/bff-client';
+import type { CartQuote } from '@bff/view-models';
+import type * as Client from '@web/lib/bff-client';
+import { BffError, bffPost } from '@web/lib/bff-client';
 import { closeLoginModal, useLoginModalRequest } from '../auth/login-modal-store';
 import { createCartItem } from './test/create-cart-item';
 import { useCartQuote } from './use-cart-quote';
 
-vi.mock('../../lib/bff-client', async (importOriginal) => ({ ...(await importOriginal<typeof Client>()), bffPost: vi.fn() }));
+vi.mock('@web/lib/bff-client', async (importOriginal) => ({ ...(await importOriginal<typeof Client>()), bffPost: vi.fn() }));
 
 const cart = { items: [createCartItem()] };
 const GUEST_QUOTE = { lines: [], totals: { net: 0, extras: 0, delivery: 0, discount: 0, vat: 0, total: 0 }, allAvailable: true, currency: 'GBP' } as CartQuote;

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { inLondon } from '../../lib/dates';
+import { inLondon } from '@web/lib/dates';
 
 /** '2 h 14 m', '45 m': minutes round up, so the message never reads '0 m' while ordering is open. */
 export function formatTimeLeft(milliseconds: number): string {

@@ -1,4 +1,4 @@
-import type { ConfiguratorModel, QuantityModel } from '../../../../bff/src/view-models';
+import type { ConfiguratorModel, QuantityModel } from '@bff/view-models';
 
 // The shopper's choices in the product configurator as plain data, with the pure rules that turn
 // them into the price query and say what is still missing. The component only holds the state.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES } from '../../../../bff/src/schemas/checkout';
+import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
 import { ARTWORK_ACCEPT, UPLOAD_IN_PROGRESS_MESSAGE, artworkBlockedBy, artworkFileProblem, lineArtworkStatus } from './artwork-rules';
 
 describe('artworkFileProblem', () => {

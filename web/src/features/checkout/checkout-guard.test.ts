@@ -1,15 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '../../../../bff/src/view-models';
-import type * as BffClient from '../../lib/bff-client';
-import { BffError, bffGet } from '../../lib/bff-client';
+import type { SessionView } from '@bff/view-models';
+import type * as BffClient from '@web/lib/bff-client';
+import { BffError, bffGet } from '@web/lib/bff-client';
 import { cartActions } from '../cart/cart-store';
 import { createCartItem } from '../cart/test/create-cart-item';
 import { loadCheckoutState, requireOnlineCheckout, requirePhoneCheckout, skipCheckoutEntry } from './checkout-guard';
 import { createAddress, createCheckoutState } from './test/checkout-fixtures';
 
-vi.mock('../../lib/bff-client', async (importOriginal) => ({ ...(await importOriginal<typeof BffClient>()), bffGet: vi.fn() }));
+vi.mock('@web/lib/bff-client', async (importOriginal) => ({ ...(await importOriginal<typeof BffClient>()), bffGet: vi.fn() }));
 
 const customer = (userType: '0' | '1' | '2' | '3', isGuest = false): SessionView => ({
   anonymous: false,

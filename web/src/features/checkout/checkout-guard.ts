@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { CheckoutState } from '../../../../bff/src/view-models';
-import { BffError } from '../../lib/bff-client';
+import type { CheckoutState } from '@bff/view-models';
+import { BffError } from '@web/lib/bff-client';
 import { sessionQueries } from '../auth/api/session';
 import { getCart } from '../cart/cart-store';
 import { checkoutQueries } from './api/checkout-queries';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PostcodeSchema, type CheckoutDetails, type CheckoutQuoteRequest, type OrderPolicyName } from '../../../../bff/src/schemas/checkout';
+import { PostcodeSchema, type CheckoutDetails, type CheckoutQuoteRequest, type OrderPolicyName } from '@bff/schemas/checkout';
 import { quoteRequest } from '../cart/cart-quote';
 import type { Cart } from '../cart/cart-rules';
 

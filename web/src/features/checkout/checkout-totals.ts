@@ -1,4 +1,4 @@
-import type { CheckoutQuote, Pence } from '../../../../bff/src/view-models';
+import type { CheckoutQuote, Pence } from '@bff/view-models';
 
 export interface TotalRow {
   label: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CheckoutDetailsSchema } from '../../../../bff/src/schemas/checkout';
+import { CheckoutDetailsSchema } from '@bff/schemas/checkout';
 import { detailsFieldLabels, initialDetailsInput } from './details-input';
 import { createAddress, createCheckoutState } from './test/checkout-fixtures';
 

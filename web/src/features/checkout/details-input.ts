@@ -1,5 +1,5 @@
-import type { AddressInput, CheckoutDetails, OrderPolicyName } from '../../../../bff/src/schemas/checkout';
-import type { CheckoutState } from '../../../../bff/src/view-models';
+import type { AddressInput, CheckoutDetails, OrderPolicyName } from '@bff/schemas/checkout';
+import type { CheckoutState } from '@bff/view-models';
 
 export type AddressKind = 'billing' | 'shipping';
 

@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '../../../../bff/src/view-models';
+import type { PaymentOutcome } from '@bff/view-models';
 
 /** How many times a pending payment is asked about again before the page offers a retry. */
 export const MAX_PENDING_POLLS = 5;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BffError } from '../../lib/bff-client';
-import { serverMessage } from '../../lib/server-message';
+import { BffError } from '@web/lib/bff-client';
+import { serverMessage } from '@web/lib/server-message';
 import { recordArtworkChoice, uploadArtwork } from './api/artwork';
 import { artworkFileProblem, type LocalUpload } from './artwork-rules';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutQuoteRequest } from '../../../../bff/src/schemas/checkout';
-import type { CheckoutQuote } from '../../../../bff/src/view-models';
+import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
+import type { CheckoutQuote } from '@bff/view-models';
 import { checkoutQueries } from './api/checkout-queries';
 
 export interface CheckoutQuoteState {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { SubscriberStatus, UnsubscribePage } from '../../../../bff/src/view-models';
-import { BffError, isFinalRefusal } from '../../lib/bff-client';
-import { serverMessage } from '../../lib/server-message';
-import { notify } from '../../lib/toast';
+import type { SubscriberStatus, UnsubscribePage } from '@bff/view-models';
+import { BffError, isFinalRefusal } from '@web/lib/bff-client';
+import { serverMessage } from '@web/lib/server-message';
+import { notify } from '@web/lib/toast';
 import { checkUnsubscribeLink, unsubscribeQueries } from './api/unsubscribe';
 
 /**

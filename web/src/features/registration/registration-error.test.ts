@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BffError } from '../../lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
 import { registrationErrorToast } from './components/registration-form';
 
 describe('registrationErrorToast (storefront.md section 8)', () => {

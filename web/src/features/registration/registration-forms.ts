@@ -8,8 +8,8 @@ import {
   type IndividualRegistrationInput,
   type ResellerRegistrationInput,
   type StudentRegistrationInput,
-} from '../../../../bff/src/schemas/registration';
-import type { AccountType } from '../../../../bff/src/view-models';
+} from '@bff/schemas/registration';
+import type { AccountType } from '@bff/view-models';
 
 /** Every field any of the four sign-up forms has. */
 export type RegistrationFormInput = Partial<

@@ -4,7 +4,7 @@ import {
   type SearchPageSize,
   type SearchParams,
   type SearchSort,
-} from '../../../../bff/src/schemas/search';
+} from '@bff/schemas/search';
 
 // Search text and the results page's URL state (storefront.md sections 4 and 5). The params schema,
 // sizes and sort labels are shared with the BFF in bff/src/schemas/search.ts.

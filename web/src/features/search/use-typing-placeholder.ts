@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { FIRST_FRAME, STATIC_PLACEHOLDER, frameDuration, frameText, nextFrame } from './typing-placeholder';
 
 /**

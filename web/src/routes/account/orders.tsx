@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../features/account/components/account-page';
-import { orderQueries } from '../../features/orders/api/order-queries';
-import { OrdersPage } from '../../features/orders/components/orders-page';
-import { pageTitle } from '../../lib/page-title';
+import { AccountPage } from '@web/features/account/components/account-page';
+import { orderQueries } from '@web/features/orders/api/order-queries';
+import { OrdersPage } from '@web/features/orders/components/orders-page';
+import { pageTitle } from '@web/lib/page-title';
 
 interface OrdersSearch {
   /** From 1; anything else reads as the first page. */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountQueries } from '../../features/account/api/account-queries';
-import { ProfilePage } from '../../features/account/components/profile-page';
-import { loadAccountData } from '../../features/account/login-guard';
-import { pageTitle } from '../../lib/page-title';
+import { accountQueries } from '@web/features/account/api/account-queries';
+import { ProfilePage } from '@web/features/account/components/profile-page';
+import { loadAccountData } from '@web/features/account/login-guard';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/account/profile')({
   loader: ({ context, location }) => 

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { accountQueries } from '../../features/account/api/account-queries';
-import { AccountLayout } from '../../features/account/components/account-layout';
-import { requireCustomer } from '../../features/account/login-guard';
+import { accountQueries } from '@web/features/account/api/account-queries';
+import { AccountLayout } from '@web/features/account/components/account-layout';
+import { requireCustomer } from '@web/features/account/login-guard';
 
 // The account area (spec section 2): login required; an anonymous visit goes to /login and back.
 export const Route = createFileRoute('/account')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArtworkPage } from '../../features/checkout/components/artwork-page';
-import { CheckoutStepSkeleton } from '../../features/checkout/components/checkout-step-skeleton';
-import { loadCheckoutState, requireOnlineCheckout } from '../../features/checkout/checkout-guard';
-import { pageTitle } from '../../lib/page-title';
+import { ArtworkPage } from '@web/features/checkout/components/artwork-page';
+import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
+import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/artwork/upload-artwork')({
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),

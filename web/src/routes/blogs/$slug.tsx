@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { blogQueries } from '../../features/blog/api/blog-queries';
-import { BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';
-import { ensureOrNotFound } from '../../features/catalog/api/catalog-queries';
-import { pageTitle } from '../../lib/page-title';
+import { blogQueries } from '@web/features/blog/api/blog-queries';
+import { BlogArticle, BlogArticleSkeleton } from '@web/features/blog/components/blog-article';
+import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
+import { pageTitle } from '@web/lib/page-title';
 
 // One blog post; an unknown slug shows the shop's not-found page.
 export const Route = createFileRoute('/blogs/$slug')({

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { confirmResetToken } from '../../features/auth/api/password';
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
-import { serverMessage } from '../../lib/server-message';
-import { notify } from '../../lib/toast';
-import { pageTitle } from '../../lib/page-title';
+import { confirmResetToken } from '@web/features/auth/api/password';
+import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
+import { serverMessage } from '@web/lib/server-message';
+import { notify } from '@web/lib/toast';
+import { pageTitle } from '@web/lib/page-title';
 
 // The emailed reset link: the BFF confirms the token and keeps it in an httpOnly cookie for
 // /reset-password. A refused link shows why and leaves the forgot-password form to ask again.

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { catalogQueries, ensureOrNotFound } from '../../features/catalog/api/catalog-queries';
-import { ContentPage } from '../../features/catalog/components/content-page';
-import { InfoPageSkeleton } from '../../features/content/components/info-page-skeleton';
-import { pageTitle } from '../../lib/page-title';
+import { catalogQueries, ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
+import { ContentPage } from '@web/features/catalog/components/content-page';
+import { InfoPageSkeleton } from '@web/features/content/components/info-page-skeleton';
+import { pageTitle } from '@web/lib/page-title';
 
 // The footer pages under the info area (/info/privacy-policy-cookies, which the registration forms
 // link to). The footer links them at /{slug}, their canonical URL; both show the same page.

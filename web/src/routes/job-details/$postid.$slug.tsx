@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { jobQueries } from '../../features/careers/api/job-queries';
-import { JobDetails, JobDetailsSkeleton } from '../../features/careers/components/job-details';
-import { ensureOrNotFound } from '../../features/catalog/api/catalog-queries';
-import { pageTitle } from '../../lib/page-title';
+import { jobQueries } from '@web/features/careers/api/job-queries';
+import { JobDetails, JobDetailsSkeleton } from '@web/features/careers/components/job-details';
+import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
+import { pageTitle } from '@web/lib/page-title';
 
 // One vacancy; a closed or unknown one shows the shop's not-found page.
 export const Route = createFileRoute('/job-details/$postid/$slug')({

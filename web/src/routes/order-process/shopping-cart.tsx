@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../../features/cart/components/cart-page';
-import { layoutQueries } from '../../features/layout/api/layout-queries';
-import { pageTitle } from '../../lib/page-title';
+import { CartPage } from '@web/features/cart/components/cart-page';
+import { layoutQueries } from '@web/features/layout/api/layout-queries';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/order-process/shopping-cart')({
   head: () => ({ meta: [{ title: pageTitle('Shopping cart') }] }),

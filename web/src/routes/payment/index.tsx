@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutStepSkeleton } from '../../features/checkout/components/checkout-step-skeleton';
-import { PaymentPage } from '../../features/checkout/components/payment-page';
-import { loadCheckoutState, requireOnlineCheckout } from '../../features/checkout/checkout-guard';
-import { pageTitle } from '../../lib/page-title';
+import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
+import { PaymentPage } from '@web/features/checkout/components/payment-page';
+import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
+import { pageTitle } from '@web/lib/page-title';
 
 /** A decline reason is shown as text; a long one is cut rather than trusted to fit. */
 const MAX_DECLINE_MESSAGE = 300;

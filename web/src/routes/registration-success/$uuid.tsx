@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { verificationQueries } from '../../features/auth/api/verification';
-import { RegistrationSuccessPage } from '../../features/auth/components/registration-success-page';
-import { pageTitle } from '../../lib/page-title';
+import { verificationQueries } from '@web/features/auth/api/verification';
+import { RegistrationSuccessPage } from '@web/features/auth/components/registration-success-page';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/registration-success/$uuid')({
   loader: async ({ context, params }) => {

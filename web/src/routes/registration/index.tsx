@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegistrationPage } from '../../features/registration/components/registration-page';
-import { refuseRegistration } from '../../features/registration/registration-guard';
-import { pageTitle } from '../../lib/page-title';
+import { RegistrationPage } from '@web/features/registration/components/registration-page';
+import { refuseRegistration } from '@web/features/registration/registration-guard';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/registration/')({
   beforeLoad: ({ context, preload }) => refuseRegistration(context.queryClient, preload),

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
-import { DEFAULT_SEARCH_PARAMS, SearchParamsSchema } from '../../../../bff/src/schemas/search';
-import { searchQueries } from '../../features/search/api/search-queries';
-import { SearchPage } from '../../features/search/components/search-page';
-import { cleanSearchText } from '../../features/search/search-text';
-import { pageTitle } from '../../lib/page-title';
+import { DEFAULT_SEARCH_PARAMS, SearchParamsSchema } from '@bff/schemas/search';
+import { searchQueries } from '@web/features/search/api/search-queries';
+import { SearchPage } from '@web/features/search/components/search-page';
+import { cleanSearchText } from '@web/features/search/search-text';
+import { pageTitle } from '@web/lib/page-title';
 
 // /search/{term}?sort=&size=&page= : sort, size and page live in the URL (shareable; Back works), each
 // falling back to its default on its own; defaults are left out of the URL.

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChangePasswordOutput } from '../../../../../bff/src/schemas/password';
-import type { ProfileOutput } from '../../../../../bff/src/schemas/profile';
-import type { ProfileView } from '../../../../../bff/src/view-models';
-import { bffGet, bffPatch, bffPost, bffPostForm, bffPut } from '../../../lib/bff-client';
+import type { ChangePasswordOutput } from '@bff/schemas/password';
+import type { ProfileOutput } from '@bff/schemas/profile';
+import type { ProfileView } from '@bff/view-models';
+import { bffGet, bffPatch, bffPost, bffPostForm, bffPut } from '@web/lib/bff-client';
 
 export const accountQueries = {
   all: () => ['account'] as const,

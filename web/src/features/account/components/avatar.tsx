@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { cx } from '@web/lib/cx';
 import styles from './avatar.module.css';
 
 interface AvatarProps {

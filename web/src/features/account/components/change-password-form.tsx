@@ -1,15 +1,15 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../bff/src/schemas/fields';
-import { ChangePasswordSchema, type ChangePasswordOutput } from '../../../../../bff/src/schemas/password';
-import { FormPasswordField } from '../../../components/ui/form-password-field';
-import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
-import { BffError } from '../../../lib/bff-client';
-import { cx } from '../../../lib/cx';
-import { notify } from '../../../lib/toast';
-import { serverMessage } from '../../../lib/server-message';
+import { LIMITS } from '@bff/schemas/fields';
+import { ChangePasswordSchema, type ChangePasswordOutput } from '@bff/schemas/password';
+import { FormPasswordField } from '@web/components/ui/form-password-field';
+import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
+import { BffError } from '@web/lib/bff-client';
+import { cx } from '@web/lib/cx';
+import { notify } from '@web/lib/toast';
+import { serverMessage } from '@web/lib/server-message';
 import { changePassword } from '../api/account-queries';
-import { useResumeAfterLogin } from '../../auth/session-ended';
+import { useResumeAfterLogin } from '@web/features/auth/session-ended';
 import styles from './account-forms.module.css';
 
 const LABELS = { current_password: 'Current password', password: 'New password', password_confirmation: 'Confirm new password' };

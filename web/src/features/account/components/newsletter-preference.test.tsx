@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileView } from '../../../../../bff/src/view-models';
-import { BffError } from '../../../lib/bff-client';
+import type { ProfileView } from '@bff/view-models';
+import { BffError } from '@web/lib/bff-client';
 import type * as AccountApi from '../api/account-queries';
 import { accountQueries, setNewsletterPreference } from '../api/account-queries';
 import { NewsletterPreference } from './newsletter-preference';

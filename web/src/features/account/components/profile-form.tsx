@@ -1,16 +1,16 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../bff/src/schemas/fields';
-import { ProfileSchema, type ProfileOutput } from '../../../../../bff/src/schemas/profile';
-import type { ProfileView } from '../../../../../bff/src/view-models';
-import { FormPhoneField } from '../../../components/ui/form-phone-field';
-import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { BffError } from '../../../lib/bff-client';
-import { cx } from '../../../lib/cx';
-import { notify } from '../../../lib/toast';
-import { sessionQueries } from '../../auth/api/session';
-import { serverMessage } from '../../../lib/server-message';
+import { LIMITS } from '@bff/schemas/fields';
+import { ProfileSchema, type ProfileOutput } from '@bff/schemas/profile';
+import type { ProfileView } from '@bff/view-models';
+import { FormPhoneField } from '@web/components/ui/form-phone-field';
+import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { BffError } from '@web/lib/bff-client';
+import { cx } from '@web/lib/cx';
+import { notify } from '@web/lib/toast';
+import { sessionQueries } from '@web/features/auth/api/session';
+import { serverMessage } from '@web/lib/server-message';
 import { accountQueries, updateProfile } from '../api/account-queries';
 import styles from './account-forms.module.css';
 

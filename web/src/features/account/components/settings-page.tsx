@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '../../../components/ui/link';
+import { Link } from '@web/components/ui/link';
 import { accountQueries } from '../api/account-queries';
 import { AccountPage, Panel } from './account-page';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,5 +1,5 @@
-import type { ForgotPasswordOutput, ResetPasswordOutput, SetPasswordOutput } from '../../../../../bff/src/schemas/password';
-import { bffGet, bffPost } from '../../../lib/bff-client';
+import type { ForgotPasswordOutput, ResetPasswordOutput, SetPasswordOutput } from '@bff/schemas/password';
+import { bffGet, bffPost } from '@web/lib/bff-client';
 
 interface MessageAnswer {
   message: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginOutput } from '../../../../../bff/src/schemas/auth';
-import type { SessionView } from '../../../../../bff/src/view-models';
-import { bffDelete, bffGet, bffPost } from '../../../lib/bff-client';
+import type { LoginOutput } from '@bff/schemas/auth';
+import type { SessionView } from '@bff/view-models';
+import { bffDelete, bffGet, bffPost } from '@web/lib/bff-client';
 
 export const sessionQueries = {
   all: () => ['session'] as const,

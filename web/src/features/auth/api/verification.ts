@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegistrationAccount } from '../../../../../bff/src/view-models';
-import { bffGet, bffPost } from '../../../lib/bff-client';
+import type { RegistrationAccount } from '@bff/view-models';
+import { bffGet, bffPost } from '@web/lib/bff-client';
 
 export interface VerificationResult {
   status: 'verified';

@@ -1,9 +1,9 @@
 import { MenuTrigger, Separator } from 'react-aria-components';
-import type { SessionView } from '../../../../../bff/src/view-models';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Menu, MenuItem } from '../../../components/ui/menu';
-import { Popover } from '../../../components/ui/popover';
+import type { SessionView } from '@bff/view-models';
+import { Button } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
+import { Menu, MenuItem } from '@web/components/ui/menu';
+import { Popover } from '@web/components/ui/popover';
 import { useLogout } from '../use-logout';
 import styles from './header-account.module.css';
 

@@ -1,7 +1,7 @@
-import { FormPage } from '../../../components/ui/form-page';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Link } from '../../../components/ui/link';
+import { FormPage } from '@web/components/ui/form-page';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Link } from '@web/components/ui/link';
 import { VerificationNotice } from './verification-notice';
 import styles from './account-verify-page.module.css';
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Form, reset, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../bff/src/schemas/fields';
-import { ForgotPasswordSchema, type ForgotPasswordOutput } from '../../../../../bff/src/schemas/password';
-import { Button } from '../../../components/ui/button';
-import { FormPage } from '../../../components/ui/form-page';
-import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { notify } from '../../../lib/toast';
+import { LIMITS } from '@bff/schemas/fields';
+import { ForgotPasswordSchema, type ForgotPasswordOutput } from '@bff/schemas/password';
+import { Button } from '@web/components/ui/button';
+import { FormPage } from '@web/components/ui/form-page';
+import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { notify } from '@web/lib/toast';
 import { requestPasswordReset } from '../api/password';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@web/lib/server-message';
 import styles from './password-pages.module.css';
 
 export const SENT_MESSAGE = "We've sent the instruction to your email. Go Check it!";

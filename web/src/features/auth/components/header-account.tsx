@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { isCustomer, sessionQueries } from '../api/session';
 import { AccountMenu } from './account-menu';
 import { LoginDropdown } from './login-dropdown';

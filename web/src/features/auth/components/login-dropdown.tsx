@@ -1,9 +1,9 @@
 import { DialogTrigger } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Popover } from '../../../components/ui/popover';
-import { useUntilNavigation } from '../../../lib/use-until-navigation';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Icon } from '@web/components/ui/icon';
+import { Popover } from '@web/components/ui/popover';
+import { useUntilNavigation } from '@web/lib/use-until-navigation';
 import { LoginForm } from './login-form';
 import styles from './header-account.module.css';
 

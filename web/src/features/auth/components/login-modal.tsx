@@ -1,6 +1,6 @@
-import { Dialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
+import { Dialog } from '@web/components/ui/dialog';
+import { Icon } from '@web/components/ui/icon';
+import { Modal } from '@web/components/ui/modal';
 import { closeLoginModal, useLoginModalRequest } from '../login-modal-store';
 import { LoginForm } from './login-form';
 import styles from './login-modal.module.css';

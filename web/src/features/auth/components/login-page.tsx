@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { FormPage } from '../../../components/ui/form-page';
-import { Icon } from '../../../components/ui/icon';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { Button } from '@web/components/ui/button';
+import { FormPage } from '@web/components/ui/form-page';
+import { Icon } from '@web/components/ui/icon';
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/tabs';
 import { LoginForm, UNVERIFIED_HEADING, UNVERIFIED_TEXT } from './login-form';
 import { VerificationNotice } from './verification-notice';
 import styles from './login-page.module.css';

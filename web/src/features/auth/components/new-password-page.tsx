@@ -1,14 +1,14 @@
 import { Form, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LIMITS } from '../../../../../bff/src/schemas/fields';
-import { SetPasswordSchema, type SetPasswordOutput } from '../../../../../bff/src/schemas/password';
-import { FormPage } from '../../../components/ui/form-page';
-import { FormPasswordField } from '../../../components/ui/form-password-field';
-import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
-import { notify } from '../../../lib/toast';
+import { LIMITS } from '@bff/schemas/fields';
+import { SetPasswordSchema, type SetPasswordOutput } from '@bff/schemas/password';
+import { FormPage } from '@web/components/ui/form-page';
+import { FormPasswordField } from '@web/components/ui/form-password-field';
+import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
+import { notify } from '@web/lib/toast';
 import { resetPassword, setPassword } from '../api/password';
-import { SOMETHING_WENT_WRONG, serverMessage } from '../../../lib/server-message';
+import { SOMETHING_WENT_WRONG, serverMessage } from '@web/lib/server-message';
 import { AccountLinks } from './forgot-password-page';
 import styles from './password-pages.module.css';
 

@@ -1,7 +1,7 @@
-import { FormPage } from '../../../components/ui/form-page';
-import { Link } from '../../../components/ui/link';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Outcome } from '../../../components/ui/outcome';
+import { FormPage } from '@web/components/ui/form-page';
+import { Link } from '@web/components/ui/link';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Outcome } from '@web/components/ui/outcome';
 import { VerificationNotice } from './verification-notice';
 
 export const ALREADY_VERIFIED_HEADING = 'Your email address is verified';

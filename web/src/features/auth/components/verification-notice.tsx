@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { BffError } from '../../../lib/bff-client';
-import { notify } from '../../../lib/toast';
+import { Button } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
+import { BffError } from '@web/lib/bff-client';
+import { notify } from '@web/lib/toast';
 import { resendVerification } from '../api/verification';
 import styles from './verification-notice.module.css';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BlogPage, BlogPostView } from '../../../../../bff/src/view-models';
-import { bffGet } from '../../../lib/bff-client';
+import type { BlogPage, BlogPostView } from '@bff/view-models';
+import { bffGet } from '@web/lib/bff-client';
 
 export const blogQueries = {
   all: () => ['blog'] as const,

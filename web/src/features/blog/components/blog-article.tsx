@@ -1,8 +1,8 @@
-import type { BlogPostView } from '../../../../../bff/src/view-models';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { Container } from '../../../components/ui/container';
-import prose from '../../../components/ui/prose.module.css';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { BlogPostView } from '@bff/view-models';
+import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
+import { Container } from '@web/components/ui/container';
+import prose from '@web/components/ui/prose.module.css';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { PostMeta } from './post-meta';
 import styles from './blog-article.module.css';
 

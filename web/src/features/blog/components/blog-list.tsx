@@ -1,9 +1,9 @@
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { BlogPage, BlogPostCard } from '../../../../../bff/src/view-models';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { BlogPage, BlogPostCard } from '@bff/view-models';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { PostMeta } from './post-meta';
 import styles from './blog-list.module.css';
 

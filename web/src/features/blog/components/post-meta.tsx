@@ -1,4 +1,4 @@
-import type { BlogPostCard } from '../../../../../bff/src/view-models';
+import type { BlogPostCard } from '@bff/view-models';
 import styles from './post-meta.module.css';
 
 /** Date and reading time (and the author, on the article), as one quiet line. */

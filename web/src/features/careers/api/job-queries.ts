@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { JobApplicationOutput } from '../../../../../bff/src/schemas/jobs';
-import type { JobApplicationAnswer, JobView, JobsPage } from '../../../../../bff/src/view-models';
-import { bffGet, bffPostForm } from '../../../lib/bff-client';
+import type { JobApplicationOutput } from '@bff/schemas/jobs';
+import type { JobApplicationAnswer, JobView, JobsPage } from '@bff/view-models';
+import { bffGet, bffPostForm } from '@web/lib/bff-client';
 
 export const jobQueries = {
   all: () => ['jobs'] as const,

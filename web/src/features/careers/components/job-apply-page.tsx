@@ -1,8 +1,8 @@
-import type { JobView } from '../../../../../bff/src/view-models';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
+import type { JobView } from '@bff/view-models';
+import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
 import { JobFacts } from './job-facts';
 import { JobApplicationForm } from './job-application-form';
 import styles from './job-apply-page.module.css';

@@ -1,10 +1,10 @@
-import type { JobView, TrustedHtml } from '../../../../../bff/src/view-models';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { LinkButton } from '../../../components/ui/link-button';
-import prose from '../../../components/ui/prose.module.css';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { JobView, TrustedHtml } from '@bff/view-models';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { LinkButton } from '@web/components/ui/link-button';
+import prose from '@web/components/ui/prose.module.css';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { JobFacts } from './job-facts';
 import styles from './job-details.module.css';
 

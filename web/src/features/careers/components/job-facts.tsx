@@ -1,5 +1,5 @@
-import type { JobCard } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
+import type { JobCard } from '@bff/view-models';
+import { Icon } from '@web/components/ui/icon';
 import styles from './job-facts.module.css';
 
 /** Location and type of a vacancy, with the closing date where the page shows it. */

@@ -1,10 +1,10 @@
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { JobCard, JobsPage } from '../../../../../bff/src/view-models';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { SHOP_NAME } from '../../../lib/page-title';
+import type { JobCard, JobsPage } from '@bff/view-models';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SHOP_NAME } from '@web/lib/page-title';
 import { JobFacts } from './job-facts';
 import styles from './jobs-list.module.css';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CartQuoteRequest } from '../../../../../bff/src/schemas/cart';
-import type { CartQuote } from '../../../../../bff/src/view-models';
-import { bffPost } from '../../../lib/bff-client';
+import type { CartQuoteRequest } from '@bff/schemas/cart';
+import type { CartQuote } from '@bff/view-models';
+import { bffPost } from '@web/lib/bff-client';
 
 export const cartQueries = {
   all: () => ['cart'] as const,

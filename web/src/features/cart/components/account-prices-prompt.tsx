@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { BUSINESS_DISCOUNT_PERCENT } from '../../../../../bff/src/schemas/cart';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { isCustomer, sessionQueries } from '../../auth/api/session';
-import { openLoginModal } from '../../auth/login-modal-store';
+import { BUSINESS_DISCOUNT_PERCENT } from '@bff/schemas/cart';
+import { Button } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
+import { isCustomer, sessionQueries } from '@web/features/auth/api/session';
+import { openLoginModal } from '@web/features/auth/login-modal-store';
 import styles from './account-prices-prompt.module.css';
 
 export const ACCOUNT_PRICES_NOTICE = 'Log in and your cart is priced for your account. Nothing in it changes.';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { CartQuoteLine } from '../../../../../bff/src/view-models';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { NumberField } from '../../../components/ui/number-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPence } from '../../../lib/money';
+import type { CartQuoteLine } from '@bff/view-models';
+import { Button } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { NumberField } from '@web/components/ui/number-field';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatPence } from '@web/lib/money';
 import { lineDetails, priceChange, quotedLinePrice } from '../cart-quote';
 import { QUANTITY_STYLES, lineQuantity, type CartItem } from '../cart-rules';
 import { repriceLine } from '../use-cart-quote';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import type { Link as LinkData } from '../../../../../bff/src/view-models';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { notify } from '../../../lib/toast';
+import type { Link as LinkData } from '@bff/view-models';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { notify } from '@web/lib/toast';
 import { checkoutBlockedBy, priceChange, quoteLineFor } from '../cart-quote';
 import type { CartItem } from '../cart-rules';
 import { cartActions, useCart } from '../cart-store';

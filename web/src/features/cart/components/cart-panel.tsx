@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPence } from '../../../lib/money';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatPence } from '@web/lib/money';
 import { CART_PATH } from '../cart-paths';
 import { checkoutBlockedBy, lineDetails, quoteLineFor, quotedLinePrice, storedLinePrice } from '../cart-quote';
 import { EMPTY_CART_MESSAGE, lineQuantity, type Cart } from '../cart-rules';

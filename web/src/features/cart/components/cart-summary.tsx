@@ -1,8 +1,8 @@
-import type { CartQuote } from '../../../../../bff/src/view-models';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatPence } from '../../../lib/money';
+import type { CartQuote } from '@bff/view-models';
+import { Button } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatPence } from '@web/lib/money';
 import { businessDiscountPercent, vatByRate } from '../cart-quote';
 import { CheckoutLink } from './checkout-link';
 import { TotalsList } from './totals-list';

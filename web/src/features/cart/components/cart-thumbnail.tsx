@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { cx } from '@web/lib/cx';
 import type { CartItem } from '../cart-rules';
 import styles from './cart-thumbnail.module.css';
 

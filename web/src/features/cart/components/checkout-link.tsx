@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
-import { buttonClassName } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { buttonClassName } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
 import { CHECKOUT_PATH } from '../cart-paths';
 import styles from './checkout-link.module.css';
 

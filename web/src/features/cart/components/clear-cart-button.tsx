@@ -1,8 +1,8 @@
 import { DialogTrigger } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Icon } from '@web/components/ui/icon';
+import { Modal } from '@web/components/ui/modal';
 import styles from './clear-cart-button.module.css';
 
 /** 'Clear cart', asking first: emptying a configured cart by accident costs the shopper real time. */

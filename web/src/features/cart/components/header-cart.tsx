@@ -1,10 +1,10 @@
 import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
-import { Dialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
-import { Popover } from '../../../components/ui/popover';
-import { useUntilNavigation } from '../../../lib/use-until-navigation';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { Dialog } from '@web/components/ui/dialog';
+import { Icon } from '@web/components/ui/icon';
+import { Modal } from '@web/components/ui/modal';
+import { Popover } from '@web/components/ui/popover';
+import { useUntilNavigation } from '@web/lib/use-until-navigation';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { useCart } from '../cart-store';
 import { CartPanel } from './cart-panel';
 import styles from './header-cart.module.css';

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@web/components/ui/skeleton';
 import styles from './cart-summary.module.css';
 
 export interface TotalsRow {

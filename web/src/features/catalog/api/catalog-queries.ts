@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { CataloguePage, DeliveryEstimateView, PriceView, ProductView } from '../../../../../bff/src/view-models';
-import { BffError, bffGet } from '../../../lib/bff-client';
+import type { CataloguePage, DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
+import { BffError, bffGet } from '@web/lib/bff-client';
 import { initialSelection, priceParams, totalQuantity, type PriceParams } from '../selection';
 
 /** An estimate holds until its cut-off; one second later the next one is asked for. */

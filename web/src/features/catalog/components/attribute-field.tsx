@@ -1,7 +1,7 @@
-import type { AttributeView } from '../../../../../bff/src/view-models';
-import { Select } from '../../../components/ui/select';
-import { formatPence } from '../../../lib/money';
-import { ChoiceCards } from '../../../components/ui/choice-cards';
+import type { AttributeView } from '@bff/view-models';
+import { Select } from '@web/components/ui/select';
+import { formatPence } from '@web/lib/money';
+import { ChoiceCards } from '@web/components/ui/choice-cards';
 import styles from './attribute-field.module.css';
 
 /** More options than this read better as a dropdown than as a wall of cards. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ImageSet, TrustedHtml } from '../../../../../bff/src/view-models';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPence } from '../../../lib/money';
-import prose from '../../../components/ui/prose.module.css';
+import type { ImageSet, TrustedHtml } from '@bff/view-models';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatPence } from '@web/lib/money';
+import prose from '@web/components/ui/prose.module.css';
 import styles from './catalogue-header.module.css';
 
 interface CatalogueHeaderProps {

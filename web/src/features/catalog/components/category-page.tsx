@@ -1,8 +1,8 @@
-import type { CataloguePage } from '../../../../../bff/src/view-models';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import type { CataloguePage } from '@bff/view-models';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { CatalogueHeader, CatalogueHeaderSkeleton } from './catalogue-header';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { Section } from './section';

@@ -1,5 +1,5 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import type { ColourView } from '../../../../../bff/src/view-models';
+import type { ColourView } from '@bff/view-models';
 import styles from './colour-swatches.module.css';
 
 interface ColourSwatchesProps {

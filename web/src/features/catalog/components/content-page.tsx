@@ -1,8 +1,8 @@
-import type { CataloguePage } from '../../../../../bff/src/view-models';
-import { Container } from '../../../components/ui/container';
-import { formatLongDay, inLondon } from '../../../lib/dates';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import prose from '../../../components/ui/prose.module.css';
+import type { CataloguePage } from '@bff/view-models';
+import { Container } from '@web/components/ui/container';
+import { formatLongDay, inLondon } from '@web/lib/dates';
+import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
+import prose from '@web/components/ui/prose.module.css';
 import styles from './content-page.module.css';
 
 type FooterPage = Extract<CataloguePage, { kind: 'page' }>;

@@ -1,8 +1,8 @@
-import type { DeliveryEstimateView, DeliveryServiceView } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPence } from '../../../lib/money';
-import { ChoiceCards } from '../../../components/ui/choice-cards';
+import type { DeliveryEstimateView, DeliveryServiceView } from '@bff/view-models';
+import { Icon } from '@web/components/ui/icon';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatPence } from '@web/lib/money';
+import { ChoiceCards } from '@web/components/ui/choice-cards';
 import styles from './delivery-options.module.css';
 
 interface DeliveryOptionsProps {

@@ -1,7 +1,7 @@
-import type { DeliveryEstimateView, DeliveryServiceView } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useSecondClock } from '../../../lib/use-second-clock';
+import type { DeliveryEstimateView, DeliveryServiceView } from '@bff/view-models';
+import { Icon } from '@web/components/ui/icon';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSecondClock } from '@web/lib/use-second-clock';
 import { cutOffMessage } from '../cut-off';
 import styles from './delivery-promise.module.css';
 

@@ -1,6 +1,6 @@
-import type { PriceView } from '../../../../../bff/src/view-models';
-import { Button } from '../../../components/ui/button';
-import { formatPence } from '../../../lib/money';
+import type { PriceView } from '@bff/view-models';
+import { Button } from '@web/components/ui/button';
+import { formatPence } from '@web/lib/money';
 import { formatItems } from '../format';
 import styles from './mobile-price-bar.module.css';
 

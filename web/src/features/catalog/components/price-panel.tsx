@@ -1,11 +1,11 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import type { PriceView } from '../../../../../bff/src/view-models';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { cx } from '../../../lib/cx';
-import { formatPence } from '../../../lib/money';
+import type { PriceView } from '@bff/view-models';
+import { Button } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { cx } from '@web/lib/cx';
+import { formatPence } from '@web/lib/money';
 import { formatItems } from '../format';
 import styles from './price-panel.module.css';
 

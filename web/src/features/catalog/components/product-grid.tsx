@@ -1,6 +1,6 @@
-import type { ProductCard as ProductCardData } from '../../../../../bff/src/view-models';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card/product-card';
-import { cx } from '../../../lib/cx';
+import type { ProductCard as ProductCardData } from '@bff/view-models';
+import { ProductCard, ProductCardSkeleton } from '@web/components/product-card/product-card';
+import { cx } from '@web/lib/cx';
 import styles from './product-grid.module.css';
 
 // The picture's rendered width in each layout of the grid below, so the browser picks small_,

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { QuantityModel } from '../../../../../bff/src/view-models';
-import { NumberField } from '../../../components/ui/number-field';
-import { formatPence } from '../../../lib/money';
+import type { QuantityModel } from '@bff/view-models';
+import { NumberField } from '@web/components/ui/number-field';
+import { formatPence } from '@web/lib/money';
 import { formatCount, formatItems } from '../format';
 import { totalQuantity, withQuantity, withSize, type Selection } from '../selection';
-import { ChoiceCards } from '../../../components/ui/choice-cards';
+import { ChoiceCards } from '@web/components/ui/choice-cards';
 import styles from './quantity-picker.module.css';
 
 interface QuantityPickerProps {

@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components';
-import type { SubCategoryCard } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
-import { formatPence } from '../../../lib/money';
-import { usePreloadIntent } from '../../../lib/use-preload-intent';
+import type { SubCategoryCard } from '@bff/view-models';
+import { Icon } from '@web/components/ui/icon';
+import { formatPence } from '@web/lib/money';
+import { usePreloadIntent } from '@web/lib/use-preload-intent';
 import styles from './sub-category-tiles.module.css';
 
 /** A category's ranges as compact tiles: picture, name and where its prices start. */

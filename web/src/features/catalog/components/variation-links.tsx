@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
-import type { VariationLink } from '../../../../../bff/src/view-models';
-import { usePreloadIntent } from '../../../lib/use-preload-intent';
+import type { VariationLink } from '@bff/view-models';
+import { usePreloadIntent } from '@web/lib/use-preload-intent';
 import styles from './variation-links.module.css';
 
 /** The product's other variations, each its own page; the one shown is marked as current. */

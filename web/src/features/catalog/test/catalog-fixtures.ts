@@ -1,4 +1,4 @@
-import type { ConfiguratorModel, ImageSet, PriceView, ProductView, QuantityModel } from '../../../../../bff/src/view-models';
+import type { ConfiguratorModel, ImageSet, PriceView, ProductView, QuantityModel } from '@bff/view-models';
 
 export function createImage(name = 'standard-business-cards'): ImageSet {
   return {

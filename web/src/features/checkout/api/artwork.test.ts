@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BffError } from '../../../lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
 import { ARTWORK_UPLOAD_URL, uploadArtwork } from './artwork';
 
 /** Stands in for the browser's XMLHttpRequest: records what was sent and lets a test answer. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CSRF_HEADER } from '../../../../../bff/src/schemas/csrf';
-import type { ArtworkChoice, ArtworkUpload, CheckoutState } from '../../../../../bff/src/view-models';
-import { BffError, bffErrorOf, bffPut } from '../../../lib/bff-client';
+import { CSRF_HEADER } from '@bff/schemas/csrf';
+import type { ArtworkChoice, ArtworkUpload, CheckoutState } from '@bff/view-models';
+import { BffError, bffErrorOf, bffPut } from '@web/lib/bff-client';
 import { checkoutQueries } from './checkout-queries';
 
 export const ARTWORK_UPLOAD_URL = '/api/checkout/artwork';

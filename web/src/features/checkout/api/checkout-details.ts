@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutDetails } from '../../../../../bff/src/schemas/checkout';
-import type { CheckoutState } from '../../../../../bff/src/view-models';
-import { bffPut } from '../../../lib/bff-client';
+import type { CheckoutDetails } from '@bff/schemas/checkout';
+import type { CheckoutState } from '@bff/view-models';
+import { bffPut } from '@web/lib/bff-client';
 import { checkoutQueries } from './checkout-queries';
 
 /** Saves the order-policy step (policy and addresses) in the checkout; answers the checkout as it now stands. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CheckoutQuoteRequest } from '../../../../../bff/src/schemas/checkout';
-import type { CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome } from '../../../../../bff/src/view-models';
-import { bffGet, bffPost } from '../../../lib/bff-client';
+import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
+import type { CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome } from '@bff/view-models';
+import { bffGet, bffPost } from '@web/lib/bff-client';
 
 export const checkoutQueries = {
   all: () => ['checkout'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyCouponRequest, CheckoutQuoteRequest } from '../../../../../bff/src/schemas/checkout';
-import type { CheckoutQuote } from '../../../../../bff/src/view-models';
-import { bffDelete, bffPut } from '../../../lib/bff-client';
+import type { ApplyCouponRequest, CheckoutQuoteRequest } from '@bff/schemas/checkout';
+import type { CheckoutQuote } from '@bff/view-models';
+import { bffDelete, bffPut } from '@web/lib/bff-client';
 import { checkoutQueries } from './checkout-queries';
 
 /** Tries a coupon on the order: a valid one is saved and the order priced with it; else its own message. */

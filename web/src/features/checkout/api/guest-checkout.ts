@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestCheckoutInput } from '../../../../../bff/src/schemas/checkout';
-import { bffPost } from '../../../lib/bff-client';
-import { sessionQueries } from '../../auth/api/session';
+import type { GuestCheckoutInput } from '@bff/schemas/checkout';
+import { bffPost } from '@web/lib/bff-client';
+import { sessionQueries } from '@web/features/auth/api/session';
 import { checkoutQueries } from './checkout-queries';
 
 /** Starts a guest session with only an email (the BFF keeps it in its cookie). */

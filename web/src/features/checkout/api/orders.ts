@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PhoneOrderRequest, PlaceOrderRequest } from '../../../../../bff/src/schemas/checkout';
-import type { PlacedOrder } from '../../../../../bff/src/view-models';
-import { bffPost } from '../../../lib/bff-client';
+import type { PhoneOrderRequest, PlaceOrderRequest } from '@bff/schemas/checkout';
+import type { PlacedOrder } from '@bff/view-models';
+import { bffPost } from '@web/lib/bff-client';
 
 /**
  * Places the web order with what the checkout saved (addresses, policy, coupon, artwork). The BFF

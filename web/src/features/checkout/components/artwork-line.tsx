@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { ProgressBar } from 'react-aria-components';
-import { MAX_ARTWORK_BYTES } from '../../../../../bff/src/schemas/checkout';
-import type { ArtworkChoice } from '../../../../../bff/src/view-models';
-import { Button } from '../../../components/ui/button';
-import { FileField, formatSize } from '../../../components/ui/file-field';
-import { Icon } from '../../../components/ui/icon';
-import { lineDetails } from '../../cart/cart-quote';
-import { lineQuantity, type CartItem } from '../../cart/cart-rules';
-import { CartThumbnail } from '../../cart/components/cart-thumbnail';
-import type { BadgeTone } from '../../orders/order-labels';
-import { StatusBadge } from '../../orders/components/status-badge';
+import { MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
+import type { ArtworkChoice } from '@bff/view-models';
+import { Button } from '@web/components/ui/button';
+import { FileField, formatSize } from '@web/components/ui/file-field';
+import { Icon } from '@web/components/ui/icon';
+import { lineDetails } from '@web/features/cart/cart-quote';
+import { lineQuantity, type CartItem } from '@web/features/cart/cart-rules';
+import { CartThumbnail } from '@web/features/cart/components/cart-thumbnail';
+import type { BadgeTone } from '@web/features/orders/order-labels';
+import { StatusBadge } from '@web/features/orders/components/status-badge';
 import { ARTWORK_ACCEPT, lineArtworkStatus, type LineArtworkStatus, type LocalUpload } from '../artwork-rules';
 import styles from './artwork-line.module.css';
 

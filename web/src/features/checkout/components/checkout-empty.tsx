@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Container } from '../../../components/ui/container';
-import { EmptyCart } from '../../cart/components/empty-cart';
-import { layoutQueries } from '../../layout/api/layout-queries';
+import { Container } from '@web/components/ui/container';
+import { EmptyCart } from '@web/features/cart/components/empty-cart';
+import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import styles from './checkout-empty.module.css';
 
 /** A checkout step with nothing to order: the cart's own empty state ('Shopping cart empty!'). */

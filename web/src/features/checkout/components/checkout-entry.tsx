@@ -1,7 +1,7 @@
-import { useCart } from '../../cart/cart-store';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { LoginForm } from '../../auth/components/login-form';
+import { useCart } from '@web/features/cart/cart-store';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { LoginForm } from '@web/features/auth/components/login-form';
 import { GuestForm } from '../forms/guest-form';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
 import type { CheckoutStepId } from '../checkout-paths';
 import { CheckoutSteps } from './checkout-steps';
 import styles from './checkout-layout.module.css';

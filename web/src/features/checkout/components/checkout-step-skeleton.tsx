@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@web/components/ui/skeleton';
 import type { CheckoutStepId } from '../checkout-paths';
 import { CheckoutLayout } from './checkout-layout';
 import styles from './checkout-step-skeleton.module.css';

@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
 import { CHECKOUT_STEPS, type CheckoutStepId } from '../checkout-paths';
 import styles from './checkout-steps.module.css';
 

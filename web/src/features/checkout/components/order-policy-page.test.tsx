@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutQuoteRequest } from '../../../../../bff/src/schemas/checkout';
-import type * as BffClient from '../../../lib/bff-client';
-import { BffError, bffGet, bffPost, bffPut } from '../../../lib/bff-client';
-import { cartActions, getCart } from '../../cart/cart-store';
-import { createCartItem } from '../../cart/test/create-cart-item';
+import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
+import type * as BffClient from '@web/lib/bff-client';
+import { BffError, bffGet, bffPost, bffPut } from '@web/lib/bff-client';
+import { cartActions, getCart } from '@web/features/cart/cart-store';
+import { createCartItem } from '@web/features/cart/test/create-cart-item';
 import { createCheckoutState, createQuote } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { OrderPolicyPage } from './order-policy-page';
 
-vi.mock('../../../lib/bff-client', async (importOriginal) => ({
+vi.mock('@web/lib/bff-client', async (importOriginal) => ({
   ...(await importOriginal<typeof BffClient>()),
   bffGet: vi.fn(),
   bffPost: vi.fn(),

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as BffClient from '../../../lib/bff-client';
-import { bffPost } from '../../../lib/bff-client';
-import { cartActions, getCart } from '../../cart/cart-store';
-import { createCartItem } from '../../cart/test/create-cart-item';
+import type * as BffClient from '@web/lib/bff-client';
+import { bffPost } from '@web/lib/bff-client';
+import { cartActions, getCart } from '@web/features/cart/cart-store';
+import { createCartItem } from '@web/features/cart/test/create-cart-item';
 import { checkoutQueries } from '../api/checkout-queries';
 import { createAddress, createCheckoutState, createQuote } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { PaymentPage } from './payment-page';
 
-vi.mock('../../../lib/bff-client', async (importOriginal) => ({
+vi.mock('@web/lib/bff-client', async (importOriginal) => ({
   ...(await importOriginal<typeof BffClient>()),
   bffPost: vi.fn(),
 }));

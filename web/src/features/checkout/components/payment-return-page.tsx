@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { cartActions } from '../../cart/cart-store';
+import { Button } from '@web/components/ui/button';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { cartActions } from '@web/features/cart/cart-store';
 import { checkoutQueries } from '../api/checkout-queries';
 import { PAYMENT_STEP } from '../checkout-paths';
 import { PENDING_POLL_MS, STILL_PENDING_MESSAGE, paymentReturnStep } from '../payment-return';

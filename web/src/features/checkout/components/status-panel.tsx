@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
-import type { IconName } from '../../../components/ui/icon';
-import { Outcome, type OutcomeProps } from '../../../components/ui/outcome';
-import { Spinner } from '../../../components/ui/spinner';
+import { Container } from '@web/components/ui/container';
+import type { IconName } from '@web/components/ui/icon';
+import { Outcome, type OutcomeProps } from '@web/components/ui/outcome';
+import { Spinner } from '@web/components/ui/spinner';
 import styles from './status-panel.module.css';
 
 interface StatusPanelProps {

@@ -1,8 +1,8 @@
-import type { OrderPolicyName } from '../../../../../bff/src/schemas/checkout';
-import type { CheckoutQuote } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { CollectionAddress } from '../../orders/components/invoice-document';
+import type { OrderPolicyName } from '@bff/schemas/checkout';
+import type { CheckoutQuote } from '@bff/view-models';
+import { Icon } from '@web/components/ui/icon';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { CollectionAddress } from '@web/features/orders/components/invoice-document';
 import styles from './travel-info.module.css';
 
 interface TravelInfoProps {

@@ -1,11 +1,11 @@
 import { setInput, type FormStore } from '@formisch/react';
-import type { CheckoutDetailsSchema } from '../../../../../bff/src/schemas/checkout';
-import { normalisePostcode } from '../../../../../bff/src/schemas/checkout';
-import { LIMITS } from '../../../../../bff/src/schemas/fields';
-import { FormPhoneField } from '../../../components/ui/form-phone-field';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useBoundTextProps } from '../../../components/ui/use-bound-field';
+import type { CheckoutDetailsSchema } from '@bff/schemas/checkout';
+import { normalisePostcode } from '@bff/schemas/checkout';
+import { LIMITS } from '@bff/schemas/fields';
+import { FormPhoneField } from '@web/components/ui/form-phone-field';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { TextField } from '@web/components/ui/text-field';
+import { useBoundTextProps } from '@web/components/ui/use-bound-field';
 import { ADDRESS_LABELS, type AddressField, type AddressKind } from '../details-input';
 import styles from './address-fields.module.css';
 

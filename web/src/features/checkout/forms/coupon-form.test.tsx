@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_MESSAGES, type CheckoutQuoteRequest } from '../../../../../bff/src/schemas/checkout';
-import type * as BffClient from '../../../lib/bff-client';
-import { BffError, bffDelete, bffPut } from '../../../lib/bff-client';
+import { CHECKOUT_MESSAGES, type CheckoutQuoteRequest } from '@bff/schemas/checkout';
+import type * as BffClient from '@web/lib/bff-client';
+import { BffError, bffDelete, bffPut } from '@web/lib/bff-client';
 import { checkoutQueries } from '../api/checkout-queries';
 import { createQuote } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { CouponForm } from './coupon-form';
 
-vi.mock('../../../lib/bff-client', async (importOriginal) => ({
+vi.mock('@web/lib/bff-client', async (importOriginal) => ({
   ...(await importOriginal<typeof BffClient>()),
   bffPut: vi.fn(),
   bffDelete: vi.fn(),

@@ -1,5 +1,5 @@
-import type { Address } from '../../../../../bff/src/schemas/checkout';
-import type { CheckoutQuote, CheckoutQuoteLine, CheckoutState } from '../../../../../bff/src/view-models';
+import type { Address } from '@bff/schemas/checkout';
+import type { CheckoutQuote, CheckoutQuoteLine, CheckoutState } from '@bff/view-models';
 
 export function createAddress(overrides: Partial<Address> = {}): Address {
   return {

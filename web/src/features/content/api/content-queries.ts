@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SameDayPage } from '../../../../../bff/src/view-models';
-import { bffGet } from '../../../lib/bff-client';
+import type { SameDayPage } from '@bff/view-models';
+import { bffGet } from '@web/lib/bff-client';
 
 export const contentQueries = {
   all: () => ['content'] as const,

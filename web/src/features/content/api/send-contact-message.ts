@@ -1,8 +1,8 @@
 import type { hc, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../bff/src/app';
-import type { ContactOutput } from '../../../../../bff/src/schemas/contact';
-import type { ApiError } from '../../../../../bff/src/view-models';
-import { bffPost } from '../../../lib/bff-client';
+import type { AppType } from '@bff/app';
+import type { ContactOutput } from '@bff/schemas/contact';
+import type { ApiError } from '@bff/view-models';
+import { bffPost } from '@web/lib/bff-client';
 
 type Api = ReturnType<typeof hc<AppType>>['api'];
 /** The BFF's success answer, inferred from its route; the validator's error answer is taken out by shape. */

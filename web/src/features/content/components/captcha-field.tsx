@@ -6,9 +6,9 @@ import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { useEffect, useId, useRef } from 'react';
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
-import { Icon } from '../../../components/ui/icon';
-import { useBoundField } from '../../../components/ui/use-bound-field';
-import { cx } from '../../../lib/cx';
+import { Icon } from '@web/components/ui/icon';
+import { useBoundField } from '@web/components/ui/use-bound-field';
+import { cx } from '@web/lib/cx';
 import styles from './captcha-field.module.css';
 
 // The BFF issues PBKDF2 challenges only. Its worker is loaded as a file of the shop's own origin:

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CompanyInfo } from '../../../../../bff/src/view-models';
-import { Icon, type IconName } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import type { CompanyInfo } from '@bff/view-models';
+import { Icon, type IconName } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { PhoneLink } from '@web/components/ui/phone-link';
 import styles from './contact-details.module.css';
 
 type ContactInfo = Pick<CompanyInfo, 'phones' | 'hours' | 'salesEmail' | 'address'>;

@@ -1,11 +1,11 @@
 import { Form, reset, setInput, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
-import { ContactSchema } from '../../../../../bff/src/schemas/contact';
-import { Button } from '../../../components/ui/button';
-import { FormTextAreaField } from '../../../components/ui/form-text-area-field';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { BffError } from '../../../lib/bff-client';
-import { notify } from '../../../lib/toast';
+import { ContactSchema } from '@bff/schemas/contact';
+import { Button } from '@web/components/ui/button';
+import { FormTextAreaField } from '@web/components/ui/form-text-area-field';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { BffError } from '@web/lib/bff-client';
+import { notify } from '@web/lib/toast';
 import { CAPTCHA_CHALLENGE_URL, sendContactMessage } from '../api/send-contact-message';
 import { CaptchaField } from './captcha-field';
 import styles from './contact-form.module.css';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { layoutQueries } from '../../layout/api/layout-queries';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';

@@ -1,5 +1,5 @@
-import { Container } from '../../../components/ui/container';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Container } from '@web/components/ui/container';
+import { Skeleton } from '@web/components/ui/skeleton';
 import styles from './info-page-skeleton.module.css';
 
 const LINES = ['100%', '96%', '92%', '70%', '100%', '88%', '94%', '60%'];

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { SameDayPage as SameDayPageData } from '../../../../../bff/src/view-models';
-import { ProductCard } from '../../../components/product-card/product-card';
-import { buttonClassName } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Icon, type IconName } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { SameDayPage as SameDayPageData } from '@bff/view-models';
+import { ProductCard } from '@web/components/product-card/product-card';
+import { buttonClassName } from '@web/components/ui/button';
+import { Container } from '@web/components/ui/container';
+import { Icon, type IconName } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import styles from './same-day-page.module.css';
 
 const PROMISES: { icon: IconName; text: string }[] = [

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HomeData } from '../../../../../bff/src/view-models';
-import { bffGet } from '../../../lib/bff-client';
+import type { HomeData } from '@bff/view-models';
+import { bffGet } from '@web/lib/bff-client';
 
 export const homeQueries = {
   all: () => ['home'] as const,

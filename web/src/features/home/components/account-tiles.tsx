@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
 import shared from './shared.module.css';
 import styles from './account-tiles.module.css';
 

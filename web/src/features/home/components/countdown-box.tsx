@@ -1,7 +1,7 @@
-import type { HomeData } from '../../../../../bff/src/view-models';
+import type { HomeData } from '@bff/view-models';
 import { timeUntilCutOff } from '../cut-off';
-import { useSecondClock } from '../../../lib/use-second-clock';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { useSecondClock } from '@web/lib/use-second-clock';
+import { Skeleton } from '@web/components/ui/skeleton';
 import styles from './countdown-box.module.css';
 
 interface CountdownBoxProps {

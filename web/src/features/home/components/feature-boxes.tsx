@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { Icon, type IconName } from '@web/components/ui/icon';
 import styles from './feature-boxes.module.css';
 
 const features: { icon: IconName; title: string; text: string; href: string; more: string }[] = [

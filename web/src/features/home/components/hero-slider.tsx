@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Button } from 'react-aria-components';
-import type { Slide } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { Slide } from '@bff/view-models';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { ChevronLeftIcon, PauseIcon, PlayIcon } from './icons';
 import styles from './hero-slider.module.css';

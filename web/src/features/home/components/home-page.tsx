@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
+import { Button } from '@web/components/ui/button';
+import { Container } from '@web/components/ui/container';
 import { homeQueries } from '../api/home-queries';
 import { AccountTiles } from './account-tiles';
 import { CountdownBox } from './countdown-box';

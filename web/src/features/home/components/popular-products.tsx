@@ -1,5 +1,5 @@
-import type { ProductCard as ProductCardData } from '../../../../../bff/src/view-models';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card/product-card';
+import type { ProductCard as ProductCardData } from '@bff/view-models';
+import { ProductCard, ProductCardSkeleton } from '@web/components/product-card/product-card';
 import shared from './shared.module.css';
 import styles from './popular-products.module.css';
 

@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
 import styles from './poster-banner.module.css';
 
 /** Three posters at A3, A2 and A1 proportions (1 : 1.414), the banner's picture. */

@@ -1,5 +1,5 @@
-import type { HomeData } from '../../../../../bff/src/view-models';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { HomeData } from '@bff/view-models';
+import { Skeleton } from '@web/components/ui/skeleton';
 import styles from './rating-block.module.css';
 
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';

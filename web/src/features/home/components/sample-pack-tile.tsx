@@ -1,4 +1,4 @@
-import { LinkButton } from '../../../components/ui/link-button';
+import { LinkButton } from '@web/components/ui/link-button';
 import styles from './sample-pack-tile.module.css';
 
 /** The sample pack: paper stocks and finishes to feel before ordering. Requested through contact. */

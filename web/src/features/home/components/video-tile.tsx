@@ -1,7 +1,7 @@
 import { DialogTrigger } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Modal } from '@web/components/ui/modal';
 import { HowWePrintFilm } from './how-we-print-film';
 import { ArtworkCheckScene } from './how-we-print-scenes';
 import { PlayIcon } from './icons';

@@ -1,4 +1,4 @@
-import type { ImageSet, ProductCard, Slide } from '../../../../../bff/src/view-models';
+import type { ImageSet, ProductCard, Slide } from '@bff/view-models';
 
 function image(path: string, alt: string, height = 1200): ImageSet {
   return {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
+import { Button } from '@web/components/ui/button';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
 import styles from './data-load-error.module.css';
 
 interface DataLoadErrorProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { pageTitle } from '../../../lib/page-title';
+import { pageTitle } from '@web/lib/page-title';
 
 /**
  * Applies the deepest route's `head()` title to document.title. Routes declare

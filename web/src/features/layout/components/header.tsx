@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Bootstrap } from '../../../../../bff/src/view-models';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
+import type { Bootstrap } from '@bff/view-models';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import type { NavEntry } from './nav-entries';
 import { Navbar } from './navbar';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { PhoneLink } from '@web/components/ui/phone-link';
 import { TopStrip } from './top-strip';
 import { UspBar } from './usp-bar';
 import styles from './header.module.css';

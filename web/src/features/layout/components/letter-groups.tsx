@@ -1,6 +1,6 @@
-import type { LetterGroup } from '../../../../../bff/src/view-models';
-import { Link } from '../../../components/ui/link';
-import { cx } from '../../../lib/cx';
+import type { LetterGroup } from '@bff/view-models';
+import { Link } from '@web/components/ui/link';
+import { cx } from '@web/lib/cx';
 import styles from './letter-groups.module.css';
 
 /** The part of a react-aria keyboard event the mega menu needs. */

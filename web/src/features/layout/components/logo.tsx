@@ -1,6 +1,6 @@
-import { Link } from '../../../components/ui/link';
-import { cx } from '../../../lib/cx';
-import { SHOP_NAME } from '../../../lib/page-title';
+import { Link } from '@web/components/ui/link';
+import { cx } from '@web/lib/cx';
+import { SHOP_NAME } from '@web/lib/page-title';
 import styles from './logo.module.css';
 
 interface LogoProps {

@@ -1,13 +1,13 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel, DialogTrigger } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { Modal } from '../../../components/ui/modal';
-import { useUntilNavigation } from '../../../lib/use-until-navigation';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { Modal } from '@web/components/ui/modal';
+import { useUntilNavigation } from '@web/lib/use-until-navigation';
 import { LetterGroups } from './letter-groups';
 import { PLACEHOLDER_NAV, type NavEntry } from './nav-entries';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { PhoneLink } from '@web/components/ui/phone-link';
 import styles from './mobile-nav.module.css';
 
 interface MobileNavProps {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { useUntilNavigation } from '../../../lib/use-until-navigation';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { useUntilNavigation } from '@web/lib/use-until-navigation';
 import { LetterGroups, type LinkKeyHandler } from './letter-groups';
 import { PLACEHOLDER_NAV, countLinks, type NavEntry } from './nav-entries';
 import styles from './navbar.module.css';

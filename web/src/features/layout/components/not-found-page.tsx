@@ -1,6 +1,6 @@
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
 import styles from './not-found-page.module.css';
 
 /** 404: used by the router for unknown addresses and by the /not-found route. */

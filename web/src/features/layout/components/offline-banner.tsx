@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@web/components/ui/icon';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import styles from './offline-banner.module.css';
 

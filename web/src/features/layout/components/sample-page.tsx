@@ -1,4 +1,4 @@
-import { Container } from '../../../components/ui/container';
+import { Container } from '@web/components/ui/container';
 import styles from './sample-page.module.css';
 
 /**

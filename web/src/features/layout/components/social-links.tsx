@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CompanyInfo } from '../../../../../bff/src/view-models';
-import { Link } from '../../../components/ui/link';
+import type { CompanyInfo } from '@bff/view-models';
+import { Link } from '@web/components/ui/link';
 import styles from './social-links.module.css';
 
 type Network = CompanyInfo['social'][number]['network'];

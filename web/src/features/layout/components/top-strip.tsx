@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { PhoneLink } from '@web/components/ui/phone-link';
 import styles from './top-strip.module.css';
 
 interface TopStripProps {

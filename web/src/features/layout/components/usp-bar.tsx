@@ -1,5 +1,5 @@
-import { Container } from '../../../components/ui/container';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { Container } from '@web/components/ui/container';
+import { Icon, type IconName } from '@web/components/ui/icon';
 import styles from './usp-bar.module.css';
 
 // The promises a shopper should never have to hunt for (DESIGN: same-day, free delivery, 16:00).

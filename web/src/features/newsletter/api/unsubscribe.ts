@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnsubscribeOutput } from '../../../../../bff/src/schemas/unsubscribe';
-import type { SubscriberStatus, UnsubscribePage } from '../../../../../bff/src/view-models';
-import { bffGet, bffPost } from '../../../lib/bff-client';
+import type { UnsubscribeOutput } from '@bff/schemas/unsubscribe';
+import type { SubscriberStatus, UnsubscribePage } from '@bff/view-models';
+import { bffGet, bffPost } from '@web/lib/bff-client';
 
 interface MessageAnswer {
   message: string;

@@ -1,10 +1,10 @@
 import { Form, reset, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
-import { NewsletterSchema } from '../../../../../bff/src/schemas/newsletter';
-import { Button } from '../../../components/ui/button';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { BffError } from '../../../lib/bff-client';
-import { notify } from '../../../lib/toast';
+import { NewsletterSchema } from '@bff/schemas/newsletter';
+import { Button } from '@web/components/ui/button';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { BffError } from '@web/lib/bff-client';
+import { notify } from '@web/lib/toast';
 import { subscribeToNewsletter } from '../api/subscribe';
 import styles from './newsletter-form.module.css';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { FormPage } from '../../../components/ui/form-page';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Outcome } from '../../../components/ui/outcome';
-import { BffError } from '../../../lib/bff-client';
-import { serverMessage } from '../../../lib/server-message';
-import { notify } from '../../../lib/toast';
+import { Button } from '@web/components/ui/button';
+import { FormPage } from '@web/components/ui/form-page';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Outcome } from '@web/components/ui/outcome';
+import { BffError } from '@web/lib/bff-client';
+import { serverMessage } from '@web/lib/server-message';
+import { notify } from '@web/lib/toast';
 import { requestUnsubscribeMail } from '../api/unsubscribe';
 
 export const MAIL_SENT_HEADING = "We've Sent Confirmation Mail!!";

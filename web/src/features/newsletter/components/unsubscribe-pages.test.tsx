@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BffError } from '../../../lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
 import type * as UnsubscribeApi from '../api/unsubscribe';
 import { requestUnsubscribeMail, unsubscribe } from '../api/unsubscribe';
 import { CONFIRM_LABEL, MAIL_SENT_HEADING, NOT_SUBSCRIBER_HEADING, RequestUnsubscribePage } from './request-unsubscribe-page';

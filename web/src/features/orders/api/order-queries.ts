@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { InvoiceView, OrdersPage } from '../../../../../bff/src/view-models';
-import { bffGet } from '../../../lib/bff-client';
+import type { InvoiceView, OrdersPage } from '@bff/view-models';
+import { bffGet } from '@web/lib/bff-client';
 
 export const orderQueries = {
   all: () => ['orders'] as const,

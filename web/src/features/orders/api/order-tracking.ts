@@ -1,6 +1,6 @@
-import type { OrderTrackingOutput } from '../../../../../bff/src/schemas/tracking';
-import type { InvoiceView, TrackedOrderView } from '../../../../../bff/src/view-models';
-import { bffPost } from '../../../lib/bff-client';
+import type { OrderTrackingOutput } from '@bff/schemas/tracking';
+import type { InvoiceView, TrackedOrderView } from '@bff/view-models';
+import { bffPost } from '@web/lib/bff-client';
 
 export interface TrackedOrder {
   order: TrackedOrderView;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceView, OrderSummaryView } from '../../../../../bff/src/view-models';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { InvoiceView, OrderSummaryView } from '@bff/view-models';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Icon } from '@web/components/ui/icon';
+import { Modal } from '@web/components/ui/modal';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { orderQueries } from '../api/order-queries';
 import { InvoiceDocument } from './invoice-document';
 import styles from './invoice-modal.module.css';

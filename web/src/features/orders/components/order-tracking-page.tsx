@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { handleSubmit, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../bff/src/schemas/fields';
-import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '../../../../../bff/src/schemas/tracking';
-import { Button } from '../../../components/ui/button';
-import { FormPage } from '../../../components/ui/form-page';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { notify } from '../../../lib/toast';
+import { LIMITS } from '@bff/schemas/fields';
+import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
+import { Button } from '@web/components/ui/button';
+import { FormPage } from '@web/components/ui/form-page';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { notify } from '@web/lib/toast';
 import { trackOrder } from '../api/order-tracking';
 import { OrderTrackingResult } from './order-tracking-result';
 import styles from './order-tracking-page.module.css';

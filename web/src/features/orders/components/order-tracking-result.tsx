@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { cx } from '../../../lib/cx';
-import { formatPence } from '../../../lib/money';
+import { cx } from '@web/lib/cx';
+import { formatPence } from '@web/lib/money';
 import type { TrackedOrder } from '../api/order-tracking';
 import { paymentTone, statusTone } from '../order-labels';
 import { InvoiceModal } from './invoice-modal';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../lib/cx';
+import { cx } from '@web/lib/cx';
 import type { BadgeTone } from '../order-labels';
 import styles from './status-badge.module.css';
 

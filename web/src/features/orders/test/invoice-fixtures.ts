@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceView } from '../../../../../bff/src/view-models';
+import type { InvoiceLine, InvoiceView } from '@bff/view-models';
 
 /** A delivered web order with one standard-rated line; override what a test is about. */
 export function createInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView {

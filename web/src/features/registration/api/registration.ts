@@ -1,6 +1,6 @@
-import { ACCOUNT_TYPE_IDS } from '../../../../../bff/src/schemas/registration';
-import type { AccountType } from '../../../../../bff/src/view-models';
-import { bffPost, bffPostForm } from '../../../lib/bff-client';
+import { ACCOUNT_TYPE_IDS } from '@bff/schemas/registration';
+import type { AccountType } from '@bff/view-models';
+import { bffPost, bffPostForm } from '@web/lib/bff-client';
 
 export interface RegistrationAnswer {
   uuid: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { AccountType } from '../../../../../bff/src/view-models';
-import { Icon } from '../../../components/ui/icon';
-import { Link } from '../../../components/ui/link';
+import type { AccountType } from '@bff/view-models';
+import { Icon } from '@web/components/ui/icon';
+import { Link } from '@web/components/ui/link';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import styles from './account-offers.module.css';
 

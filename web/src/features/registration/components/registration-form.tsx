@@ -2,26 +2,26 @@ import type { FormEvent } from 'react';
 import { getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LIMITS } from '../../../../../bff/src/schemas/fields';
+import { LIMITS } from '@bff/schemas/fields';
 import {
   DESIGNER_AMOUNTS,
   PRIVACY_POLICY_MESSAGE,
   PROOF_FILE_ACCEPT,
   PROOF_FILE_MESSAGE,
   TITLES,
-} from '../../../../../bff/src/schemas/registration';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FileField } from '../../../components/ui/file-field';
-import { FormPasswordField } from '../../../components/ui/form-password-field';
-import { FormSubmit, missingFieldLabels } from '../../../components/ui/form-submit';
-import { FormPhoneField } from '../../../components/ui/form-phone-field';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { Link } from '../../../components/ui/link';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { Select } from '../../../components/ui/select';
-import { useBoundField } from '../../../components/ui/use-bound-field';
-import { BffError } from '../../../lib/bff-client';
-import { notify } from '../../../lib/toast';
+} from '@bff/schemas/registration';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { FileField } from '@web/components/ui/file-field';
+import { FormPasswordField } from '@web/components/ui/form-password-field';
+import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
+import { FormPhoneField } from '@web/components/ui/form-phone-field';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { Link } from '@web/components/ui/link';
+import { RadioGroup } from '@web/components/ui/radio-group';
+import { Select } from '@web/components/ui/select';
+import { useBoundField } from '@web/components/ui/use-bound-field';
+import { BffError } from '@web/lib/bff-client';
+import { notify } from '@web/lib/toast';
 import { register } from '../api/registration';
 import { GATED_FIELDS, type RegistrationFieldName, type RegistrationForm as FormConfig, type RegistrationFormSchema } from '../registration-forms';
 import styles from './registration-form.module.css';

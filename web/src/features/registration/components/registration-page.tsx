@@ -1,5 +1,5 @@
-import type { AccountType } from '../../../../../bff/src/view-models';
-import { FormPage } from '../../../components/ui/form-page';
+import type { AccountType } from '@bff/view-models';
+import { FormPage } from '@web/components/ui/form-page';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import { AccountOffers } from './account-offers';
 import { RegistrationForm } from './registration-form';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SearchParams } from '../../../../../bff/src/schemas/search';
-import type { SearchResults, SearchSuggestion } from '../../../../../bff/src/view-models';
-import { bffGet } from '../../../lib/bff-client';
+import type { SearchParams } from '@bff/schemas/search';
+import type { SearchResults, SearchSuggestion } from '@bff/view-models';
+import { bffGet } from '@web/lib/bff-client';
 
 export const searchQueries = {
   all: () => ['search'] as const,

@@ -6,15 +6,15 @@ import {
   type SearchPageSize,
   type SearchParams,
   type SearchSort,
-} from '../../../../../bff/src/schemas/search';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card/product-card';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cx } from '../../../lib/cx';
+} from '@bff/schemas/search';
+import { ProductCard, ProductCardSkeleton } from '@web/components/product-card/product-card';
+import { Button } from '@web/components/ui/button';
+import { Container } from '@web/components/ui/container';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
+import { Select } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cx } from '@web/lib/cx';
 import { searchQueries } from '../api/search-queries';
 import { withPageSize, withSort } from '../search-text';
 import { SearchPagination } from './search-pagination';

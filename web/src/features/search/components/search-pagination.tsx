@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { SearchParams } from '../../../../../bff/src/schemas/search';
-import { Icon } from '../../../components/ui/icon';
+import type { SearchParams } from '@bff/schemas/search';
+import { Icon } from '@web/components/ui/icon';
 import { pageWindow } from '../page-window';
 import { withPage } from '../search-text';
 import styles from './search-pagination.module.css';

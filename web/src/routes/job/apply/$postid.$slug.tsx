@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { jobQueries } from '../../../features/careers/api/job-queries';
-import { JobDetailsSkeleton } from '../../../features/careers/components/job-details';
-import { JobApplyPage } from '../../../features/careers/components/job-apply-page';
-import { ensureOrNotFound } from '../../../features/catalog/api/catalog-queries';
-import { pageTitle } from '../../../lib/page-title';
+import { jobQueries } from '@web/features/careers/api/job-queries';
+import { JobDetailsSkeleton } from '@web/features/careers/components/job-details';
+import { JobApplyPage } from '@web/features/careers/components/job-apply-page';
+import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
+import { pageTitle } from '@web/lib/page-title';
 
 /** account-lifecycle.md section 2: the title is the job title's first 50 characters. */
 const TITLE_LENGTH = 50;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutEntry } from '../../../features/checkout/components/checkout-entry';
-import { skipCheckoutEntry } from '../../../features/checkout/checkout-guard';
-import { pageTitle } from '../../../lib/page-title';
+import { CheckoutEntry } from '@web/features/checkout/components/checkout-entry';
+import { skipCheckoutEntry } from '@web/features/checkout/checkout-guard';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/order-process/checkout/')({
   beforeLoad: ({ context }) => skipCheckoutEntry(context.queryClient),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCheckoutState, requireOnlineCheckout } from '../../../features/checkout/checkout-guard';
-import { CheckoutStepSkeleton } from '../../../features/checkout/components/checkout-step-skeleton';
-import { OrderPolicyPage } from '../../../features/checkout/components/order-policy-page';
-import { pageTitle } from '../../../lib/page-title';
+import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
+import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
+import { OrderPolicyPage } from '@web/features/checkout/components/order-policy-page';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/order-process/checkout/order-policy')({
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),

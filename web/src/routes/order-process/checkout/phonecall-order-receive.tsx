@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PhoneOrderPage } from '../../../features/checkout/components/phone-order-page';
-import { requirePhoneCheckout } from '../../../features/checkout/checkout-guard';
-import { pageTitle } from '../../../lib/page-title';
+import { PhoneOrderPage } from '@web/features/checkout/components/phone-order-page';
+import { requirePhoneCheckout } from '@web/features/checkout/checkout-guard';
+import { pageTitle } from '@web/lib/page-title';
 
 interface PhoneOrderSearch {
   /** The phone order's number, once it has been sent. */

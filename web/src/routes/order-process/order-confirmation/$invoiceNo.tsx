@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ConfirmationPage } from '../../../features/checkout/components/confirmation-page';
-import { pageTitle } from '../../../lib/page-title';
+import { ConfirmationPage } from '@web/features/checkout/components/confirmation-page';
+import { pageTitle } from '@web/lib/page-title';
 
 export const Route = createFileRoute('/order-process/order-confirmation/$invoiceNo')({
   params: {
