@@ -4,6 +4,58 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const folders = (dir) =>
+  readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * What one web feature may take from another: its typed calls (`api/`) and these named components,
+ * which are the feature's public face (a header widget, a page section). Anything else is private.
+ */
+const PUBLIC_FEATURE_MODULES = [
+  'auth/components/login-form.tsx',
+  'auth/login-modal-store.ts',
+  'auth/login-redirect.ts',
+  'auth/refuse-customer.ts',
+  'auth/session-ended.ts',
+  'auth/use-logout.ts',
+  'cart/cart-paths.ts',
+  'cart/cart-quote.ts',
+  'cart/cart-rules.ts',
+  'cart/cart-store.ts',
+  'cart/use-cart-quote.ts',
+  'cart/components/cart-thumbnail.tsx',
+  'cart/components/empty-cart.tsx',
+  'cart/components/totals-list.tsx',
+  'cart/test/create-cart-item.ts',
+  'orders/order-labels.ts',
+  'orders/components/invoice-document.tsx',
+  'orders/components/status-badge.tsx',
+  'registration/registration-guard.ts',
+];
+
+/** A feature imports another only through its api/ or a listed public module. */
+const featureZones = folders('web/src/features').map((feature) => ({
+  target: `web/src/features/${feature}/**`,
+  from: 'web/src/features/**',
+  except: [`**/web/src/features/${feature}/**`, '**/web/src/features/*/api/**', ...PUBLIC_FEATURE_MODULES.map((module) => `**/web/src/features/${module}`)],
+  message: `Another feature is private: import its api/ or a public module listed in tests/eslint.config.js.`,
+}));
+
+/** A BFF route domain never imports another: what two share lives in http/, upstream/, static/ or lib/. */
+const domainZones = folders('bff/src/routes').map((domain) => ({
+  target: `bff/src/routes/${domain}/**`,
+  from: 'bff/src/routes/**',
+  except: [`**/bff/src/routes/${domain}/**`],
+  message: 'A BFF route domain never imports another: move the shared piece to http/, upstream/, static/ or lib/.',
+}));
 
 export default tseslint.config(
   {
@@ -35,27 +87,40 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // The BFF and the mocks never reach into the web app.
-    files: ['bff/**/*.ts', 'mocks/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'bff and mocks never import web.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...featureZones,
+            ...domainZones,
+            { target: ['bff/**', 'mocks/**'], from: 'web/**', message: 'bff and mocks never import web.' },
+            { target: 'web/**', from: 'mocks/**', message: 'web never imports the mocks.' },
+            {
+              target: 'web/**',
+              from: 'bff/**',
+              except: ['**/bff/src/schemas/**', '**/bff/src/shared/**', '**/bff/src/app.ts', '**/bff/src/view-models.ts'],
+              message: 'web imports from bff only schemas/, shared/ and the AppType of app.ts.',
+            },
+          ],
+        },
+      ],
+      // Bounded so a lint run stays quick; the longest import chain in the tree is far shorter.
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
     },
   },
   {
-    // The web app may import the BFF's shared schemas and its exported types, nothing else.
+    // The web bundle must never carry the BFF's runtime: AppType is imported for its type only.
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/bff/src/*', '!**/bff/src/schemas', '!**/bff/src/app', '!**/bff/src/view-models'],
-              message: 'web imports only bff/src/schemas, bff/src/view-models and the AppType from bff/src/app.',
-            },
-            { group: ['**/mocks/**'], message: 'web never imports the mocks.' },
-          ],
-        },
+        { paths: [{ name: '@bff/app', allowTypeImports: true, message: 'web imports only the AppType of @bff/app, as a type.' }] },
       ],
     },
   },
