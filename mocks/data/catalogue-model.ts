@@ -214,35 +214,6 @@ export function stableUuid(namespace: number, n: number): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-export const neutralPalette: Palette = {
-  brand: 'PrintShop London',
-  primary: '#0b2a5b',
-  secondary: '#00a8d6',
-  accent: '#d81b60',
-  base: '#ffffff',
-  ink: '#161a22',
-};
-
-export function createCategory(overrides: Partial<Category> = {}): Category {
-  const name = overrides.name ?? 'Test Printing';
-  const slug = overrides.slug ?? slugify(name);
-  return { id: freshId(), name, slug, intro: `${name}, printed in London.`, image: `categories/${slug}.svg`, inNavbar: true, ...overrides };
-}
-
-export function createSubCategory(overrides: Partial<SubCategory> = {}): SubCategory {
-  const name = overrides.name ?? 'Test Cards';
-  const slug = overrides.slug ?? slugify(name);
-  return { id: freshId(), categoryId: 0, name, slug, intro: `${name}, printed in London.`, image: `categories/${slug}.svg`, ...overrides };
-}
-
-export function createAttribute(overrides: Partial<Attribute> = {}): Attribute {
-  const options = overrides.options ?? [
-    { id: freshId(), name: 'Single sided', factor: 1 },
-    { id: freshId(), name: 'Double sided', factor: 1.3 },
-  ];
-  return { id: freshId(), name: 'Sides', options, defaultOptionId: options[0]?.id ?? 0, ...overrides };
-}
-
 export function createDeliveryService(overrides: Partial<DeliveryService> = {}): DeliveryService {
   return {
     id: freshId(),
@@ -252,55 +223,6 @@ export function createDeliveryService(overrides: Partial<DeliveryService> = {}):
     pricePence: 0,
     minDays: 3,
     maxDays: 5,
-    ...overrides,
-  };
-}
-
-export function createProduct(overrides: Partial<Product> = {}): Product {
-  const id = overrides.id ?? freshId();
-  const name = overrides.name ?? 'Test Business Cards';
-  const slug = overrides.slug ?? slugify(name);
-  return {
-    id,
-    uuid: stableUuid(2, id),
-    name,
-    slug,
-    subCategoryId: 0,
-    shortDescription: `${name}, printed in London.`,
-    description: `${name}, printed in London.`,
-    quantityStyle: 1,
-    vatPercent: 20,
-    attributes: [],
-    colours: [],
-    quantityOptions: [100, 250, 500].map((quantity) => ({ id: freshId(), quantity, rangeTo: null })),
-    garmentSizes: [],
-    deliveryServiceIds: [],
-    price: { setupPence: 900, unitPence: 55, exponent: 0.6 },
-    art: 'business-card',
-    image: `products/${slug}.svg`,
-    accessorySlugs: [],
-    isBundle: false,
-    ...overrides,
-  };
-}
-
-export function createVariation(overrides: Partial<Variation> = {}): Variation {
-  const id = overrides.id ?? freshId();
-  const name = overrides.name ?? 'Test Business Cards 400gsm Silk';
-  const slug = overrides.slug ?? slugify(name);
-  return {
-    id,
-    uuid: stableUuid(3, id),
-    productId: 0,
-    name,
-    slug,
-    shortDescription: `${name}, printed in London.`,
-    image: `products/${slug}.svg`,
-    defaults: {},
-    priceFactor: 1,
-    palette: neutralPalette,
-    sales: 0,
-    rank: 0,
     ...overrides,
   };
 }

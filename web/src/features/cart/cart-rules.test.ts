@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUSINESS_DISCOUNT_PERCENT,
   EMPTY_CART,
   EMPTY_CART_MESSAGE,
   addItem,
-  cartTotals,
   clearCart,
   editItem,
   isCheckoutAllowed,
@@ -183,53 +181,6 @@ describe('checkout', () => {
 
   it('has the spec text', () => {
     expect(EMPTY_CART_MESSAGE).toBe('Shopping cart empty!');
-  });
-});
-
-describe('cartTotals', () => {
-  const rates = { defaultPercent: 20 };
-
-  it('adds extras to the net and VAT at the default rate', () => {
-    const totals = cartTotals(cartOf(createItem({ variationNetPrice: 2500, extraTotalPrice: 500 })), rates);
-    expect(totals).toEqual({
-      lines: [{ code: 'line-1', net: 3000, discount: 0, vatPercent: 20, vat: 600, total: 3600 }],
-      net: 3000,
-      discount: 0,
-      vat: 600,
-      total: 3600,
-    });
-  });
-
-  it('uses a line rate from the data, e.g. zero-rated leaflets', () => {
-    const cart = cartOf(createItem(), createItem({ code: 'leaflets', variationId: 42, variationNetPrice: 1000 }));
-    const totals = cartTotals(cart, { defaultPercent: 20, byVariationId: { 42: 0 } });
-    expect(totals.lines.map((line) => [line.vatPercent, line.vat])).toEqual([
-      [20, 500],
-      [0, 0],
-    ]);
-    expect(totals).toMatchObject({ net: 3500, vat: 500, total: 4000 });
-  });
-
-  it('takes 5% off before VAT for business accounts', () => {
-    expect(BUSINESS_DISCOUNT_PERCENT).toBe(5);
-    const totals = cartTotals(cartOf(createItem({ variationNetPrice: 2000 })), rates, { businessDiscount: true });
-    expect(totals).toMatchObject({ net: 2000, discount: 100, vat: 380, total: 2280 });
-  });
-
-  it('rounds each line to whole pence, halves up', () => {
-    // 1010 × 5% = 50.5 -> 51; (1010 - 51) × 20% = 191.8 -> 192.
-    const totals = cartTotals(cartOf(createItem({ variationNetPrice: 1010 })), rates, { businessDiscount: true });
-    expect(totals.lines[0]).toMatchObject({ discount: 51, vat: 192, total: 1151 });
-    // 1 × 20% = 0.2 -> 0, twice: rounding per line, not on the sum.
-    const pennies = cartTotals(
-      cartOf(createItem({ variationNetPrice: 1 }), createItem({ code: 'line-2', variationNetPrice: 1 })),
-      rates,
-    );
-    expect(pennies).toMatchObject({ net: 2, vat: 0, total: 2 });
-  });
-
-  it('is all zeros for an empty cart', () => {
-    expect(cartTotals(EMPTY_CART, rates)).toEqual({ lines: [], net: 0, discount: 0, vat: 0, total: 0 });
   });
 });
 

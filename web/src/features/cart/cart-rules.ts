@@ -139,54 +139,6 @@ export function isCheckoutAllowed(cart: Cart): boolean {
   return cart.items.length > 0;
 }
 
-/**
- * VAT percentages. Most print is standard-rated, but some lines (leaflets, brochures, booklets) are
- * zero-rated, so a variation may carry its own rate.
- */
-export interface VatRates {
-  defaultPercent: number;
-  byVariationId?: Readonly<Record<number, number>>;
-}
-
-export interface CartTotalsOptions {
-  /** Business accounts get BUSINESS_DISCOUNT_PERCENT off every line before VAT. */
-  businessDiscount?: boolean;
-}
-
-export interface CartLineTotals {
-  code: string;
-  /** Price plus extras, before discount and VAT. */
-  net: number;
-  discount: number;
-  vatPercent: number;
-  vat: number;
-  total: number;
-}
-
-export interface CartTotals {
-  lines: CartLineTotals[];
-  net: number;
-  discount: number;
-  vat: number;
-  total: number;
-}
-
-// Pence amounts are positive, so Math.round rounds halves up, the usual rule for VAT.
-const percentOf = (pence: number, percent: number) => Math.round((pence * percent) / 100);
-
-/** Net, discount, VAT (per line, at the line's own rate, rounded per line) and total, in pence. */
-export function cartTotals(cart: Cart, vatRates: VatRates, options: CartTotalsOptions = {}): CartTotals {
-  const lines = cart.items.map((item): CartLineTotals => {
-    const net = item.variationNetPrice + item.extraTotalPrice;
-    const discount = options.businessDiscount ? percentOf(net, BUSINESS_DISCOUNT_PERCENT) : 0;
-    const vatPercent = vatRates.byVariationId?.[item.variationId] ?? vatRates.defaultPercent;
-    const vat = percentOf(net - discount, vatPercent);
-    return { code: item.code, net, discount, vatPercent, vat, total: net - discount + vat };
-  });
-  const sum = (key: 'net' | 'discount' | 'vat' | 'total') => lines.reduce((total, line) => total + line[key], 0);
-  return { lines, net: sum('net'), discount: sum('discount'), vat: sum('vat'), total: sum('total') };
-}
-
 // The stored form carries a version so a later shape can be told apart from this one.
 const STORED_CART_VERSION = 1;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearchText, isSearchable, searchParamsForNewText, withPage, withPageSize, withSort } from './search-text';
+import { cleanSearchText, searchParamsForNewText, withPage, withPageSize, withSort } from './search-text';
 
 describe('cleanSearchText', () => {
   it('removes ( ) [ ] { } / and trims', () => {
@@ -19,15 +19,6 @@ describe('cleanSearchText', () => {
 
   it('trims what the removal leaves at the ends', () => {
     expect(cleanSearchText('( flyers )')).toBe('flyers');
-  });
-});
-
-describe('isSearchable', () => {
-  it('is false for nothing but spaces and removed characters', () => {
-    expect(isSearchable('')).toBe(false);
-    expect(isSearchable('   ')).toBe(false);
-    expect(isSearchable(' [ ] / ')).toBe(false);
-    expect(isSearchable('a')).toBe(true);
   });
 });
 

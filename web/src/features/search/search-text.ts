@@ -13,11 +13,6 @@ import {
 // /search/{term} path and the upstream's search), spaces collapsed, trimmed.
 export { cleanSearchText };
 
-/** An empty search does nothing. */
-export function isSearchable(text: string): boolean {
-  return cleanSearchText(text) !== '';
-}
-
 /** On entering the page, or when the text changes: relevance, 9 a page, page 1. */
 export function searchParamsForNewText(): SearchParams {
   return { ...DEFAULT_SEARCH_PARAMS };
