@@ -5,7 +5,7 @@ import type { CheckoutDetails } from './schemas/checkout';
 
 export type Pence = number;
 
-/** An image in the three upstream sizes (spec section 9: small_, medium_, none). */
+/** An image in the three upstream sizes. */
 export interface ImageSet {
   /** The medium size, the safe default for `src`. */
   src: string;
@@ -53,7 +53,7 @@ export interface CompanyInfo {
   social: { network: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube'; url: string }[];
 }
 
-/** Everything the main layout needs before it renders (spec: header, menus, footer). */
+/** Everything the main layout needs before it renders. */
 export interface Bootstrap {
   company: CompanyInfo;
   /** Navbar: one mega menu per category. */
@@ -102,7 +102,7 @@ export interface ApiError {
   };
 }
 
-// ---------------------------------------------------------------- accounts (issue 4)
+// ---------------------------------------------------------------- accounts
 
 export type AccountType = 'individual' | 'business' | 'reseller' | 'student';
 
@@ -245,7 +245,7 @@ export interface CustomInvoiceLine {
   vatAmount: Pence;
 }
 
-/** Everything the invoice modal shows (storefront.md section 3, Order). */
+/** Everything the invoice modal shows. */
 export interface InvoiceView extends OrderSummaryView {
   orderPolicy: 'delivery' | 'collection';
   email: string;
@@ -268,7 +268,7 @@ export interface InvoiceView extends OrderSummaryView {
   vatAmount: Pence;
 }
 
-/** A guest's order-tracking result row (account-lifecycle.md, Order tracking page). */
+/** A guest's order-tracking result row. */
 export interface TrackedOrderView {
   invoiceNo: string;
   total: Pence;
@@ -279,7 +279,7 @@ export interface TrackedOrderView {
   date: string;
 }
 
-// ---------------------------------------------------------------- catalogue, search and cart (issue 3)
+// ---------------------------------------------------------------- catalogue, search and cart
 
 /**
  * HTML written in the shop's CMS (category intros, product descriptions, footer pages): trusted upstream
@@ -360,7 +360,7 @@ export interface AttributeView {
   options: AttributeOptionView[];
 }
 
-/** The three quantity styles of storefront.md section 3. */
+/** The three quantity styles. */
 export type QuantityModel =
   | {
       style: 1;
@@ -428,7 +428,7 @@ export interface PriceView {
   extras: Pence;
   /** The delivery service's price. */
   delivery: Pence;
-  /** Business accounts' automatic discount (storefront.md section 1), before VAT; null for everyone else. */
+  /** Business accounts' automatic discount, before VAT; null for everyone else. */
   businessDiscount: { percent: number; amount: Pence } | null;
   /** The line's own VAT rate (print such as leaflets is zero-rated). */
   vatPercent: number;
@@ -469,7 +469,7 @@ export interface VariationLink {
 /** GET /api/products/:first/:second: everything the product page shows. */
 export interface ProductView {
   variationId: number;
-  /** The upstream's uuid of the variation (a cart line's `uuid`, storefront.md section 3). */
+  /** The upstream's uuid of the variation (a cart line's `uuid`. */
   uuid: string;
   /** The variation's name, e.g. 'Standard Business Cards 400gsm Silk'. */
   name: string;
@@ -496,7 +496,7 @@ export interface ProductView {
   price: PriceView;
   /** Estimate for the initial delivery service; null when the product has none. */
   delivery: DeliveryEstimateView | null;
-  /** Three similar products (storefront.md section 9). */
+  /** Three similar products. */
   similar: ProductCard[];
   accessories: ProductCard[];
 }
@@ -595,7 +595,7 @@ export interface BlogPostView extends BlogPostCard {
   html: TrustedHtml;
 }
 
-/** One vacancy in the careers list (account-lifecycle.md section 2, Jobs page). */
+/** One vacancy in the careers list. */
 export interface JobCard {
   id: number;
   slug: string;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Account types of the shop front (spec: 1 individual, 2 business, 3 reseller, 4 student). */
+/** Account types of the shop front. */
 export const ACCOUNT_TYPES = {
   1: { name: 'Individual', discount_percent: 0 },
   2: { name: 'Business', discount_percent: 5 },

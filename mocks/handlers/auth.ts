@@ -136,7 +136,7 @@ const registrationRules: Record<1 | 2 | 3 | 4, Record<string, readonly Rule[]>> 
   3: { ...baseRegistrationRules, ...tradeRules, designer_amount: [required, oneOf(['1-5', '6-19', '20-49', '50 +'])] },
   4: {
     ...baseRegistrationRules,
-    // Students confirm their password but not their email (spec: student payload).
+    // Students confirm their password but not their email.
     email: [required, string, email, max(60)],
     university: [required, string, max(1000)],
     contact_no: [required, string, max(20)],

@@ -1,4 +1,4 @@
-// The account area (issue 4, items 5 and 6): the login guard, Account Info, My Orders with the invoice
+// The account area: the login guard, Account Info, My Orders with the invoice
 // modal, Settings, and where logging out lands. Each test logs in as a demo customer no other spec
 // changes: Olivia's orders are only read here; Leo's and Sophie's accounts are changed and put back.
 import type { Locator, Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { CartQuote, ProductView } from '../../bff/src/view-models';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
-// The shopper's cart (storefront.md section 4): added on the product page, edited and priced on the
+// The shopper's cart: added on the product page, edited and priced on the
 // cart page by the BFF's quote, kept across reloads and tabs, removed down to the empty state.
 
 const CARDS = { path: '/standard-business-cards/standard-business-cards-400gsm-silk', name: 'Standard Business Cards 400gsm Silk' };

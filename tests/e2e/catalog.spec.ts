@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { CataloguePage, ProductView } from '../../bff/src/view-models';
 import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
 
-// The catalogue journeys of issue 3: category and sub-category pages, the product configurator with
+// The catalogue journeys: category and sub-category pages, the product configurator with
 // its live price and delivery date, Add to cart, and the not-found page. Test data comes from the BFF,
 // so the assertions follow whatever the mock catalogue holds.
 

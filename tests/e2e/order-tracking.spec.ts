@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
 import { toast } from './auth-helpers';
 
-// Guest order tracking (account-lifecycle.md: Order tracking page), with the README's demo order.
+// Guest order tracking, with the README's demo order.
 
 const TRACKING_FAILED = 'Please enter a valid email and order no.';
 

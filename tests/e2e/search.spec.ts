@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SearchResults } from '../../bff/src/view-models';
 import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
 
-// Searching from the header (storefront.md sections 2, 4 and 5): autocomplete, the results page with
+// Searching from the header: autocomplete, the results page with
 // sort, page size and pages in the URL, Back, and the empty and not-found cases.
 
 const searchBox = (page: Page) => page.getByRole('search').getByRole('combobox', { name: 'Search products' });

@@ -16,7 +16,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 
 /**
  * `@hono/valibot-validator` with the BFF's error shape: a refused body answers 400
- * `{ error: { code: 'validation_failed', message, fields } }` using the schema's own (spec) messages.
+ * `{ error: { code: 'validation_failed', message, fields } }` using the schema's own messages.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(
   target: Target,

@@ -8,7 +8,7 @@ import type { DeliveryEstimateView, DeliveryServiceView } from '@bff/view-models
 type Schemas = components['schemas'];
 
 const LONDON = 'Europe/London';
-/** The shop's order cut-off (storefront.md section 9), when a service does not state its own. */
+/** The shop's order cut-off, when a service does not state its own. */
 const DEFAULT_CUT_OFF = '16:00';
 
 /** The first cut-off (London wall-clock 'HH:mm') after `now`: today's until it passes, then tomorrow's. */

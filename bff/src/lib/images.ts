@@ -1,6 +1,6 @@
 import type { ImageSet } from '../view-models';
 
-/** The three upstream sizes, made by prefixing the file name (spec section 9). */
+/** The three upstream sizes, made by prefixing the file name. */
 const SIZES = [
   { prefix: 'small_', width: 400 },
   { prefix: 'medium_', width: 800 },

@@ -17,11 +17,11 @@ type Schemas = components['schemas'];
 const LONDON = tz('Europe/London');
 
 /**
- * Spec: 'dd.MM.yyyy, h:mm:ss'. A 12-hour clock without am/pm cannot tell 9 in the morning from 9 at
+ * 'dd.MM.yyyy, h:mm:ss'. A 12-hour clock without am/pm cannot tell 9 in the morning from 9 at
  * night on an invoice, so the marker is added.
  */
 export const INVOICE_DATE_FORMAT = 'dd.MM.yyyy h:mm:ss aaa';
-/** Order tracking's date (account-lifecycle.md section 9). */
+/** Order tracking's date. */
 export const TRACKING_DATE_FORMAT = 'dd/MM/yyyy';
 
 export function londonDate(iso: string, pattern: string): string {
@@ -32,14 +32,14 @@ function dateView(iso: string): DateView {
   return { iso, text: londonDate(iso, INVOICE_DATE_FORMAT) };
 }
 
-/** '#' plus the number zero-padded to 8 digits (spec section 9). */
+/** '#' plus the number zero-padded to 8 digits. */
 export function invoiceNumberText(invoiceNo: number): string {
   return `#${String(invoiceNo).padStart(8, '0')}`;
 }
 
 const STATUS_LABELS: Partial<Record<number, OrderStatusLabel>> = { 0: 'Pending', 2: 'Denied', 3: 'Delivered' };
 
-/** 0 Pending, 3 Delivered, 2 Denied; every other code shows '--' (account-lifecycle.md section 4). */
+/** 0 Pending, 3 Delivered, 2 Denied; every other code shows '--'. */
 export function statusLabel(status: number): OrderStatusLabel {
   return STATUS_LABELS[status] ?? '--';
 }

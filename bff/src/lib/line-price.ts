@@ -6,7 +6,7 @@ import type { PriceView } from '@bff/view-models';
 
 type Price = components['schemas']['Price'];
 
-/** account_type_id of business customers (storefront.md section 3). */
+/** account_type_id of business customers. */
 const BUSINESS_ACCOUNT = 2;
 
 /** The shopper's automatic discount in percent, or null: business accounts get 5% on every order. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, PasswordSchema } from './fields';
 
-// Spec section 5 (login) and section 9 (lengths). Shared by the login forms and POST /api/session.
+// Login fields, their lengths and messages. Shared by the login forms and POST /api/session.
 export const LoginSchema = v.object({
   email: EmailSchema(),
   password: PasswordSchema(),

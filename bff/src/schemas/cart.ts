@@ -4,7 +4,7 @@ import * as v from 'valibot';
 // never what it costs. Price fields the browser may still send are dropped by the object schemas, so
 // the BFF prices every line again from the upstream.
 
-/** Business accounts get this discount on every order (storefront.md sections 1 and 9). */
+/** Business accounts get this discount on every order. */
 export const BUSINESS_DISCOUNT_PERCENT = 5;
 
 /** The upstream re-prices at most this many lines in one call. */

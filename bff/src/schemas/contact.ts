@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, LIMITS, NonEmptyTextSchema, RequiredTextSchema } from './fields';
 
-// storefront.md section 5 (contact). The captcha is the widget's solution payload, a string the BFF
+// The contact form. The captcha is the widget's solution payload, a string the BFF
 // verifies and then drops: the upstream's contact-us call takes name, email and message only.
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the captcha';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // The building blocks every form schema is made of, so a rule and its message are written once.
 // They run in the browser (formisch) and in the BFF (@hono/valibot-validator), so: no DOM, no Node.
 
-/** Lengths of spec section 9 (both spec files). Inputs may use them for their `maxLength`. */
+/** Lengths (both spec files). Inputs may use them for their `maxLength`. */
 export const LIMITS = {
   email: 60,
   name: 60,

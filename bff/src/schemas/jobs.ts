@@ -10,7 +10,7 @@ import {
   acceptAttribute,
 } from './fields';
 
-// account-lifecycle.md section 5 (job application), sent to the upstream as multipart.
+// The job application, sent to the upstream as multipart.
 
 /** The CV: PDF only. */
 export const CV_FILE_EXTENSIONS = ['pdf'] as const;

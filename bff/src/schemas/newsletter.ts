@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './fields';
 
-// Spec section 5 (newsletter): one message when empty, one for anything that is not an email.
+// The newsletter sign-up: one message when empty, one for anything that is not an email.
 export const NewsletterSchema = v.object({
   email: EmailSchema({
     required: 'Email filled is required',

@@ -9,7 +9,7 @@ import {
   PasswordSchema,
 } from './fields';
 
-// account-lifecycle.md sections 2 and 5: forgot, set and reset password share the login's rules.
+// Forgot, set and reset password share the login's rules.
 
 export const ForgotPasswordSchema = v.object({ email: EmailSchema() });
 
@@ -41,7 +41,7 @@ export const ChangePasswordSchema = v.pipe(
   MatchSchema('password', 'password_confirmation', MATCH_PASSWORD_MESSAGE),
 );
 
-/** Shown under new-password fields; advice only, never enforced (account-lifecycle.md section 2). */
+/** Shown under new-password fields; advice only, never enforced. */
 export const passwordStrengthHint = 'at least 6 characters with at least 2 of uppercase, lowercase, numbers, symbols';
 
 const LABELS = ['Too short', 'Weak', 'Fair', 'Good', 'Strong'] as const;

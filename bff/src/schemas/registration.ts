@@ -19,7 +19,7 @@ import {
   acceptAttribute,
 } from './fields';
 
-// The four sign-up forms of storefront.md and account-lifecycle.md, sections 3 and 5. Field names are
+// The four sign-up forms. Field names are
 // the upstream's payload names, so the BFF forwards the output as it is (minus privacy_policy and the
 // file, which it handles itself).
 
@@ -93,7 +93,7 @@ function ConfirmedSchema<TSchema extends v.GenericSchema<unknown, Confirmable>>(
 const CompanySchema = RequiredTextSchema('Company name is required', LIMITS.company);
 
 export const IndividualRegistrationSchema = ConfirmedSchema(
-  // The individual form alone asks for 7 characters (storefront.md section 5).
+  // The individual form alone asks for 7 characters.
   v.object({ ...PersonEntries, password: PasswordSchema(LIMITS.individualPasswordMin) }),
 );
 

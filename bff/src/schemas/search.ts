@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// Search results state of storefront.md sections 2, 4 and 9. Shared: the SPA keeps it in the URL,
+// Search results state. Shared: the SPA keeps it in the URL,
 // the BFF validates the same values before it maps them onto the upstream's price_sort and page_limit.
 
 /** '' is the upstream's "relevance". */
@@ -45,7 +45,7 @@ export const SearchParamsSchema = v.object({
 export type SearchParams = v.InferOutput<typeof SearchParamsSchema>;
 export type SearchParamsInput = v.InferInput<typeof SearchParamsSchema>;
 
-// Spec section 5: search text has ( ) [ ] { } / removed; an empty search does nothing. The web's box
+// Search text has ( ) [ ] { } / removed; an empty search does nothing. The web's box
 // and the BFF's GET /api/search apply this one rule.
 const SEARCH_TEXT_REMOVED = /[()[\]{}/]/g;
 

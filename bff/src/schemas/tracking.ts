@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, LIMITS, maxMessage, minMessage } from './fields';
 
-// account-lifecycle.md section 5 (tracking): a guest looks an order up by email and order number.
+// Order tracking: a guest looks an order up by email and order number.
 
 /** The toast for an invalid form and for a failed lookup alike (section 8). */
 export const TRACKING_FAILED_MESSAGE = 'Please enter a valid email and order no.';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS, NonEmptyTextSchema, OptionalTextSchema } from './fields';
 
-// account-lifecycle.md section 4: a reason is required; the message only when the reason is 'Other'.
+// A reason is required; the message only when the reason is 'Other'.
 // The token travels in the URL, not in this form.
 
 /** The value of the 'Other' choice the page adds after the upstream's feedback reasons. */

@@ -207,7 +207,7 @@ export const refuseEndedSession = createMiddleware<SessionEnv>(async (c, next) =
 
 /** Any session, a guest checkout's included (for cart and checkout calls made with the token). */
 export const requireSession = sessionGuard(true);
-/** A registered customer's session: the account area (spec: guests see the login popup instead). */
+/** A registered customer's session: the account area. */
 export const requireAccount = sessionGuard(false);
 
 /**

@@ -1,6 +1,6 @@
 import { BffError } from './bff-client';
 
-/** account-lifecycle.md section 8: 'Something went wrong!' when there is no server message to show. */
+/** 'Something went wrong!' when there is no server message to show. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 
 /** The message of a refused call for a toast: the server's own words, or the spec's fallback. */

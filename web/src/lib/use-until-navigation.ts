@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 
 /**
  * UI state that lasts until the next navigation: open menus, drawers and dropdowns close themselves
- * when the URL changes (spec: navigation closes any open menu or cart dialog). The value is tied to
+ * when the URL changes. The value is tied to
  * the URL it was set on, so no effect has to reset it.
  */
 export function useUntilNavigation<T>(): [T | null, (next: T | null) => void] {

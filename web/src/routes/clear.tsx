@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { clearStoredData } from '../features/auth/stored-data';
 
-// account-lifecycle.md: empties the stored data, goes home and reloads (a support tool for a stuck browser).
+// Empties the stored data, goes home and reloads (a support tool for a stuck browser).
 export const Route = createFileRoute('/clear')({
   beforeLoad: ({ preload }) => {
     if (preload) return;

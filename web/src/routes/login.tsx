@@ -20,7 +20,7 @@ export const Route = createFileRoute('/login')({
     uuid: typeof search.uuid === 'string' && search.uuid !== '' ? search.uuid : undefined,
     redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
   }),
-  // storefront.md section 4: a logged-in visit goes to the profile (or back where it was sent from).
+  // A logged-in visit goes to the profile (or back where it was sent from).
   beforeLoad: async ({ context, search }) => {
     const session = await context.queryClient.ensureQueryData(sessionQueries.current());
     if (isCustomer(session)) throw redirect({ href: safeRedirectPath(search.redirect) ?? ACCOUNT_HOME, replace: true });
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/login')({
       const { email } = await context.queryClient.ensureQueryData(verificationQueries.email(deps.uuid));
       return { expired: { uuid: deps.uuid, email } };
     } catch {
-      // Spec: if the account lookup fails, the expired screen gives way to the plain login page.
+      // If the account lookup fails, the expired screen gives way to the plain login page.
       throw redirect({ to: '/login', replace: true });
     }
   },

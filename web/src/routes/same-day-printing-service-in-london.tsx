@@ -5,7 +5,7 @@ import { SameDayPage, SameDayPageSkeleton } from '../features/content/components
 import { CountdownBox } from '../features/home/components/countdown-box';
 import { pageTitle } from '../lib/page-title';
 
-// The same-day marketing page (storefront.md section 2); /same-day-printing redirects here.
+// The same-day marketing page; /same-day-printing redirects here.
 export const Route = createFileRoute('/same-day-printing-service-in-london')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.sameDay()),
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Same-day printing in London') }] }),

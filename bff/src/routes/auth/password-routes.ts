@@ -8,7 +8,7 @@ import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@b
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 
-/** account-lifecycle.md section 8: set or reset failures the upstream gives no message for. */
+/** Set or reset failures the upstream gives no message for. */
 const PASSWORD_TEXTS = { unavailable: 'Something went wrong!' };
 export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
 export const RESET_LINK_MISSING_MESSAGE = 'Your password reset link has expired. Please ask for a new one.';
@@ -24,7 +24,7 @@ const STOREFRONT_SITE = 1;
 const RESET_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * The change_password step keeps the upstream's answer (account-lifecycle.md: "data kept in the
+ * The change_password step keeps the upstream's answer ("data kept in the
  * session") sealed in an httpOnly cookie: the reset page never sees the token.
  */
 const passwordResetCookie = sealedCookie('password-reset', v.object({ token: v.string(), email: v.string() }));

@@ -21,7 +21,7 @@ import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
 
-/** storefront.md section 8, registration failures. */
+/** What a failed registration says when the upstream gives no message. */
 export const REGISTRATION_TEXTS = { refused: 'Sorry something went wrong.', unavailable: 'Something went wrong!' };
 
 const PROOF_FILE_TYPE_MESSAGE = 'Please upload a jpg, jpeg, png, pdf, doc or docx file';
@@ -38,7 +38,7 @@ const PROOF_FILE_KINDS: Record<string, UploadKind> = {
   },
 };
 
-/** Spec: 'Register new account! Please logout first.' A guest checkout session may still register. */
+/** 'Register new account! Please logout first.' A guest checkout session may still register. */
 const refuseLoggedIn = refuseCustomers(REGISTRATION_REFUSED_MESSAGE);
 
 const UuidSchema = v.pipe(v.string(), v.uuid());

@@ -16,7 +16,7 @@ import type { ApiError, SessionView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal, refusalUuid } from '@bff/http/refusals';
 
-/** storefront.md section 8: a refusal without field messages. */
+/** A refusal without field messages. */
 export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';
 export const UNVERIFIED_MESSAGE = 'Your account is unverified.';
 

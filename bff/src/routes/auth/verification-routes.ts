@@ -17,7 +17,7 @@ export interface VerificationResult {
 
 const ResendSchema = v.object({ uuid: v.pipe(v.string('The account is missing'), v.uuid('The account is missing')) });
 
-/** Email verification (account-lifecycle.md sections 2 and 4): `/api/verification`. */
+/** Email verification: `/api/verification`. */
 export const verificationRoutes = new Hono<AppEnv>()
   .use(noStore)
   .post('/resend', rateLimit(RATE_LIMITS.verificationResend), validate('json', ResendSchema), async (c) => {

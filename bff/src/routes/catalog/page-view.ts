@@ -113,7 +113,7 @@ async function staticPage(upstream: UpstreamClient, slug: string): Promise<Loade
 }
 
 /**
- * What a one-segment path is (storefront.md: /{menu_slug}, /{sub_menu_slug}, /{page_slug} share one
+ * What a one-segment path is (/{menu_slug}, /{sub_menu_slug}, /{page_slug} share one
  * catch-all) and its page. An unknown slug rejects with the upstream's not_found.
  */
 export async function loadCataloguePage(upstream: UpstreamClient, slug: string): Promise<Loaded<CataloguePage>> {

@@ -19,7 +19,7 @@ const isSubMenu = (outline: CatalogueOutline, slug: string) =>
   outline.menus.some((entry) => entry.sub_menus.some((sub) => sub.sub_menu_slug === slug));
 
 /**
- * storefront.md gives a product page two shapes: /{sub_menu_slug}/{product slug} (the primary
+ * A product page has two shapes: /{sub_menu_slug}/{product slug} (the primary
  * variation) and /{product slug}/{variation slug}. The catalogue outline (cached) says whether the
  * first segment is a sub-category, so a normal page costs one configurator call and no failed one.
  * A sub-category slug that is also a product slug falls back to the second shape.

@@ -6,7 +6,7 @@ import { ContactSchema } from '@bff/schemas/contact';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { captchaSecrets, createCaptchaChallenge, verifyCaptcha } from './captcha';
 
-/** The contact form (storefront.md, Contact): `/api/contact/challenge` and `POST /api/contact`. */
+/** The contact form: `/api/contact/challenge` and `POST /api/contact`. */
 export const contactRoutes = new Hono<AppEnv>()
   .get('/challenge', async (c) => {
     // One challenge per solve: a cached one would be refused as already used.
@@ -18,7 +18,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const verdict = await verifyCaptcha(captcha, captchaSecrets(c.var.config.SESSION_SECRET));
     if (!verdict.ok) throw new ApiFailure(400, 'captcha_refused', verdict.message, { captcha: [verdict.message] });
     try {
-      // Spec section 3: the upstream gets name, email and message; the captcha stops here.
+      // The upstream gets name, email and message; the captcha stops here.
       const answer = await c.var.upstream.post('contact-us', { json: message });
       if (!answer.success) throw new ApiFailure(400, 'contact_refused', answer.message);
       return c.json({ message: answer.message });

@@ -7,7 +7,7 @@ import { groupByLetter } from './letter-groups';
 
 type Schemas = components['schemas'];
 
-// The contact page's static version (spec storefront.md, Contact), used when the profile is unavailable.
+// The contact page's static version, used when the profile is unavailable.
 const STATIC_HOURS = ['Monday to Friday 9 AM - 6 PM', 'Saturday 10 AM - 5 PM'];
 
 const subMenuLinks = (entry: Schemas['MenuEntry']) =>
@@ -33,7 +33,7 @@ export function toCompany(profile: Schemas['CompanyProfile'], info?: Schemas['Co
     email: profile.email,
     salesEmail: profile.sales_email ?? profile.email,
     address: address.join(', '),
-    // Spec: the first two schedule entries are the hour lines.
+    // The first two schedule entries are the hour lines.
     hours: profile.schedules.slice(0, 2).map((schedule) => `${schedule.day} ${schedule.time}`),
     rating: {
       point: profile.rating_point ?? info?.rating_point ?? 0,

@@ -7,7 +7,7 @@ import type { HomeData } from '@bff/view-models';
 
 type Schemas = components['schemas'];
 
-/** Wide screens show 8 popular products (spec section 9); narrow ones hide the last. */
+/** Wide screens show 8 popular products; narrow ones hide the last. */
 const POPULAR_COUNT = 8;
 
 // Rebuilt only when one of the cached reads refreshes.

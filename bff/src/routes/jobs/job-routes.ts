@@ -19,12 +19,12 @@ import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
 
-/** account-lifecycle.md section 9: jobs 5 per page. */
+/** Jobs 5 per page. */
 export const JOBS_PAGE_SIZE = 5;
 export const JOB_NOT_FOUND_MESSAGE = 'Sorry! This vacancy is no longer available.';
 /** The spec leaves the CV unchecked by the form, but the upstream needs one: asked for here, before any upload. */
 export const CV_REQUIRED_MESSAGE = 'Please attach your CV';
-/** account-lifecycle.md section 8: the one text of a failed application. */
+/** The one text of a failed application. */
 export const JOB_APPLY_FAILED_MESSAGE = 'Sorry, Something went wrong!';
 
 const LONDON = tz('Europe/London');

@@ -15,7 +15,7 @@ export interface TrackedOrder {
   invoice: InvoiceView;
 }
 
-/** Guest order tracking, no login (account-lifecycle.md): `POST /api/order-tracking`. */
+/** Guest order tracking, no login: `POST /api/order-tracking`. */
 export const orderTrackingRoutes = new Hono<AppEnv>().use(noStore).post(
   '/',
   rateLimit(RATE_LIMITS.orderTracking),

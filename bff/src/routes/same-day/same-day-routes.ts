@@ -22,5 +22,5 @@ export async function loadSameDayPage(upstream: UpstreamClient): Promise<SameDay
   return toSameDayPage((await upstream.getCached('same-day-printing')).data);
 }
 
-/** The same-day printing marketing page (storefront.md section 2): `/api/same-day`. */
+/** The same-day printing marketing page: `/api/same-day`. */
 export const sameDayRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await loadSameDayPage(c.var.upstream)));

@@ -13,7 +13,7 @@ export interface FormPhoneFieldProps<TSchema extends FormSchema, TPath extends R
 
 /**
  * A phone number bound to a formisch field. Keys are limited to what a number is typed with (digits,
- * '.', '-', ' ', '+': spec section 5); pasted or autofilled text has no key events, so it is cleaned.
+ * '.', '-', ' ', '+'); pasted or autofilled text has no key events, so it is cleaned.
  */
 export function FormPhoneField<TSchema extends FormSchema, TPath extends RequiredPath>({
   of,

@@ -20,7 +20,7 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' 
   errorMessage?: string | null;
   /**
    * A new password: show the strength meter and, unless `description` says otherwise, the advisory
-   * hint of account-lifecycle.md.
+   * hint.
    */
   showStrength?: boolean;
   inputRef?: Ref<HTMLInputElement>;

@@ -9,7 +9,7 @@ function toLogin(href: string) {
 }
 
 /**
- * The account area's guard (spec section 6: account pages require login). Anonymous visitors and
+ * The account area's guard. Anonymous visitors and
  * guests go to the login page. fetchQuery, not ensureQueryData: a session answer older than its
  * stale time is asked again, so a tab left open past the cookie's end does not slip through.
  */

@@ -47,7 +47,7 @@ interface LoginRedirectInput {
 }
 
 /**
- * Where a successful login goes (storefront.md section 4), or null to stay on the current page:
+ * Where a successful login goes, or null to stay on the current page:
  * from login or registration pages to the requested account page or the profile; from checkout to
  * phonecall-order-receive for phone-call customers (user_type '0' or '3'), else to order-policy.
  */

@@ -1,10 +1,10 @@
-// Pages that make no sense without the session (storefront.md section 4 and its routes table).
+// Pages that make no sense without the session.
 const ACCOUNT = 'account';
 const ARTWORK = 'artwork';
 const PAYMENT = 'payment';
 
 /**
- * Where the page goes after logging out (storefront.md section 4): account pages, a checkout step
+ * Where the page goes after logging out: account pages, a checkout step
  * (three or four path segments: /order-process/checkout/…), the artwork upload and payment pages
  * need the session, so they go to the login page to sign in again. Every other page just reloads
  * (null): a shopper logging out on a product page stays on it.

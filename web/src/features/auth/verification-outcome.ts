@@ -1,4 +1,4 @@
-/** account-lifecycle.md section 8. */
+/** The texts of the email verification page: verified, or a token expired or invalid. */
 export const VERIFIED_MESSAGE = 'You have successfully verified your account from your email.';
 export const VERIFICATION_INVALID_MESSAGE = 'Your account verification token is expired or invalid.';
 

@@ -1,4 +1,4 @@
-/** The cart page (storefront.md section 2). */
+/** The cart page. */
 export const CART_PATH = '/order-process/shopping-cart';
 
 /** Checkout's first step; the checkout itself is built elsewhere. */

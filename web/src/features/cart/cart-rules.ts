@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The cart rules of storefront.md section 4 as pure functions over an immutable cart: every change
+// The cart rules as pure functions over an immutable cart: every change
 // returns a new cart (or the same one when nothing changed), so React can compare by reference and
 // the store can persist on every change. Money is integer pence. These numbers only drive the
 // display: the BFF re-prices every line against the upstream before checkout.
@@ -8,7 +8,7 @@ import * as v from 'valibot';
 const PenceSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** How a line's quantity is chosen (spec section 3). */
+/** How a line's quantity is chosen. */
 export const QUANTITY_STYLES = { custom: 1, sized: 2, range: 3 } as const;
 
 const CartItemSchema = v.pipe(

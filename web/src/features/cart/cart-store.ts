@@ -12,7 +12,7 @@ import {
   type CartItemChanges,
 } from './cart-rules';
 
-// The one cart of this browser (storefront.md section 4): saved to localStorage on every change,
+// The one cart of this browser: saved to localStorage on every change,
 // restored on load, and kept in step across tabs through the `storage` event, which the browser
 // fires in every other tab of the origin when one of them writes.
 

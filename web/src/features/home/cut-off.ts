@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { SHOP_TIME_ZONE, inLondon } from '@web/lib/dates';
 
-/** Orders approved before 16:00 London time are printed the same day (spec section 9). */
+/** Orders approved before 16:00 London time are printed the same day. */
 export const CUT_OFF_HOUR = 16;
 
 export interface TimeUntilCutOff {

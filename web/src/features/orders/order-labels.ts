@@ -8,7 +8,7 @@ export function invoiceNumberText(invoiceNumber: number): string {
   return `#${String(invoiceNumber).padStart(INVOICE_DIGITS, '0')}`;
 }
 
-/** Order types of spec section 3 (0 web, 1 phone, 2 custom), as the shopper reads them. */
+/** Order types (0 web, 1 phone, 2 custom), as the shopper reads them. */
 export const ORDER_TYPE_LABELS: Record<OrderSummaryView['orderType'], string> = {
   web: 'Web order',
   phone: 'Phone order',

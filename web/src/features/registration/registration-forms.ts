@@ -40,7 +40,7 @@ const PASSWORDS = ['password', 'password_confirmation'] as const;
 const EMAILS = ['email', 'email_confirmation'] as const;
 const AGREEMENTS = ['is_subscribe', 'privacy_policy'] as const;
 
-// The first title is the default (account-lifecycle.md section 3).
+// The first title is the default.
 const BASE_INPUT = { title: 'Mr.' } as const;
 
 export const REGISTRATION_FORMS: Record<AccountType, RegistrationForm> = {
@@ -66,7 +66,7 @@ export const REGISTRATION_FORMS: Record<AccountType, RegistrationForm> = {
     accountType: 'reseller',
     schema: ResellerRegistrationSchema as unknown as RegistrationFormSchema,
     fields: [...PERSON, 'company', ...EMAILS, 'contact_no', ...PASSWORDS, 'designer_amount', ...AGREEMENTS],
-    // account-lifecycle.md: newsletter on and privacy policy ticked by default on this form.
+    // Newsletter on and privacy policy ticked by default on this form.
     initialInput: { ...BASE_INPUT, is_subscribe: true, privacy_policy: true },
     title: 'Open a reseller account',
     intro: 'Designers, agencies and print brokers: we print, you keep the client.',

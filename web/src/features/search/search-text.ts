@@ -6,7 +6,7 @@ import {
   type SearchSort,
 } from '@bff/schemas/search';
 
-// Search text and the results page's URL state (storefront.md sections 4 and 5). The params schema,
+// Search text and the results page's URL state. The params schema,
 // sizes and sort labels are shared with the BFF in bff/src/schemas/search.ts.
 
 // One cleaning rule for the box, the page and the BFF: ( ) [ ] { } / removed (they would break the

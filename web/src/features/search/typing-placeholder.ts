@@ -1,4 +1,4 @@
-// The header search's animated placeholder (storefront.md section 9): four example product names
+// The header search's animated placeholder: four example product names
 // typed one letter every 50-70 ms, each held for 1500 ms before the next one starts.
 
 export const EXAMPLE_PRODUCTS = ['Standard Business Cards', 'Pull-Up Roller Banners', 'Printed T-Shirts', 'Paper Carrier Bags'] as const;

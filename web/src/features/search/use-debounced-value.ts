@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the autocomplete waits 400 ms: spec section 9). */
+/** The value once it has stopped changing for `delayMs` (the autocomplete waits 400 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

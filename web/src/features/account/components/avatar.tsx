@@ -2,7 +2,7 @@ import { cx } from '@web/lib/cx';
 import styles from './avatar.module.css';
 
 interface AvatarProps {
-  /** The picture's URL; without one the first letter of the name stands in (spec section 2). */
+  /** The picture's URL; without one the first letter of the name stands in. */
   url: string | null;
   name: string;
   size: 'md' | 'lg';

@@ -15,7 +15,7 @@ export const sessionQueries = {
     }),
 };
 
-/** A registered customer, not a guest checkout: the one who sees the account menu (spec section 6). */
+/** A registered customer, not a guest checkout: the one who sees the account menu. */
 export function isCustomer(session: SessionView | undefined): session is Extract<SessionView, { anonymous: false }> {
   return session !== undefined && !session.anonymous && !session.isGuest;
 }

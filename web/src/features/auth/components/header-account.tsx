@@ -6,7 +6,7 @@ import { LoginDropdown } from './login-dropdown';
 import { LoginModal } from './login-modal';
 
 /**
- * The header's account corner (spec section 6): the account menu for a logged-in customer, the
+ * The header's account corner: the account menu for a logged-in customer, the
  * login dropdown for anonymous shoppers and guests. The stand-alone login modal lives here too, so
  * it is mounted exactly once on every page.
  */

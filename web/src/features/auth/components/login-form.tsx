@@ -22,7 +22,7 @@ export const LOGIN_SUCCESS = { title: 'Welcome', description: 'You are successfu
 export const UNVERIFIED_HEADING = 'Your account is unverified.';
 export const UNVERIFIED_TEXT =
   'In order to complete the registration, you must verify your email account. So please verify your email by resending the verification email.';
-/** storefront.md section 8: what a login that never got an answer says. */
+/** What a login that never got an answer says. */
 const TRANSPORT_FAILURE = 'Email address and password do not match!';
 
 const LABELS = { email: 'Email', password: 'Password' };

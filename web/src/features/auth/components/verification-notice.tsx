@@ -8,7 +8,7 @@ import { notify } from '@web/lib/toast';
 import { resendVerification } from '../api/verification';
 import styles from './verification-notice.module.css';
 
-/** storefront.md section 8; the registration-success page words it as account-lifecycle.md does. */
+/** The registration-success page's own wording of the same notice. */
 export const RESEND_TOASTS = {
   login: 'Please check your email and verified your account.',
   registration: 'Please check your email and verify your account.',

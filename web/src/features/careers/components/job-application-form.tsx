@@ -17,10 +17,10 @@ import styles from './job-application-form.module.css';
 type Form = FormStore<typeof JobApplicationSchema>;
 type FieldName = keyof typeof LABELS;
 
-/** account-lifecycle.md sections 4 and 8. */
+/** The application's field rules and messages. */
 export const APPLIED_TOAST = { title: 'Thank you.', description: 'Your application has been submitted!' };
 export const APPLY_FAILED_TOAST = { title: 'Error!', description: 'Sorry, Something went wrong!' };
-/** account-lifecycle.md section 9: the redirect to /jobs waits 3000 ms after a success. */
+/** The redirect to /jobs waits 3000 ms after a success. */
 const REDIRECT_DELAY_MS = 3000;
 const CV_REQUIRED_MESSAGE = 'Please attach your CV';
 

@@ -9,7 +9,7 @@ import { useCart } from '../cart-store';
 import { CartPanel } from './cart-panel';
 import styles from './header-cart.module.css';
 
-/** Spec section 9: up to this width the cart opens as a dialog instead of a dropdown. */
+/** Up to this width the cart opens as a dialog instead of a dropdown. */
 const CART_DIALOG_MAX_WIDTH = 605;
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -17,7 +17,7 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
 /**
  * The header's cart button with its line count, opening the cart: a dropdown next to the button, or a
  * dialog on screens up to 605 px. The width is read from matchMedia while rendering (no flash of the
- * wrong kind), and any navigation closes it (spec section 4).
+ * wrong kind), and any navigation closes it.
  */
 export function HeaderCart() {
   const { cart } = useCart();

@@ -4,7 +4,7 @@ import { cx } from '@web/lib/cx';
 import styles from './product-grid.module.css';
 
 // The picture's rendered width in each layout of the grid below, so the browser picks small_,
-// medium_ or the full image (spec section 9) for the width it really shows.
+// medium_ or the full image for the width it really shows.
 const IMAGE_SIZES = {
   3: '(min-width: 1260px) 395px, (min-width: 767px) 31vw, 50vw',
   4: '(min-width: 1260px) 290px, (min-width: 1024px) 23vw, (min-width: 767px) 31vw, 50vw',

@@ -18,7 +18,7 @@ interface QuantityPickerProps {
 /** NumberField reports an empty field as NaN. */
 const typed = (value: number) => (Number.isNaN(value) ? null : value);
 
-/** The three quantity styles of storefront.md section 3: presets + own quantity, per garment size, ranges. */
+/** The three quantity styles: presets + own quantity, per garment size, ranges. */
 export function QuantityPicker(props: QuantityPickerProps) {
   const { model } = props;
   if (model.style === 2) return <SizedQuantities {...props} model={model} />;

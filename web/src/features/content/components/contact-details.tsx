@@ -9,7 +9,7 @@ type ContactInfo = Pick<CompanyInfo, 'phones' | 'hours' | 'salesEmail' | 'addres
 
 /**
  * The shop's details as printed on its stationery: what the page shows until the company profile
- * has loaded, or if it cannot be (storefront.md, Contact: "else a static version").
+ * has loaded, or if it cannot be.
  */
 export const STATIC_CONTACT: ContactInfo = {
   phones: ['020 7946 0123', '020 7946 0456'],

@@ -40,7 +40,7 @@ const accounts = [
   },
 ] as const;
 
-/** The three special accounts (spec section 1), each linking to its registration form. */
+/** The three special accounts, each linking to its registration form. */
 export function AccountTiles() {
   return (
     <section className={styles.section} aria-labelledby="accounts-title">

@@ -3,7 +3,7 @@ import { ProductCard, ProductCardSkeleton } from '@web/components/product-card/p
 import shared from './shared.module.css';
 import styles from './popular-products.module.css';
 
-/** Spec section 9: eight on wide screens; the eighth is hidden by CSS under 767 px. */
+/** Eight on wide screens; the eighth is hidden by CSS under 767 px. */
 export const POPULAR_PRODUCTS_MAX = 8;
 
 /** `products` is undefined while the home data loads. */

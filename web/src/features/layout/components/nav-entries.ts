@@ -9,7 +9,7 @@ export interface NavEntry {
   groups: LetterGroup[];
 }
 
-/** Spec section 2: shown (not interactive) until the menus arrive. */
+/** Shown (not interactive) until the menus arrive. */
 export const PLACEHOLDER_NAV = [
   'Home',
   'All Products',

@@ -8,7 +8,7 @@ import { LetterGroups, type LinkKeyHandler } from './letter-groups';
 import { PLACEHOLDER_NAV, countLinks, type NavEntry } from './nav-entries';
 import styles from './navbar.module.css';
 
-// Spec section 9: hover opens after 200 ms. The grace period lets the pointer cross small gaps.
+// Hover opens after 200 ms. The grace period lets the pointer cross small gaps.
 export const HOVER_OPEN_DELAY_MS = 200;
 const HOVER_CLOSE_GRACE_MS = 300;
 

@@ -13,7 +13,7 @@ function refusalMessage(error: unknown): string {
   return 'Please try again.';
 }
 
-/** 'Stay in Touch': one email field; the form resets after every answer (spec section 4). */
+/** 'Stay in Touch': one email field; the form resets after every answer. */
 export function NewsletterForm() {
   const form = useForm({ schema: NewsletterSchema, validate: 'blur', revalidate: 'input' });
   const subscribe = useMutation({

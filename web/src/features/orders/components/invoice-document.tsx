@@ -11,7 +11,7 @@ interface InvoiceDocumentProps {
 }
 
 /**
- * One invoice with every field of storefront.md section 3 (Order): number, date, payment, addresses
+ * One invoice with every field (Order): number, date, payment, addresses
  * or the collection point, the lines (catalogue or custom) and the totals. It is also what prints:
  * the print stylesheet keeps this element alone on the page.
  */

@@ -17,7 +17,7 @@ interface InvoiceModalProps {
   onClose: () => void;
 }
 
-/** The invoice of one order in a modal (spec section 2, Other): focus stays inside, Escape closes, Print prints it alone. */
+/** The invoice of one order in a modal: focus stays inside, Escape closes, Print prints it alone. */
 export function InvoiceModal({ order, invoice, onClose }: InvoiceModalProps) {
   return (
     <Modal isOpen={order !== null} onOpenChange={(open) => !open && onClose()} width={880}>

@@ -11,7 +11,7 @@ import { trackOrder } from '../api/order-tracking';
 import { OrderTrackingResult } from './order-tracking-result';
 import styles from './order-tracking-page.module.css';
 
-/** /order-tracking: a guest finds an order by email and order number, no login (account-lifecycle.md). */
+/** /order-tracking: a guest finds an order by email and order number, no login. */
 export function OrderTrackingPage() {
   const form = useForm({ schema: OrderTrackingSchema, revalidate: 'input' });
   const track = useMutation({

@@ -12,7 +12,7 @@ interface Offer {
   benefits: string[];
 }
 
-// storefront.md section 1 (business) and account-lifecycle.md section 1 (reseller, student).
+// The offers of the business, reseller and student accounts.
 const OFFERS: Record<AccountType, Offer> = {
   individual: {
     name: 'Personal account',

@@ -29,10 +29,10 @@ import styles from './registration-form.module.css';
 type Form = FormStore<RegistrationFormSchema>;
 
 export const REGISTERED_MESSAGE = 'You have been successfully registered.';
-/** storefront.md section 8: no field messages, or no answer at all. */
+/** No field messages, or no answer at all. */
 const REFUSED_MESSAGE = 'Sorry something went wrong.';
 const TRANSPORT_FAILURE = 'Something went wrong!';
-/** account-lifecycle.md section 9: the privacy and proof-file toasts show for 3 seconds. */
+/** The privacy and proof-file toasts show for 3 seconds. */
 const GATE_TOAST_MS = 3000;
 
 const LABELS: Record<RegistrationFieldName, string> = {
@@ -172,7 +172,7 @@ function RegistrationField({ form, name, config, flagMissing }: FieldProps) {
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax + 1}
           showStrength
-          // The individual form asks for 7 characters (storefront.md section 5), the others for 6.
+          // The individual form asks for 7 characters, the others for 6.
           description={
             config.accountType === 'individual'
               ? `Use at least ${LIMITS.individualPasswordMin} characters with at least 2 of uppercase, lowercase, numbers, symbols.`

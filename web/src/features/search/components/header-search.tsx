@@ -14,7 +14,7 @@ import { useElementWidth } from '../use-element-width';
 import { useTypingPlaceholder } from '../use-typing-placeholder';
 import styles from './header-search.module.css';
 
-/** Spec section 9: the autocomplete asks once typing has paused this long. */
+/** The autocomplete asks once typing has paused this long. */
 const AUTOCOMPLETE_DEBOUNCE_MS = 400;
 
 /**

@@ -35,7 +35,7 @@ interface SearchPageProps {
 }
 
 /**
- * Search results (storefront.md sections 2 and 4): 'Searching result for' while a page loads, then
+ * Search results: 'Searching result for' while a page loads, then
  * 'Showing result for' with the total; sort, page size and page are the URL's search params. While
  * another page, sort or size loads, the last results stay on screen, dimmed, instead of a blank.
  */

@@ -6,7 +6,7 @@ import { JobApplyPage } from '@web/features/careers/components/job-apply-page';
 import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
 import { pageTitle } from '@web/lib/page-title';
 
-/** account-lifecycle.md section 2: the title is the job title's first 50 characters. */
+/** The title is the job title's first 50 characters. */
 const TITLE_LENGTH = 50;
 
 // Applying for one vacancy; a closed or unknown one shows the shop's not-found page.
