@@ -46,7 +46,7 @@ const featureZones = folders('web/src/features').map((feature) => ({
   target: `web/src/features/${feature}/**`,
   from: 'web/src/features/**',
   except: [`**/web/src/features/${feature}/**`, '**/web/src/features/*/api/**', ...PUBLIC_FEATURE_MODULES.map((module) => `**/web/src/features/${module}`)],
-  message: `Another feature is private: import its api/ or a public module listed in tests/eslint.config.js.`,
+  message: 'Another feature is private: import its api/ or a public module listed in tests/eslint.config.js.',
 }));
 
 /** A BFF route domain never imports another: what two share lives in http/, upstream/, static/ or lib/. */
@@ -62,6 +62,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      '.tsbuild/**',
       'test-results/**',
       'playwright-report/**',
       'bff/src/generated/**',
