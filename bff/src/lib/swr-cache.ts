@@ -12,8 +12,10 @@ export interface SwrCacheOptions {
   staleMs: number;
   /** Least recently used entries are dropped beyond this count. */
   maxEntries: number;
-  /** ...and beyond this many bytes of JSON in all; a single value larger than this is never stored. */
+  /** ...and beyond this many bytes in all; a single value larger than this is never stored. */
   maxBytes: number;
+  /** A value's size in bytes: its JSON length unless told otherwise. */
+  sizeOf?: (value: unknown) => number;
   now?: () => number;
   /** Told when a background refresh fails (the stale entry keeps being served until it expires). */
   onRevalidateError?: (key: string, error: unknown) => void;
@@ -44,7 +46,7 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => Math.max(1, jsonBytes(entry.value)),
+    sizeCalculation: (entry) => Math.max(1, (options.sizeOf ?? jsonBytes)(entry.value)),
   });
   const inFlight = new Map<string, Promise<unknown>>();
 
