@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
+import { createReadyAnswerCache } from './http/ready-answer';
 import { csrfProtection } from './http/csrf';
 import { apiError, handleError } from './http/errors';
 import { shopSecureHeaders } from './http/secure-headers';
@@ -45,6 +46,11 @@ export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { confi
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const spa = createSpaShell(config.WEB_DIST);
+  const answers = createReadyAnswerCache({
+    ttlSeconds: config.CACHE_TTL_SECONDS,
+    staleSeconds: config.CACHE_STALE_SECONDS,
+    maxBytes: config.CACHE_MAX_MB * 1024 * 1024,
+  });
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -53,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('config', config);
     c.set('upstream', deps.upstream);
+    c.set('answers', answers);
     c.set('spa', spa);
     await next();
   });

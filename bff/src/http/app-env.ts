@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../env';
 import type { PageHead } from '../static/page-head';
 import type { UpstreamClient } from '../upstream/client';
+import type { ReadyAnswerCache } from './ready-answer';
 
 /**
  * The typed context every router sees (`new Hono<AppEnv>()`): `c.var.upstream` for upstream calls,
@@ -14,6 +15,8 @@ export interface AppEnv {
     requestId: string;
     config: Env;
     upstream: UpstreamClient;
+    /** Public catalogue answers kept as ready bytes (sendReadyAnswer). */
+    answers: ReadyAnswerCache;
     spa: SpaShell;
   };
 }

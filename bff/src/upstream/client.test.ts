@@ -19,7 +19,8 @@ function client(overrides: { retries?: number; timeoutMs?: number } = {}) {
     timeoutMs: overrides.timeoutMs ?? 2000,
     retries: overrides.retries ?? 0,
     fetch: createPooledFetch(agent),
-    cache: createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100 }),
+    cache: createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 }),
+    searchCache: createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 }),
     onFailure: ({ method, path, code }) => failures.push(`${method} ${path} ${code}`),
   });
 }
@@ -172,7 +173,8 @@ describe('upstream client', () => {
       timeoutMs: 2000,
       retries: 0,
       fetch: createPooledFetch(agent),
-      cache: createSwrCache({ ttlMs: 1, staleMs: 0, maxEntries: 1 }),
+      cache: createSwrCache({ ttlMs: 1, staleMs: 0, maxEntries: 1, maxBytes: 1_000_000 }),
+      searchCache: createSwrCache({ ttlMs: 1, staleMs: 0, maxEntries: 1, maxBytes: 1_000_000 }),
     });
     expect(await failure(unreachable.get('menus'))).toMatchObject({ status: 502, code: 'upstream_unreachable' });
   });

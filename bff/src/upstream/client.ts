@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { upstreamOperations } from '../generated/upstream-paths';
+import { checkCacheableAnswer } from './contract-validator';
 import type { SwrCache } from '../lib/swr-cache';
 import type {
   CachedCallOptions,
@@ -27,7 +28,10 @@ export interface UpstreamClientOptions {
   /** Retries for GET and HEAD only; a repeated POST could place an order or send an email twice. */
   retries: number;
   fetch: typeof fetch;
+  /** Catalogue, menus and pages: a bounded set of keys the shop itself defines. */
   cache: SwrCache;
+  /** Reads keyed by what a shopper types (search terms, titles, price lookups), bounded on their own. */
+  searchCache: SwrCache;
   /** Told about each failed call, with the path template only (no ids, tokens or emails). */
   onFailure?: (failure: { method: string; path: string; status: number | undefined; code: string }) => void;
 }
@@ -51,6 +55,13 @@ interface RawCall {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
+
+/** Reads whose keys a client chooses freely: kept apart so a flood of them cannot evict the catalogue. */
+const OPEN_ENDED_READS: ReadonlySet<string> = new Set([
+  'variations/search',
+  'variations/search-title',
+  'variations/price/{variation_id}/{quantity}/{delivery_service_id}',
+]);
 
 const allowed = upstreamOperations as Record<string, readonly string[] | undefined>;
 
@@ -225,7 +236,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       assertAllowed('get', path);
       const ttl = ttlSeconds === undefined ? {} : { ttlMs: ttlSeconds * 1000 };
       // The shopper's abort signal is dropped: other requests may be waiting on the same call.
-      return options.cache.read(cacheKey(path, raw, keyPart), () => call('get', path, raw), ttl) as Promise<
+      const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
+      const load = async () => checkCacheableAnswer(`/${path}`, await call('get', path, raw));
+      return cache.read(cacheKey(path, raw, keyPart), load, ttl) as Promise<
         SuccessBody<Operation<'get', P>>
       >;
     },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { ApiFailure } from '@bff/http/errors';
+import { sendReadyAnswer } from '@bff/http/ready-answer';
 import type { CataloguePage } from '@bff/view-models';
 import { PAGE_NOT_FOUND_MESSAGE, orNotFound } from '@bff/http/not-found';
 import { loadCataloguePage } from './page-view';
@@ -10,6 +11,8 @@ import { isSlug } from '@bff/lib/slugs';
 export const pageRoutes = new Hono<AppEnv>().get('/:slug', async (c) => {
   const slug = c.req.param('slug');
   if (!isSlug(slug)) throw new ApiFailure(404, 'not_found', PAGE_NOT_FOUND_MESSAGE);
-  const { view } = await orNotFound(loadCataloguePage(c.var.upstream, slug), PAGE_NOT_FOUND_MESSAGE);
-  return c.json<CataloguePage>(view);
+  return sendReadyAnswer(c, c.var.answers, `page ${slug}`, async (): Promise<CataloguePage> => {
+    const { view } = await orNotFound(loadCataloguePage(c.var.upstream, slug), PAGE_NOT_FOUND_MESSAGE);
+    return view;
+  });
 });

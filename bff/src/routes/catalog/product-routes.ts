@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
+import { sendReadyAnswer } from '@bff/http/ready-answer';
 import { sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
 import { loadEstimate } from '@bff/lib/delivery';
@@ -52,6 +53,9 @@ export const productRoutes = new Hono<SessionEnv>()
     const { first, second } = c.req.param();
     if (!isSlug(first) || !isSlug(second)) throw new ApiFailure(404, 'not_found', PRODUCT_NOT_FOUND_MESSAGE);
     const discount = accountDiscountPercent(c.var.session);
-    const { view } = await orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE);
-    return c.json<ProductView>(view);
+    const load = async (): Promise<ProductView> => (await orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE)).view;
+    if (discount === null) return sendReadyAnswer(c, c.var.answers, `product ${first}/${second}`, load);
+    // Account prices are this shopper's own: never kept by a browser cache or a CDN.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json<ProductView>(await load());
   });

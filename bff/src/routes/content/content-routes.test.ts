@@ -70,10 +70,10 @@ const card = (id: number, name: string, minPrice: string, vat: string) => ({
   image: `products/${name.toLowerCase().replace(/ /g, '-')}.svg`,
   min_price: minPrice,
   vat_percent: vat,
-  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   product: {
     slug: name.toLowerCase().replace(/ /g, '-'),
-    uuid: `00000000-0000-4000-8000-00000000010${id}`,
+    uuid: `00000000-0000-4000-8001-${String(id).padStart(12, '0')}`,
     front_sub_menu: { slug: 'business-cards' },
   },
 });

@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { validate } from '@bff/http/validate';
 import { NewsletterSchema } from '@bff/schemas/newsletter';
 import { ApiFailure } from '@bff/http/errors';
+import { sendReadyAnswer } from '@bff/http/ready-answer';
 import type { AppEnv } from '@bff/http/app-env';
 import { loadBootstrap } from './bootstrap';
 import { loadHome } from './home';
 
 /** The shop's layout, home page and newsletter: `/api/bootstrap`, `/api/home`, `/api/newsletter`. */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/bootstrap', async (c) => c.json(await loadBootstrap(c.var.upstream)))
-  .get('/home', async (c) => c.json(await loadHome(c.var.upstream)))
+  .get('/bootstrap', (c) => sendReadyAnswer(c, c.var.answers, 'bootstrap', () => loadBootstrap(c.var.upstream)))
+  .get('/home', (c) => sendReadyAnswer(c, c.var.answers, 'home', () => loadHome(c.var.upstream)))
   .post('/newsletter', validate('json', NewsletterSchema), async (c) => {
     const { email } = c.req.valid('json');
     // Spec: the subscription carries the shop's timezone, whatever the shopper's browser says.

@@ -1,0 +1,82 @@
+// Public catalogue answers as ready bytes. The view behind `/api/bootstrap`, a product or a page is
+// the same for every anonymous shopper until the upstream data changes, so it is mapped, serialised,
+// hashed and gzipped once per cache period, then every request only writes bytes: a matching
+// If-None-Match costs a 304 with no body at all, and browsers and CDNs may keep the answer a while
+// (Cache-Control with stale-while-revalidate). Answers that depend on the shopper never come here.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+import { createSwrCache, type SwrCache } from '../lib/swr-cache';
+
+export interface ReadyAnswer {
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+  cacheControl: string;
+}
+
+export interface ReadyAnswerCacheOptions {
+  ttlSeconds: number;
+  staleSeconds: number;
+  maxBytes: number;
+}
+
+export type ReadyAnswerCache = SwrCache & { readonly options: ReadyAnswerCacheOptions };
+
+export function createReadyAnswerCache(options: ReadyAnswerCacheOptions): ReadyAnswerCache {
+  const cache = createSwrCache({
+    ttlMs: options.ttlSeconds * 1000,
+    staleMs: options.staleSeconds * 1000,
+    maxEntries: 10_000,
+    maxBytes: options.maxBytes,
+    sizeOf: (answer) => (answer as ReadyAnswer).body.byteLength + (answer as ReadyAnswer).gzip.byteLength,
+  });
+  return Object.assign(cache, { options });
+}
+
+function toReadyAnswer(value: unknown, options: ReadyAnswerCacheOptions): ReadyAnswer {
+  const body = new TextEncoder().encode(JSON.stringify(value));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const cacheControl = `public, max-age=${options.ttlSeconds}, stale-while-revalidate=${options.staleSeconds}`;
+  return { body, gzip: new Uint8Array(gzipSync(body)), etag, cacheControl };
+}
+
+/** True when an If-None-Match header (a list, maybe weak) names this ETag. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Answers a public GET from ready bytes under `key` (the path and anything else the view depends on),
+ * building them with `load` when they are missing or stale. Failures are not stored, so a 404 or an
+ * upstream fault goes to the shopper as it would from `c.json`.
+ */
+export async function sendReadyAnswer<T>(
+  c: Context,
+  cache: ReadyAnswerCache,
+  key: string,
+  load: () => Promise<T>,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
+  const answer = await cache.read(key, async () => toReadyAnswer(await load(), cache.options));
+  return respond(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
+
+function respond(c: Context, answer: ReadyAnswer): Response {
+  const headers: Record<string, string> = {
+    'Cache-Control': answer.cacheControl,
+    ETag: answer.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+  headers['Content-Type'] = 'application/json';
+  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    headers['Content-Encoding'] = 'gzip';
+    return c.body(answer.gzip, 200, headers);
+  }
+  return c.body(answer.body, 200, headers);
+}
