@@ -1,17 +1,12 @@
-import { Agent } from 'undici';
 import type { Env, UpstreamTarget } from '../env';
 import { createSwrCache } from '../lib/swr-cache';
+import { createBreakers } from './breakers';
+import { createUpstreamPools } from './bulkheads';
 import { createUpstreamClient } from './client';
-import { createPooledFetch } from './pooled-fetch';
 
-/** Everything that talks to the upstream, built once per process: one connection pool, one cache. */
+/** Everything that talks to the upstream, built once per process: one pool per traffic class, one breaker per route, one cache. */
 export function createUpstream(config: Env, target: UpstreamTarget) {
-  const agent = new Agent({
-    connections: config.UPSTREAM_CONNECTIONS,
-    keepAliveTimeout: 10_000,
-    keepAliveMaxTimeout: 60_000,
-  });
-  const fetch = createPooledFetch(agent);
+  const pools = createUpstreamPools(config);
   const cache = createSwrCache({
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
     staleMs: config.CACHE_STALE_SECONDS * 1000,
@@ -19,16 +14,24 @@ export function createUpstream(config: Env, target: UpstreamTarget) {
     onRevalidateError: (key, error) =>
       console.warn(`cache: refresh of ${key.split('?')[0]} failed, serving the stale copy:`, (error as Error).message),
   });
+  const breakers = createBreakers({
+    failures: config.UPSTREAM_BREAKER_FAILURES,
+    halfOpenAfterMs: config.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    onStateChange: (route, state) => console.warn(`upstream ${route}: circuit ${state}`),
+  });
   const upstream = createUpstreamClient({
     baseUrl: target.apiUrl,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     retries: config.UPSTREAM_RETRIES,
-    fetch,
+    fetchFor: pools.fetchFor,
+    breakers,
+    maxAnswerBytes: config.UPSTREAM_MAX_BYTES,
     cache,
     // Refusals (404, 422, 401…) are part of normal shopping; only an upstream in trouble is worth a line.
     onFailure: ({ method, path, status, code }) => {
       if (code.startsWith('upstream_')) console.warn(`upstream ${method} ${path} failed: ${code}${status ? ` (${status})` : ''}`);
     },
   });
-  return { upstream, fetch, mediaUrl: target.mediaUrl, close: () => agent.close() };
+  // Images stream through their own pool (`fetch`), never held in memory, so no answer cap applies to them.
+  return { upstream, fetch: pools.fetchFor('media'), mediaUrl: target.mediaUrl, close: pools.close };
 }
