@@ -1,8 +1,9 @@
 import type { Env, UpstreamTarget } from '../env';
 import { createSwrCache } from '../lib/swr-cache';
-import { createBreakers } from './breakers';
+import { createBreakers, isTurnedAway } from './breakers';
 import { createUpstreamPools } from './bulkheads';
 import { createUpstreamClient } from './client';
+import { UpstreamError } from './upstream-error';
 
 /** Everything that talks to the upstream, built once per process: one pool per traffic class, one breaker per route, one cache. */
 export function createUpstream(config: Env, target: UpstreamTarget) {
@@ -11,8 +12,11 @@ export function createUpstream(config: Env, target: UpstreamTarget) {
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
     staleMs: config.CACHE_STALE_SECONDS * 1000,
     maxEntries: config.CACHE_MAX_ENTRIES,
-    onRevalidateError: (key, error) =>
-      console.warn(`cache: refresh of ${key.split('?')[0]} failed, serving the stale copy:`, (error as Error).message),
+    // A refresh an open circuit turned away is not news: the circuit's opening was logged.
+    onRevalidateError: (key, error) => {
+      if (error instanceof UpstreamError && isTurnedAway(error)) return;
+      console.warn(`cache: refresh of ${key.split('?')[0]} failed, serving the stale copy:`, (error as Error).message);
+    },
   });
   const breakers = createBreakers({
     failures: config.UPSTREAM_BREAKER_FAILURES,
