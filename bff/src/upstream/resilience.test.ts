@@ -84,7 +84,7 @@ describe('bulkheads', () => {
     expect(searchesAsked).toBe(16);
     hung.release();
     expect(await Promise.all(searches)).toEqual(Array.from({ length: 70 }, () => 200));
-  });
+  }, 30_000);
 });
 
 describe('one deadline per shopper request', () => {
