@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { upstreamOperations } from '../generated/upstream-paths';
 import type { SwrCache } from '../lib/swr-cache';
@@ -265,6 +266,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
   /** The calls, bound to one shopper request's deadline (none for work of the BFF's own). */
   function callsWithin(deadline: AbortSignal | undefined) {
+    // Each call of the request listens to its deadline; a sitemap makes hundreds.
+    if (deadline) setMaxListeners(0, deadline);
     const signalled = (opts: unknown): RawCall => {
       const raw = (opts ?? {}) as RawCall;
       if (!deadline) return raw;
