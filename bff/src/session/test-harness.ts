@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { resetStore } from '@mocks/store';
-import { resetRateLimits } from '../routes/auth/rate-limits';
+import { resetRateLimits } from '@bff/http/rate-limits';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import { createTestBrowser } from './test-browser';
 

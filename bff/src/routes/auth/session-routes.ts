@@ -13,8 +13,8 @@ import {
 } from '@bff/session/session';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ApiError, SessionView } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from './rate-limits';
-import { refusal, refusalUuid } from './refusals';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { refusal, refusalUuid } from '@bff/http/refusals';
 
 /** storefront.md section 8: a refusal without field messages. */
 export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';

@@ -4,7 +4,7 @@ import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { SearchParamsSchema, SearchTextSchema, cleanSearchText } from '@bff/schemas/search';
 import type { SearchResults, SearchSuggestion } from '@bff/view-models';
-import { toVariationCard, variationPath } from '../catalog/cards';
+import { toVariationCard, variationPath } from '@bff/lib/cards';
 
 /** Suggestions change only with the catalogue; a short life keeps a typing shopper off the upstream. */
 const SUGGESTIONS_TTL_SECONDS = 30;
