@@ -14,6 +14,9 @@ let upstream: TestUpstream;
 const agent = new Agent({ connections: 4 });
 const failures: string[] = [];
 const BREAKER_HALF_OPEN_MS = 10_000;
+/** How long a test waits for something to happen on a busy machine (it asserts no duration). */
+const PATIENCE = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
 
 const pooledFetch = createPooledFetch(agent);
 
@@ -297,17 +300,17 @@ describe('circuit breaker per upstream route', () => {
 
     vi.setSystemTime(Date.now() + 2000);
     expect(await shop.getCached('menus')).toEqual(warm);
-    await vi.waitFor(() => expect(refreshFailures).toHaveLength(1));
+    await vi.waitFor(() => expect(refreshFailures).toHaveLength(1), PATIENCE);
     expect(await shop.getCached('menus')).toEqual(warm);
-    await vi.waitFor(() => expect(refreshFailures).toHaveLength(2));
+    await vi.waitFor(() => expect(refreshFailures).toHaveLength(2), PATIENCE);
     // The second refresh was turned away by the open circuit: the upstream saw the warm-up and one fault.
     expect(upstream.requests).toHaveLength(2);
 
     healthy = true;
     vi.setSystemTime(Date.now() + BREAKER_HALF_OPEN_MS);
     expect(await shop.getCached('menus')).toEqual(warm);
-    await vi.waitFor(() => expect(upstream.requests).toHaveLength(3));
-    await vi.waitFor(async () => expect((await shop.getCached('menus')).data[0]?.menu.slug).toBe('signage'));
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(3), PATIENCE);
+    await vi.waitFor(async () => expect((await shop.getCached('menus')).data[0]?.menu.slug).toBe('signage'), PATIENCE);
   });
 });
 
@@ -336,7 +339,7 @@ describe('answer size cap', () => {
     );
     const error = await failure(client({ maxAnswerBytes: CAP }).get('menus'));
     expect(error).toMatchObject({ status: 502, code: 'upstream_fault' });
-    await vi.waitFor(() => expect(cancelled).toBe(true));
+    await vi.waitFor(() => expect(cancelled).toBe(true), PATIENCE);
     expect(sent).toBeLessThan(16 * 1024 * 1024);
     expect(failures).toEqual(['GET menus upstream_fault']);
   });
@@ -364,7 +367,7 @@ describe("a shopper request's deadline", () => {
     const deadline = new AbortController();
     const calls = client({ timeoutMs: 60_000 }).within(deadline.signal);
     const first = failure(calls.get('menus'));
-    await vi.waitFor(() => expect(upstream.requests).toEqual(['GET /api/v1/menus']));
+    await vi.waitFor(() => expect(upstream.requests).toEqual(['GET /api/v1/menus']), PATIENCE);
     deadline.abort(timeUp());
     expect(await first).toMatchObject({ status: 504, code: 'upstream_timeout' });
     expect(await failure(calls.get('auth/user'))).toMatchObject({ status: 504, code: 'upstream_timeout' });
@@ -381,13 +384,13 @@ describe("a shopper request's deadline", () => {
     const deadline = new AbortController();
     const calls = shop.within(deadline.signal);
     const slider = failure(calls.getCached('slider'));
-    await vi.waitFor(() => expect(upstream.requests).toContain('GET /api/v1/slider'));
+    await vi.waitFor(() => expect(upstream.requests).toContain('GET /api/v1/slider'), PATIENCE);
     deadline.abort(timeUp());
     expect(await slider).toMatchObject({ status: 504, code: 'upstream_timeout' });
     expect((await calls.getCached('menus')).success).toBe(true);
 
     hung.release();
-    await vi.waitFor(async () => expect(await shop.getCached('slider')).toEqual({ success: true, data: [] }));
+    await vi.waitFor(async () => expect(await shop.getCached('slider')).toEqual({ success: true, data: [] }), PATIENCE);
     expect(upstream.requests.filter((line) => line === 'GET /api/v1/slider')).toHaveLength(1);
   });
 });
