@@ -1,5 +1,7 @@
 // Writes bff/src/generated/upstream-paths.ts: the runtime allowlist of upstream operations, read from
-// openapi/upstream.yaml so the BFF can refuse any call the contract does not describe.
+// openapi/upstream.yaml so the BFF can refuse any call the contract does not describe; and
+// bff/src/generated/upstream-contract.json, the contract itself, so the BFF can check answers against
+// its schemas at run time without reading the YAML file from disk.
 // Run by `npm run gen:api` right after openapi-typescript.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,3 +32,5 @@ ${lines.join('\n')}
 `;
 
 writeFileSync(`${repoRoot}/bff/src/generated/upstream-paths.ts`, source);
+
+writeFileSync(`${repoRoot}/bff/src/generated/upstream-contract.json`, `${JSON.stringify(contract)}\n`);

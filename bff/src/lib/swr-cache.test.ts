@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSwrCache } from './swr-cache';
 
-function setup(overrides: { maxEntries?: number } = {}) {
+function setup(overrides: { maxEntries?: number; maxBytes?: number } = {}) {
   let clock = 0;
   const onRevalidateError = vi.fn();
   const cache = createSwrCache({
     ttlMs: 1000,
     staleMs: 5000,
     maxEntries: overrides.maxEntries ?? 100,
+    maxBytes: overrides.maxBytes ?? 1_000_000,
     now: () => clock,
     onRevalidateError,
   });
@@ -94,5 +95,25 @@ describe('createSwrCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.read('a', async () => 'reloaded')).toBe('a');
     expect(await cache.read('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('keeps its entries within maxBytes of JSON, dropping the least recently used first', async () => {
+    const { cache } = setup({ maxBytes: 250 });
+    const hundredBytes = (fill: string) => fill.repeat(98); // 98 characters and two quotes
+    await cache.read('a', async () => hundredBytes('a'));
+    await cache.read('b', async () => hundredBytes('b'));
+    await cache.read('a', async () => 'unused'); // touches a: b is now the oldest
+    await cache.read('c', async () => hundredBytes('c'));
+    expect(cache.bytes).toBeLessThanOrEqual(250);
+    expect(cache.size).toBe(2);
+    expect(await cache.read('a', async () => 'reloaded')).toBe(hundredBytes('a'));
+    expect(await cache.read('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('never stores a value larger than the whole byte bound', async () => {
+    const { cache } = setup({ maxBytes: 50 });
+    await cache.read('big', async () => 'x'.repeat(100));
+    expect(cache.size).toBe(0);
+    expect(await cache.read('big', async () => 'loaded again')).toBe('loaded again');
   });
 });

@@ -1,7 +1,9 @@
 // An in-memory read-through cache for upstream reads. Upstream calls cost far more than anything else
 // the BFF does, so: fresh entries are served as they are, stale ones are served at once while one
 // background call refreshes them, and concurrent misses for one key share a single upstream call.
-// Failures are never stored: the next request tries again.
+// Failures are never stored: the next request tries again. Entries are bounded in count and in bytes
+// (their JSON size), the least recently used going first.
+import { LRUCache } from 'lru-cache';
 
 export interface SwrCacheOptions {
   /** How long an entry is served without asking the upstream. */
@@ -10,6 +12,8 @@ export interface SwrCacheOptions {
   staleMs: number;
   /** Least recently used entries are dropped beyond this count. */
   maxEntries: number;
+  /** ...and beyond this many bytes of JSON in all; a single value larger than this is never stored. */
+  maxBytes: number;
   now?: () => number;
   /** Told when a background refresh fails (the stale entry keeps being served until it expires). */
   onRevalidateError?: (key: string, error: unknown) => void;
@@ -29,23 +33,24 @@ interface Entry {
 export interface SwrCache {
   read<T>(key: string, load: () => Promise<T>, options?: CacheReadOptions): Promise<T>;
   readonly size: number;
+  /** Bytes of JSON held. */
+  readonly bytes: number;
 }
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
 
 export function createSwrCache(options: SwrCacheOptions): SwrCache {
   const now = options.now ?? Date.now;
-  // A Map keeps insertion order; re-inserting on every hit makes its first key the least recently used.
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, jsonBytes(entry.value)),
+  });
   const inFlight = new Map<string, Promise<unknown>>();
 
   function store(key: string, value: unknown, ttlMs: number) {
     const at = now();
-    entries.delete(key);
     entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + options.staleMs });
-    while (entries.size > options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
   }
 
   function load<T>(key: string, loader: () => Promise<T>, ttlMs: number): Promise<T> {
@@ -70,8 +75,6 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
       const entry = entries.get(key);
       const at = now();
       if (entry && at < entry.staleUntil) {
-        entries.delete(key);
-        entries.set(key, entry);
         if (at >= entry.freshUntil && !inFlight.has(key)) {
           load(key, loader, ttlMs).catch((error: unknown) => options.onRevalidateError?.(key, error));
         }
@@ -82,6 +85,9 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
     },
   };
 }

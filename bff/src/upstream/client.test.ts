@@ -37,7 +37,8 @@ function client(settings: ClientSettings = {}) {
     fetchFor: () => pooledFetch,
     breakers: createBreakers({ failures: settings.breakerFailures ?? 1000, halfOpenAfterMs: BREAKER_HALF_OPEN_MS }),
     maxAnswerBytes: settings.maxAnswerBytes ?? 5 * 1024 * 1024,
-    cache: settings.cache ?? createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100 }),
+    cache: settings.cache ?? createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 }),
+    searchCache: createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 }),
     onFailure: ({ method, path, code }) => failures.push(`${method} ${path} ${code}`),
   });
 }
@@ -287,7 +288,7 @@ describe('circuit breaker per upstream route', () => {
   it('serves the stale copy while the circuit is open, and refreshes it once the upstream is back', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const refreshFailures: string[] = [];
-    const cache = createSwrCache({ ttlMs: 1000, staleMs: 600_000, maxEntries: 10, onRevalidateError: (key) => refreshFailures.push(key) });
+    const cache = createSwrCache({ ttlMs: 1000, staleMs: 600_000, maxEntries: 10, maxBytes: 1_000_000, onRevalidateError: (key) => refreshFailures.push(key) });
     const shop = client({ breakerFailures: 1, cache });
     let healthy = true;
     upstream.use(
@@ -379,18 +380,19 @@ describe("a shopper request's deadline", () => {
     const shop = client({ timeoutMs: 60_000 });
     await shop.getCached('menus');
     const hung = hold();
-    upstream.use(http.get('*/api/v1/slider', () => hung.released.then(() => HttpResponse.json({ success: true, data: [] }))));
+    upstream.use(http.get('*/api/v1/menus', () => hung.released.then(() => HttpResponse.json(menus))));
 
     const deadline = new AbortController();
     const calls = shop.within(deadline.signal);
-    const slider = failure(calls.getCached('slider'));
-    await vi.waitFor(() => expect(upstream.requests).toContain('GET /api/v1/slider'), PATIENCE);
+    // Another key of the same read: a miss.
+    const miss = failure(calls.getCached('menus', { keyPart: 'after-16:00' }));
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(2), PATIENCE);
     deadline.abort(timeUp());
-    expect(await slider).toMatchObject({ status: 504, code: 'upstream_timeout' });
-    expect((await calls.getCached('menus')).success).toBe(true);
+    expect(await miss).toMatchObject({ status: 504, code: 'upstream_timeout' });
+    expect(await calls.getCached('menus')).toEqual(menus);
 
     hung.release();
-    await vi.waitFor(async () => expect(await shop.getCached('slider')).toEqual({ success: true, data: [] }), PATIENCE);
-    expect(upstream.requests.filter((line) => line === 'GET /api/v1/slider')).toHaveLength(1);
+    await vi.waitFor(async () => expect(await shop.getCached('menus', { keyPart: 'after-16:00' })).toEqual(menus), PATIENCE);
+    expect(upstream.requests).toEqual(['GET /api/v1/menus', 'GET /api/v1/menus']);
   });
 });

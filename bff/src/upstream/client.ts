@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { upstreamOperations } from '../generated/upstream-paths';
+import { checkCacheableAnswer } from './contract-validator';
 import type { SwrCache } from '../lib/swr-cache';
 import { isTurnedAway, type Breakers } from './breakers';
 import { trafficClassOf, type TrafficClass } from './bulkheads';
@@ -30,7 +31,10 @@ export interface UpstreamClientOptions {
   breakers: Breakers;
   /** Answers larger than this are refused while they stream in. */
   maxAnswerBytes: number;
+  /** Catalogue, menus and pages: a bounded set of keys the shop itself defines. */
   cache: SwrCache;
+  /** Reads keyed by what a shopper types (search terms, titles, price lookups), bounded on their own. */
+  searchCache: SwrCache;
   /** Told about each failed call, with the path template only (no ids, tokens or emails). */
   onFailure?: (failure: { method: string; path: string; status: number | undefined; code: string }) => void;
 }
@@ -54,6 +58,13 @@ interface RawCall {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
+
+/** Reads whose keys a client chooses freely: kept apart so a flood of them cannot evict the catalogue. */
+const OPEN_ENDED_READS: ReadonlySet<string> = new Set([
+  'variations/search',
+  'variations/search-title',
+  'variations/price/{variation_id}/{quantity}/{delivery_service_id}',
+]);
 
 const allowed = upstreamOperations as Record<string, readonly string[] | undefined>;
 
@@ -297,7 +308,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         assertAllowed('get', path);
         const ttl = ttlSeconds === undefined ? {} : { ttlMs: ttlSeconds * 1000 };
         // No shopper's signal reaches the shared call: other requests may be waiting on it.
-        const shared = options.cache.read(cacheKey(path, raw, keyPart), () => call('get', path, raw), ttl);
+        const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
+        const load = async () => checkCacheableAnswer(`/${path}`, await call('get', path, raw));
+        const shared = cache.read(cacheKey(path, raw, keyPart), load, ttl);
         return beforeDeadline(shared, deadline, path) as Promise<SuccessBody<Operation<'get', P>>>;
       },
     };

@@ -8,16 +8,19 @@ import { UpstreamError } from './upstream-error';
 /** Everything that talks to the upstream, built once per process: one pool per traffic class, one breaker per route, one cache. */
 export function createUpstream(config: Env, target: UpstreamTarget) {
   const pools = createUpstreamPools(config);
-  const cache = createSwrCache({
+  const cacheOptions = {
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
     staleMs: config.CACHE_STALE_SECONDS * 1000,
     maxEntries: config.CACHE_MAX_ENTRIES,
     // A refresh an open circuit turned away is not news: the circuit's opening was logged.
-    onRevalidateError: (key, error) => {
+    onRevalidateError: (key: string, error: unknown) => {
       if (error instanceof UpstreamError && isTurnedAway(error)) return;
       console.warn(`cache: refresh of ${key.split('?')[0]} failed, serving the stale copy:`, (error as Error).message);
     },
-  });
+  };
+  const MB = 1024 * 1024;
+  const cache = createSwrCache({ ...cacheOptions, maxBytes: config.CACHE_MAX_MB * MB });
+  const searchCache = createSwrCache({ ...cacheOptions, maxBytes: config.SEARCH_CACHE_MAX_MB * MB });
   const breakers = createBreakers({
     failures: config.UPSTREAM_BREAKER_FAILURES,
     halfOpenAfterMs: config.UPSTREAM_BREAKER_HALF_OPEN_MS,
@@ -31,6 +34,7 @@ export function createUpstream(config: Env, target: UpstreamTarget) {
     breakers,
     maxAnswerBytes: config.UPSTREAM_MAX_BYTES,
     cache,
+    searchCache,
     // Refusals (404, 422, 401…) are part of normal shopping; only an upstream in trouble is worth a line.
     onFailure: ({ method, path, status, code }) => {
       if (code.startsWith('upstream_')) console.warn(`upstream ${method} ${path} failed: ${code}${status ? ` (${status})` : ''}`);
