@@ -58,7 +58,10 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use(async (c, next) => {
     c.set('config', config);
-    c.set('upstream', deps.upstream);
+    // One deadline per request, page or API. An in-process request made with `signal: c.var.deadline` shares its caller's.
+    const deadline = AbortSignal.any([AbortSignal.timeout(config.REQUEST_DEADLINE_MS), c.req.raw.signal]);
+    c.set('deadline', deadline);
+    c.set('upstream', deps.upstream.within(deadline));
     c.set('answers', answers);
     c.set('spa', spa);
     await next();

@@ -8,6 +8,15 @@ describe('parseEnv', () => {
       PORT: 3000,
       UPSTREAM_TIMEOUT_MS: 8000,
       UPSTREAM_RETRIES: 2,
+      REQUEST_DEADLINE_MS: 5000,
+      UPSTREAM_CONNECTIONS: 64,
+      UPSTREAM_WRITE_CONNECTIONS: 16,
+      UPSTREAM_SEARCH_CONNECTIONS: 16,
+      UPSTREAM_UPLOAD_CONNECTIONS: 8,
+      UPSTREAM_MEDIA_CONNECTIONS: 32,
+      UPSTREAM_MAX_BYTES: 5 * 1024 * 1024,
+      UPSTREAM_BREAKER_FAILURES: 5,
+      UPSTREAM_BREAKER_HALF_OPEN_MS: 10_000,
       CACHE_TTL_SECONDS: 60,
       CACHE_STALE_SECONDS: 600,
       WEB_DIST: 'dist/web',
@@ -23,6 +32,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty', UPSTREAM_URL: 'not a url' })).toThrow(/PORT: .*\n.*UPSTREAM_URL: must be an absolute URL/);
     expect(() => parseEnv({ UPSTREAM_RETRIES: '9' })).toThrow(/UPSTREAM_RETRIES/);
     expect(() => parseEnv({ DEV_ROUTES: 'yes' })).toThrow(/DEV_ROUTES: must be 1, 0, true or false/);
+    expect(() => parseEnv({ REQUEST_DEADLINE_MS: '2.5s' })).toThrow(/REQUEST_DEADLINE_MS/);
+    expect(() => parseEnv({ REQUEST_DEADLINE_MS: '0' })).toThrow(/REQUEST_DEADLINE_MS/);
+    expect(() => parseEnv({ UPSTREAM_SEARCH_CONNECTIONS: '0' })).toThrow(/UPSTREAM_SEARCH_CONNECTIONS/);
+    expect(() => parseEnv({ UPSTREAM_MAX_BYTES: '-1' })).toThrow(/UPSTREAM_MAX_BYTES/);
+    expect(() => parseEnv({ UPSTREAM_BREAKER_FAILURES: 'five' })).toThrow(/UPSTREAM_BREAKER_FAILURES/);
   });
 
   it('requires a long session secret in production', () => {

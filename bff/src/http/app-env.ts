@@ -6,9 +6,9 @@ import type { UpstreamClient } from '../upstream/client';
 import type { ReadyAnswerCache } from './ready-answer';
 
 /**
- * The typed context every router sees (`new Hono<AppEnv>()`): `c.var.upstream` for upstream calls,
- * `c.var.config` for settings. Set once per request by createApp(), so routers stay module-level
- * constants whose chained types flow into AppType.
+ * The typed context every router sees (`new Hono<AppEnv>()`): `c.var.upstream` for upstream calls
+ * (bound to the request's deadline), `c.var.config` for settings. Set once per request by
+ * createApp(), so routers stay module-level constants whose chained types flow into AppType.
  */
 export interface AppEnv {
   Variables: {
@@ -17,6 +17,8 @@ export interface AppEnv {
     upstream: UpstreamClient;
     /** Public catalogue answers kept as ready bytes (sendReadyAnswer). */
     answers: ReadyAnswerCache;
+    /** Aborts when the request's time is up (REQUEST_DEADLINE_MS) or its connection closes; every upstream call of the request shares it. */
+    deadline: AbortSignal;
     spa: SpaShell;
   };
 }

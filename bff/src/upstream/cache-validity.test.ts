@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSwrCache } from '../lib/swr-cache';
+import { createBreakers } from './breakers';
 import { createUpstreamClient } from './client';
 import { createPooledFetch } from './pooled-fetch';
 import { startTestUpstream, type TestUpstream } from './test-upstream';
@@ -19,6 +20,7 @@ const malformed200s: [string, unknown][] = [
 
 let upstream: TestUpstream;
 const agent = new Agent({ connections: 32 });
+const pooledFetch = createPooledFetch(agent);
 let menusAnswer: unknown = goodMenus;
 
 function client(options: { ttlMs?: number; staleMs?: number; searchMaxBytes?: number } = {}) {
@@ -28,7 +30,9 @@ function client(options: { ttlMs?: number; staleMs?: number; searchMaxBytes?: nu
     baseUrl: upstream.url,
     timeoutMs: 10_000,
     retries: 0,
-    fetch: createPooledFetch(agent),
+    fetchFor: () => pooledFetch,
+    breakers: createBreakers({ failures: 1000, halfOpenAfterMs: 10_000 }),
+    maxAnswerBytes: 5 * 1024 * 1024,
     cache: cache(1_000_000),
     searchCache: cache(options.searchMaxBytes ?? 1_000_000),
   });

@@ -1,7 +1,8 @@
 import { HttpResponse, delay, http } from 'msw';
 import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSwrCache } from '../lib/swr-cache';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSwrCache, type SwrCache } from '../lib/swr-cache';
+import { createBreakers } from './breakers';
 import { PathNotAllowedError, createUpstreamClient } from './client';
 import { createPooledFetch } from './pooled-fetch';
 import { startTestUpstream, type TestUpstream } from './test-upstream';
@@ -12,14 +13,31 @@ const menus = { success: true, data: [{ menu: { name: 'Apparel Printing', slug: 
 let upstream: TestUpstream;
 const agent = new Agent({ connections: 4 });
 const failures: string[] = [];
+const BREAKER_HALF_OPEN_MS = 10_000;
+/** How long a test waits for something to happen on a busy machine (it asserts no duration). */
+const PATIENCE = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
 
-function client(overrides: { retries?: number; timeoutMs?: number } = {}) {
+const pooledFetch = createPooledFetch(agent);
+
+interface ClientSettings {
+  baseUrl?: string;
+  retries?: number;
+  timeoutMs?: number;
+  maxAnswerBytes?: number;
+  breakerFailures?: number;
+  cache?: SwrCache;
+}
+
+function client(settings: ClientSettings = {}) {
   return createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: overrides.timeoutMs ?? 2000,
-    retries: overrides.retries ?? 0,
-    fetch: createPooledFetch(agent),
-    cache: createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 }),
+    baseUrl: settings.baseUrl ?? upstream.url,
+    timeoutMs: settings.timeoutMs ?? 2000,
+    retries: settings.retries ?? 0,
+    fetchFor: () => pooledFetch,
+    breakers: createBreakers({ failures: settings.breakerFailures ?? 1000, halfOpenAfterMs: BREAKER_HALF_OPEN_MS }),
+    maxAnswerBytes: settings.maxAnswerBytes ?? 5 * 1024 * 1024,
+    cache: settings.cache ?? createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 }),
     searchCache: createSwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100, maxBytes: 1_000_000 }),
     onFailure: ({ method, path, code }) => failures.push(`${method} ${path} ${code}`),
   });
@@ -46,6 +64,7 @@ beforeAll(async () => {
 afterEach(() => {
   upstream.reset();
   failures.length = 0;
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await upstream.close();
@@ -168,14 +187,7 @@ describe('upstream client', () => {
   });
 
   it('maps an upstream that cannot be reached to 502', async () => {
-    const unreachable = createUpstreamClient({
-      baseUrl: 'http://127.0.0.1:9/api/v1',
-      timeoutMs: 2000,
-      retries: 0,
-      fetch: createPooledFetch(agent),
-      cache: createSwrCache({ ttlMs: 1, staleMs: 0, maxEntries: 1, maxBytes: 1_000_000 }),
-      searchCache: createSwrCache({ ttlMs: 1, staleMs: 0, maxEntries: 1, maxBytes: 1_000_000 }),
-    });
+    const unreachable = client({ baseUrl: 'http://127.0.0.1:9/api/v1' });
     expect(await failure(unreachable.get('menus'))).toMatchObject({ status: 502, code: 'upstream_unreachable' });
   });
 
@@ -190,6 +202,197 @@ describe('upstream client', () => {
     await failure(shared.getCached('menus'));
     await Promise.all(Array.from({ length: 10 }, () => shared.getCached('menus')));
     await shared.getCached('menus');
+    expect(upstream.requests).toEqual(['GET /api/v1/menus', 'GET /api/v1/menus']);
+  });
+});
+
+/** An upstream answer held back until the test lets it go. */
+function hold() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
+const serverError = () => HttpResponse.json({ success: false, message: 'Server Error' }, { status: 500 });
+/** The deadline's abort, as AbortSignal.timeout gives it. */
+const timeUp = () => new DOMException('The request deadline passed.', 'TimeoutError');
+
+describe('circuit breaker per upstream route', () => {
+  it('opens after n faults in a row, then turns calls away without asking the upstream', async () => {
+    const shop = client({ breakerFailures: 3 });
+    upstream.use(http.get('*/api/v1/menus', serverError));
+    for (let call = 0; call < 3; call += 1) expect(await failure(shop.get('menus'))).toMatchObject({ status: 502, code: 'upstream_unavailable' });
+    expect(upstream.requests).toHaveLength(3);
+
+    expect(await failure(shop.get('menus'))).toMatchObject({ status: 502, code: 'upstream_unavailable', path: 'menus' });
+    expect(upstream.requests).toHaveLength(3);
+    // Each route has its own circuit; and a turned-away call is not logged as another upstream failure.
+    expect((await shop.get('auth/user')).success).toBe(true);
+    expect(failures).toEqual(Array.from({ length: 3 }, () => 'GET menus upstream_unavailable'));
+  });
+
+  it('counts timeouts and unreadable answers as faults, never refusals (4xx)', async () => {
+    const shop = client({ breakerFailures: 2, timeoutMs: 100 });
+    upstream.use(http.get('*/api/v1/menus', () => HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 })));
+    for (let call = 0; call < 4; call += 1) expect(await failure(shop.get('menus'))).toMatchObject({ code: 'not_found' });
+    expect(upstream.requests).toHaveLength(4);
+
+    const hung = hold();
+    upstream.use(http.get('*/api/v1/company-profile', () => hung.released.then(() => HttpResponse.json({ success: true }))));
+    upstream.use(http.get('*/api/v1/slider', () => HttpResponse.text('<html>maintenance</html>')));
+    await failure(shop.get('company-profile'));
+    await failure(shop.get('company-profile'));
+    await failure(shop.get('slider'));
+    await failure(shop.get('slider'));
+    const asked = upstream.requests.length;
+    expect(await failure(shop.get('company-profile'))).toMatchObject({ code: 'upstream_unavailable' });
+    expect(await failure(shop.get('slider'))).toMatchObject({ code: 'upstream_unavailable' });
+    expect(upstream.requests).toHaveLength(asked);
+    hung.release();
+  });
+
+  it('does not retry a GET while its circuit is open', async () => {
+    const shop = client({ breakerFailures: 1, retries: 2 });
+    upstream.use(http.get('*/api/v1/menus', () => new HttpResponse(null, { status: 503 })));
+    await failure(shop.get('menus'));
+    expect(upstream.requests).toHaveLength(3);
+    await failure(shop.get('menus'));
+    await failure(shop.get('menus'));
+    expect(upstream.requests).toHaveLength(3);
+  });
+
+  it('lets one probe through after the wait: a good answer closes the circuit, a fault opens it again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const shop = client({ breakerFailures: 1 });
+    let healthy = false;
+    upstream.use(http.get('*/api/v1/menus', () => (healthy ? HttpResponse.json(menus) : serverError())));
+    await failure(shop.get('menus'));
+    await failure(shop.get('menus'));
+    expect(upstream.requests).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + BREAKER_HALF_OPEN_MS);
+    await failure(shop.get('menus'));
+    expect(upstream.requests).toHaveLength(2);
+    await failure(shop.get('menus'));
+    expect(upstream.requests).toHaveLength(2);
+
+    vi.setSystemTime(Date.now() + BREAKER_HALF_OPEN_MS);
+    healthy = true;
+    expect((await shop.get('menus')).success).toBe(true);
+    expect((await shop.get('menus')).success).toBe(true);
+    expect(upstream.requests).toHaveLength(4);
+  });
+
+  it('serves the stale copy while the circuit is open, and refreshes it once the upstream is back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const refreshFailures: string[] = [];
+    const cache = createSwrCache({ ttlMs: 1000, staleMs: 600_000, maxEntries: 10, maxBytes: 1_000_000, onRevalidateError: (key) => refreshFailures.push(key) });
+    const shop = client({ breakerFailures: 1, cache });
+    let healthy = true;
+    upstream.use(
+      http.get('*/api/v1/menus', () =>
+        healthy ? HttpResponse.json({ ...menus, data: [{ ...menus.data[0]!, menu: { name: 'Signage', slug: 'signage' } }] }) : serverError(),
+      ),
+    );
+    const warm = await shop.getCached('menus');
+    healthy = false;
+
+    vi.setSystemTime(Date.now() + 2000);
+    expect(await shop.getCached('menus')).toEqual(warm);
+    await vi.waitFor(() => expect(refreshFailures).toHaveLength(1), PATIENCE);
+    expect(await shop.getCached('menus')).toEqual(warm);
+    await vi.waitFor(() => expect(refreshFailures).toHaveLength(2), PATIENCE);
+    // The second refresh was turned away by the open circuit: the upstream saw the warm-up and one fault.
+    expect(upstream.requests).toHaveLength(2);
+
+    healthy = true;
+    vi.setSystemTime(Date.now() + BREAKER_HALF_OPEN_MS);
+    expect(await shop.getCached('menus')).toEqual(warm);
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(3), PATIENCE);
+    await vi.waitFor(async () => expect((await shop.getCached('menus')).data[0]?.menu.slug).toBe('signage'), PATIENCE);
+  });
+});
+
+describe('answer size cap', () => {
+  const CAP = 256 * 1024;
+  const CHUNK = new Uint8Array(64 * 1024).fill(0x20);
+
+  it('refuses an answer over the cap while it streams in, and stops reading it there', async () => {
+    let sent = 0;
+    let cancelled = false;
+    upstream.use(
+      http.get('*/api/v1/menus', () => {
+        // 64 MB of JSON whitespace, made only as fast as it is read; no Content-Length.
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent >= 64 * 1024 * 1024) return controller.close();
+            sent += CHUNK.byteLength;
+            controller.enqueue(CHUNK);
+          },
+          cancel() {
+            cancelled = true;
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const error = await failure(client({ maxAnswerBytes: CAP }).get('menus'));
+    expect(error).toMatchObject({ status: 502, code: 'upstream_fault' });
+    await vi.waitFor(() => expect(cancelled).toBe(true), PATIENCE);
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
+    expect(failures).toEqual(['GET menus upstream_fault']);
+  });
+
+  it('refuses a declared length over the cap before reading, and keeps answers under it', async () => {
+    upstream.use(
+      http.get('*/api/v1/slider', () => new HttpResponse(new Uint8Array(CAP + 1).fill(0x20), { headers: { 'content-type': 'application/json' } })),
+    );
+    expect(await failure(client({ maxAnswerBytes: CAP }).get('slider'))).toMatchObject({ status: 502, code: 'upstream_fault' });
+    expect((await client({ maxAnswerBytes: CAP }).get('menus')).success).toBe(true);
+  });
+
+  it('reads at most the cap of an error answer too', async () => {
+    upstream.use(
+      http.get('*/api/v1/menus', () => new HttpResponse(new Uint8Array(CAP * 4).fill(0x20), { status: 500, headers: { 'content-type': 'application/json' } })),
+    );
+    expect(await failure(client({ maxAnswerBytes: CAP }).get('menus'))).toMatchObject({ status: 502, code: 'upstream_unavailable' });
+  });
+});
+
+describe("a shopper request's deadline", () => {
+  it('is shared by its calls: once it passes, the call in flight gets a 504 and the next is not made', async () => {
+    const hung = hold();
+    upstream.use(http.get('*/api/v1/menus', () => hung.released.then(() => HttpResponse.json(menus))));
+    const deadline = new AbortController();
+    const calls = client({ timeoutMs: 60_000 }).within(deadline.signal);
+    const first = failure(calls.get('menus'));
+    await vi.waitFor(() => expect(upstream.requests).toEqual(['GET /api/v1/menus']), PATIENCE);
+    deadline.abort(timeUp());
+    expect(await first).toMatchObject({ status: 504, code: 'upstream_timeout' });
+    expect(await failure(calls.get('auth/user'))).toMatchObject({ status: 504, code: 'upstream_timeout' });
+    expect(upstream.requests).toEqual(['GET /api/v1/menus']);
+    hung.release();
+  });
+
+  it('still gets the cached copy; a miss is a 504 while the shared call goes on and fills the cache', async () => {
+    const shop = client({ timeoutMs: 60_000 });
+    await shop.getCached('menus');
+    const hung = hold();
+    upstream.use(http.get('*/api/v1/menus', () => hung.released.then(() => HttpResponse.json(menus))));
+
+    const deadline = new AbortController();
+    const calls = shop.within(deadline.signal);
+    // Another key of the same read: a miss.
+    const miss = failure(calls.getCached('menus', { keyPart: 'after-16:00' }));
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(2), PATIENCE);
+    deadline.abort(timeUp());
+    expect(await miss).toMatchObject({ status: 504, code: 'upstream_timeout' });
+    expect(await calls.getCached('menus')).toEqual(menus);
+
+    hung.release();
+    await vi.waitFor(async () => expect(await shop.getCached('menus', { keyPart: 'after-16:00' })).toEqual(menus), PATIENCE);
     expect(upstream.requests).toEqual(['GET /api/v1/menus', 'GET /api/v1/menus']);
   });
 });

@@ -1,7 +1,11 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { setMaxListeners } from 'node:events';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import { upstreamOperations } from '../generated/upstream-paths';
 import { checkCacheableAnswer } from './contract-validator';
 import type { SwrCache } from '../lib/swr-cache';
+import { isTurnedAway, type Breakers } from './breakers';
+import { trafficClassOf, type TrafficClass } from './bulkheads';
+import { readCappedText } from './capped-body';
 import type {
   CachedCallOptions,
   CallOptions,
@@ -13,21 +17,20 @@ import type {
   SuccessBody,
   UpstreamPath,
 } from './contract-types';
-import {
-  UpstreamError,
-  fromUpstreamStatus,
-  upstreamBadResponse,
-  upstreamTimeout,
-  upstreamUnreachable,
-} from './upstream-error';
+import { UpstreamError, fromUpstreamStatus, upstreamBadResponse, upstreamTimeout, upstreamUnreachable } from './upstream-error';
 
 export interface UpstreamClientOptions {
   /** UPSTREAM_URL, e.g. http://127.0.0.1:4010/api/v1 */
   baseUrl: string;
+  /** Time limit of one call, its retries included (and within the shopper's deadline, when it has one). */
   timeoutMs: number;
   /** Retries for GET and HEAD only; a repeated POST could place an order or send an email twice. */
   retries: number;
-  fetch: typeof fetch;
+  /** The `fetch` of each traffic class's own connection pool (bulkheads). */
+  fetchFor: (traffic: TrafficClass) => typeof fetch;
+  breakers: Breakers;
+  /** Answers larger than this are refused while they stream in. */
+  maxAnswerBytes: number;
   /** Catalogue, menus and pages: a bounded set of keys the shop itself defines. */
   cache: SwrCache;
   /** Reads keyed by what a shopper types (search terms, titles, price lookups), bounded on their own. */
@@ -80,6 +83,23 @@ function resolvePath(template: string, params: Record<string, unknown> = {}): st
   });
 }
 
+/** Aborts of the shopper's deadline and of a call's own time limit (AbortSignal.timeout) carry this reason. */
+const isTimeUp = (reason: unknown) => reason instanceof DOMException && reason.name === 'TimeoutError';
+
+/**
+ * Settles as `work` does, or rejects with a 504 once the shopper's deadline passes, whichever comes
+ * first. The rejection waits one macrotask, so a copy the cache already holds still wins.
+ */
+function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal | undefined, template: string): Promise<T> {
+  if (!deadline) return work;
+  return new Promise<T>((resolve, reject) => {
+    const timeUp = () => setImmediate(() => reject(upstreamTimeout(template, deadline.reason)));
+    if (deadline.aborted) timeUp();
+    else deadline.addEventListener('abort', timeUp, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', timeUp));
+  });
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -108,8 +128,8 @@ function toSearchParams(query: Query = {}): URLSearchParams {
 export function createUpstreamClient(options: UpstreamClientOptions) {
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl,
-    fetch: options.fetch,
-    timeout: options.timeoutMs,
+    // Each call's signal carries its time limit, retries included; a per-attempt timeout would let retries add up.
+    timeout: false,
     headers: { accept: 'application/json' },
     retry: {
       limit: options.retries,
@@ -121,33 +141,55 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       backoffLimit: 2000,
       // Full jitter: after an upstream blip, many BFF requests do not retry in lockstep.
       jitter: true,
-      // A timed-out call already cost the shopper a full timeout; retrying it would triple the wait.
-      retryOnTimeout: false,
+    },
+    hooks: {
+      // A retried answer's body is never read: dropping it hands its connection back to the pool.
+      beforeRetry: [
+        ({ error }) => {
+          if (error instanceof HTTPError) void error.response.body?.cancel().catch(() => undefined);
+        },
+      ],
     },
   });
 
+  /**
+   * One JSON call: through its route's circuit breaker and its traffic class's pool, within the time
+   * limit and the shopper's deadline (a retry waits inside that budget and is dropped when it runs out).
+   */
   async function call(method: HttpMethod, template: string, raw: RawCall = {}): Promise<unknown> {
     assertAllowed(method, template);
     const url = resolvePath(template, raw.path);
     const searchParams = toSearchParams(raw.query);
     const headers: Record<string, string> = { ...raw.headers, ...(raw.token ? { authorization: `Bearer ${raw.token}` } : {}) };
+    const deadline = raw.signal;
+    // Chained calls share one budget: once it is spent, the next call is not even made.
+    if (deadline?.aborted) throw reported(method, template, upstreamTimeout(template, deadline.reason));
+    const attempt = async () => {
+      const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), ...(deadline ? [deadline] : [])]);
+      try {
+        const response = await http(url, {
+          method,
+          headers,
+          searchParams,
+          signal,
+          fetch: options.fetchFor(trafficClassOf(method, template)),
+          ...(raw.json !== undefined ? { json: raw.json } : {}),
+          ...(raw.form ? { body: raw.form } : {}),
+        });
+        return await readAnswer(template, response);
+      } catch (error) {
+        throw await toUpstreamError(template, error, signal);
+      }
+    };
     try {
-      const response = await http(url, {
-        method,
-        headers,
-        searchParams,
-        ...(raw.json !== undefined ? { json: raw.json } : {}),
-        ...(raw.form ? { body: raw.form } : {}),
-        ...(raw.signal ? { signal: raw.signal } : {}),
-      });
-      return await readAnswer(template, response);
+      return await beforeDeadline(options.breakers.run(`${method.toUpperCase()} ${template}`, template, attempt), deadline, template);
     } catch (error) {
-      throw reported(method, template, await toUpstreamError(template, error));
+      throw reported(method, template, error instanceof UpstreamError ? error : upstreamTimeout(template, error));
     }
   }
 
   async function readAnswer(template: string, response: Response): Promise<unknown> {
-    const text = await response.text();
+    const text = await readCappedText(template, response, options.maxAnswerBytes);
     if (text === '') return undefined;
     try {
       return JSON.parse(text) as unknown;
@@ -156,8 +198,20 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     }
   }
 
+  /** Reads a refusal's JSON body, if it has a readable one within the size cap. */
+  async function readRefusal(template: string, response: Response): Promise<unknown> {
+    try {
+      return JSON.parse(await readCappedText(template, response, options.maxAnswerBytes)) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
   function reported(method: HttpMethod, template: string, failure: UpstreamError): UpstreamError {
-    options.onFailure?.({ method: method.toUpperCase(), path: template, status: failure.upstreamStatus, code: failure.code });
+    // An open circuit is reported once, when it opens, not for every call it turns away.
+    if (!isTurnedAway(failure)) {
+      options.onFailure?.({ method: method.toUpperCase(), path: template, status: failure.upstreamStatus, code: failure.code });
+    }
     return failure;
   }
 
@@ -165,7 +219,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
    * A multipart POST whose body streams through as it arrives, so a 50 MB print file is never held in
    * memory. Not through ky: ky keeps a copy of every request body for a retry, which would buffer the
    * whole file (and a POST is never retried). The timeout starts once the body is sent: a large file
-   * on a slow line may take minutes to arrive, and only the upstream's answer after that is timed.
+   * on a slow line may take minutes to arrive, and only the upstream's answer after that is timed,
+   * so no shopper deadline applies either.
    */
   async function upload(template: string, raw: RawCall & { body: ReadableStream<Uint8Array>; contentType: string }): Promise<unknown> {
     assertAllowed('post', template);
@@ -181,30 +236,37 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     );
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': raw.contentType };
     if (raw.token) headers.authorization = `Bearer ${raw.token}`;
+    const attempt = async () => {
+      try {
+        // `duplex: 'half'` is how fetch is told the body is a stream still being written.
+        const init = { method: 'POST', headers, body, duplex: 'half', signal: raw.signal ? AbortSignal.any([raw.signal, answerTimeout.signal]) : answerTimeout.signal };
+        const response = await options.fetchFor('upload')(url, init as RequestInit);
+        if (!response.ok) throw fromUpstreamStatus(template, response.status, await readRefusal(template, response));
+        return await readAnswer(template, response);
+      } catch (error) {
+        // The caller stopped the upload (its body broke a rule of the caller's): not an upstream failure.
+        if (raw.signal?.aborted) throw raw.signal.reason;
+        if (error instanceof UpstreamError) throw error;
+        throw answerTimeout.signal.aborted ? upstreamTimeout(template, error) : upstreamUnreachable(template, error);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     try {
-      // `duplex: 'half'` is how fetch is told the body is a stream still being written.
-      const init = { method: 'POST', headers, body, duplex: 'half', signal: raw.signal ? AbortSignal.any([raw.signal, answerTimeout.signal]) : answerTimeout.signal };
-      const response = await options.fetch(url, init as RequestInit);
-      if (!response.ok) throw fromUpstreamStatus(template, response.status, await response.json().catch(() => undefined));
-      return await readAnswer(template, response);
+      return await options.breakers.run(`POST ${template}`, template, attempt);
     } catch (error) {
-      // The caller stopped the upload (its body broke a rule of the caller's): not an upstream failure.
-      if (raw.signal?.aborted) throw raw.signal.reason;
-      const failure =
-        error instanceof UpstreamError ? error : answerTimeout.signal.aborted ? upstreamTimeout(template, error) : upstreamUnreachable(template, error);
-      throw reported('post', template, failure);
-    } finally {
-      clearTimeout(timer);
+      throw error instanceof UpstreamError ? reported('post', template, error) : error;
     }
   }
 
-  async function toUpstreamError(template: string, error: unknown): Promise<UpstreamError> {
+  /**
+   * What a failed attempt means: a refusal or fault of the upstream's, or, when the shopper's
+   * connection closed, that reason itself (no fault of the upstream's, so no breaker counts it).
+   */
+  async function toUpstreamError(template: string, error: unknown, signal: AbortSignal): Promise<unknown> {
     if (error instanceof UpstreamError) return error;
-    if (error instanceof HTTPError) {
-      const body: unknown = await error.response.json().catch(() => undefined);
-      return fromUpstreamStatus(template, error.response.status, body);
-    }
-    if (error instanceof TimeoutError) return upstreamTimeout(template, error);
+    if (error instanceof HTTPError) return fromUpstreamStatus(template, error.response.status, await readRefusal(template, error.response));
+    if (signal.aborted) return isTimeUp(signal.reason) ? upstreamTimeout(template, signal.reason) : signal.reason;
     return upstreamUnreachable(template, error);
   }
 
@@ -213,36 +275,53 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     return keyPart === undefined ? key : `${key}#${keyPart}`;
   }
 
-  /** One typed method per HTTP verb; the contract has GET and POST calls only (add `put: verb('put')` with one). */
-  const verb =
-    <M extends HttpMethod>(method: M) =>
-    <P extends UpstreamPath<M>>(path: P, ...[opts]: OptionsArg<Operation<M, P>, CallOptions<Operation<M, P>>>) =>
-      call(method, path, opts as RawCall) as Promise<SuccessBody<Operation<M, P>>>;
+  /** The calls, bound to one shopper request's deadline (none for work of the BFF's own). */
+  function callsWithin(deadline: AbortSignal | undefined) {
+    // Each call of the request listens to its deadline; a sitemap makes hundreds.
+    if (deadline) setMaxListeners(0, deadline);
+    const signalled = (opts: unknown): RawCall => {
+      const raw = (opts ?? {}) as RawCall;
+      if (!deadline) return raw;
+      return { ...raw, signal: raw.signal ? AbortSignal.any([raw.signal, deadline]) : deadline };
+    };
+    /** One typed method per HTTP verb; the contract has GET and POST calls only (add `put: verb('put')` with one). */
+    const verb =
+      <M extends HttpMethod>(method: M) =>
+      <P extends UpstreamPath<M>>(path: P, ...[opts]: OptionsArg<Operation<M, P>, CallOptions<Operation<M, P>>>) =>
+        call(method, path, signalled(opts)) as Promise<SuccessBody<Operation<M, P>>>;
+
+    return {
+      get: verb('get'),
+      post: verb('post'),
+      upload: <P extends MultipartPath>(path: P, opts: StreamedUploadOptions<Operation<'post', P>>) =>
+        upload(path, opts as RawCall & StreamedUploadOptions<never>) as Promise<SuccessBody<Operation<'post', P>>>,
+      /**
+       * A public read through the shared cache (TTL, stale-while-revalidate, concurrent misses coalesced).
+       * The value is shared by every request: treat it as read-only. A shopper whose deadline passes
+       * first gets a 504; the shared call goes on within its own time limit and fills the cache.
+       */
+      async getCached<P extends UpstreamPath<'get'>>(
+        path: P,
+        ...[opts]: OptionsArg<Operation<'get', P>, CachedCallOptions<Operation<'get', P>>>
+      ): Promise<SuccessBody<Operation<'get', P>>> {
+        const { ttlSeconds, keyPart, signal: _signal, ...raw } = (opts ?? {}) as RawCall & { ttlSeconds?: number; keyPart?: string };
+        assertAllowed('get', path);
+        const ttl = ttlSeconds === undefined ? {} : { ttlMs: ttlSeconds * 1000 };
+        // No shopper's signal reaches the shared call: other requests may be waiting on it.
+        const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
+        const load = async () => checkCacheableAnswer(`/${path}`, await call('get', path, raw));
+        const shared = cache.read(cacheKey(path, raw, keyPart), load, ttl);
+        return beforeDeadline(shared, deadline, path) as Promise<SuccessBody<Operation<'get', P>>>;
+      },
+    };
+  }
 
   return {
-    get: verb('get'),
-    post: verb('post'),
-    upload: <P extends MultipartPath>(path: P, opts: StreamedUploadOptions<Operation<'post', P>>) =>
-      upload(path, opts as RawCall & StreamedUploadOptions<never>) as Promise<SuccessBody<Operation<'post', P>>>,
-    /**
-     * A public read through the shared cache (TTL, stale-while-revalidate, concurrent misses coalesced).
-     * The value is shared by every request: treat it as read-only.
-     */
-    async getCached<P extends UpstreamPath<'get'>>(
-      path: P,
-      ...[opts]: OptionsArg<Operation<'get', P>, CachedCallOptions<Operation<'get', P>>>
-    ): Promise<SuccessBody<Operation<'get', P>>> {
-      const { ttlSeconds, keyPart, signal: _signal, ...raw } = (opts ?? {}) as RawCall & { ttlSeconds?: number; keyPart?: string };
-      assertAllowed('get', path);
-      const ttl = ttlSeconds === undefined ? {} : { ttlMs: ttlSeconds * 1000 };
-      // The shopper's abort signal is dropped: other requests may be waiting on the same call.
-      const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
-      const load = async () => checkCacheableAnswer(`/${path}`, await call('get', path, raw));
-      return cache.read(cacheKey(path, raw, keyPart), load, ttl) as Promise<
-        SuccessBody<Operation<'get', P>>
-      >;
-    },
+    ...callsWithin(undefined),
+    /** The same calls for one shopper request: all of them share its deadline (`c.var.deadline`). */
+    within: (deadline: AbortSignal) => callsWithin(deadline),
   };
 }
 
-export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+/** The upstream calls a route makes (`c.var.upstream`, already bound to the request's deadline). */
+export type UpstreamClient = Omit<ReturnType<typeof createUpstreamClient>, 'within'>;

@@ -1,32 +1,38 @@
-import { Agent } from 'undici';
 import type { Env, UpstreamTarget } from '../env';
 import { createSwrCache } from '../lib/swr-cache';
+import { createBreakers, isTurnedAway } from './breakers';
+import { createUpstreamPools } from './bulkheads';
 import { createUpstreamClient } from './client';
-import { createPooledFetch } from './pooled-fetch';
+import { UpstreamError } from './upstream-error';
 
-/** Everything that talks to the upstream, built once per process: one connection pool, one cache. */
+/** Everything that talks to the upstream, built once per process: one pool per traffic class, one breaker per route, one cache. */
 export function createUpstream(config: Env, target: UpstreamTarget) {
-  const agent = new Agent({
-    connections: config.UPSTREAM_CONNECTIONS,
-    keepAliveTimeout: 10_000,
-    keepAliveMaxTimeout: 60_000,
-  });
-  const fetch = createPooledFetch(agent);
+  const pools = createUpstreamPools(config);
   const cacheOptions = {
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
     staleMs: config.CACHE_STALE_SECONDS * 1000,
     maxEntries: config.CACHE_MAX_ENTRIES,
-    onRevalidateError: (key: string, error: unknown) =>
-      console.warn(`cache: refresh of ${key.split('?')[0]} failed, serving the stale copy:`, (error as Error).message),
+    // A refresh an open circuit turned away is not news: the circuit's opening was logged.
+    onRevalidateError: (key: string, error: unknown) => {
+      if (error instanceof UpstreamError && isTurnedAway(error)) return;
+      console.warn(`cache: refresh of ${key.split('?')[0]} failed, serving the stale copy:`, (error as Error).message);
+    },
   };
   const MB = 1024 * 1024;
   const cache = createSwrCache({ ...cacheOptions, maxBytes: config.CACHE_MAX_MB * MB });
   const searchCache = createSwrCache({ ...cacheOptions, maxBytes: config.SEARCH_CACHE_MAX_MB * MB });
+  const breakers = createBreakers({
+    failures: config.UPSTREAM_BREAKER_FAILURES,
+    halfOpenAfterMs: config.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    onStateChange: (route, state) => console.warn(`upstream ${route}: circuit ${state}`),
+  });
   const upstream = createUpstreamClient({
     baseUrl: target.apiUrl,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     retries: config.UPSTREAM_RETRIES,
-    fetch,
+    fetchFor: pools.fetchFor,
+    breakers,
+    maxAnswerBytes: config.UPSTREAM_MAX_BYTES,
     cache,
     searchCache,
     // Refusals (404, 422, 401…) are part of normal shopping; only an upstream in trouble is worth a line.
@@ -34,5 +40,6 @@ export function createUpstream(config: Env, target: UpstreamTarget) {
       if (code.startsWith('upstream_')) console.warn(`upstream ${method} ${path} failed: ${code}${status ? ` (${status})` : ''}`);
     },
   });
-  return { upstream, fetch, mediaUrl: target.mediaUrl, close: () => agent.close() };
+  // Images stream through their own pool (`fetch`), never held in memory, so no answer cap applies to them.
+  return { upstream, fetch: pools.fetchFor('media'), mediaUrl: target.mediaUrl, close: pools.close };
 }

@@ -14,7 +14,8 @@ export type UpstreamErrorCode =
   | 'upstream_unavailable'
   | 'upstream_unreachable'
   | 'upstream_timeout'
-  | 'upstream_bad_response';
+  | 'upstream_bad_response'
+  | 'upstream_fault';
 
 /**
  * A failed upstream call, already translated into what the BFF answers the browser: `status` and
@@ -124,4 +125,21 @@ export function upstreamBadResponse(path: string, upstreamStatus: number, cause?
     upstreamStatus,
     cause,
   });
+}
+
+/** An answer larger than UPSTREAM_MAX_BYTES, refused while it streams in. */
+export function upstreamTooLarge(path: string, upstreamStatus: number, maxBytes: number): UpstreamError {
+  return new UpstreamError({
+    status: 502,
+    code: 'upstream_fault',
+    message: UNAVAILABLE,
+    path,
+    upstreamStatus,
+    cause: new Error(`answer over ${maxBytes} bytes`),
+  });
+}
+
+/** A call refused without asking the upstream: its route's circuit breaker is open after repeated faults. */
+export function upstreamCircuitOpen(path: string, cause: unknown): UpstreamError {
+  return new UpstreamError({ status: 502, code: 'upstream_unavailable', message: UNAVAILABLE, path, cause });
 }

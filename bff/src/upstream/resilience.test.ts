@@ -1,0 +1,163 @@
+// The whole BFF against a misbehaving upstream: hanging searches, a hung upstream, an outage.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handlers } from '@mocks/handlers';
+import { findProduct, primaryVariation } from '@mocks/data/catalogue';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { resetStore } from '@mocks/store';
+import { createTestBrowser } from '@bff/session/test-browser';
+import type { ApiError } from '@bff/view-models';
+import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from './test-upstream';
+
+let upstream: TestUpstream;
+let webDist: string;
+const apps: ReturnType<typeof createTestApp>[] = [];
+/** Upstream answers held back until the test ends. */
+let hung: { released: Promise<void>; release: () => void };
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(handlers);
+  webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><html lang="en-GB"><head><!--ssr-head--></head><body><div id="root"></div></body></html>');
+});
+beforeEach(() => {
+  resetStore();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  hung = { released, release };
+});
+afterEach(async () => {
+  hung.release();
+  upstream.reset();
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+afterAll(async () => {
+  await upstream.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+function shop(settings: Record<string, string>) {
+  const app = createTestApp(upstream.url, { WEB_DIST: webDist, ...settings });
+  apps.push(app);
+  return app.app;
+}
+
+/** How long a test waits for something to happen on a busy machine (it asserts no duration). */
+const PATIENCE = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
+const json = async <T>(response: Response) => (await response.json()) as T;
+const cards = primaryVariation(findProduct('standard-business-cards')!);
+
+describe('bulkheads', () => {
+  it('prices, cart quotes and logins answer while 70 searches hang', async () => {
+    const app = shop({ UPSTREAM_SEARCH_CONNECTIONS: '16', REQUEST_DEADLINE_MS: '60000', UPSTREAM_TIMEOUT_MS: '60000', RATE_LIMIT_SCALE: '1000' });
+    let searchesAsked = 0;
+    // Returning nothing after the hold hands the search on to the mock's own handler.
+    upstream.use(
+      http.get('*/api/v1/variations/search', async () => {
+        searchesAsked += 1;
+        await hung.released;
+      }),
+    );
+    let searchesAnswered = 0;
+    const searches = Array.from({ length: 70 }, async (_, index) => {
+      const response = await app.request(`/api/search?text=cards${index}`);
+      searchesAnswered += 1;
+      return response.status;
+    });
+    // Only the search pool's 16 connections reach the upstream; the other 54 wait for them.
+    await vi.waitFor(() => expect(searchesAsked).toBe(16), PATIENCE);
+
+    const price = await app.request(`/api/products/${cards.id}/price?quantity=100&deliveryServiceId=3`);
+    expect(price.status).toBe(200);
+    const quote = await app.request('/api/cart/quote', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ code: 'a', variationId: cards.id, quantity: 250, deliveryServiceId: 3 }] }),
+    });
+    expect(quote.status).toBe(200);
+    expect((await createTestBrowser(app).login(DEMO_EMAILS.business, DEMO_PASSWORD)).status).toBe(200);
+
+    expect(searchesAnswered).toBe(0);
+    expect(searchesAsked).toBe(16);
+    hung.release();
+    expect(await Promise.all(searches)).toEqual(Array.from({ length: 70 }, () => 200));
+  });
+});
+
+describe('one deadline per shopper request', () => {
+  const hangEverything = () => upstream.use(http.all('*/api/v1/*', () => hung.released.then(() => undefined)));
+
+  it('answers an API call 504 while the upstream still hangs, however many calls it chains', async () => {
+    const app = shop({ REQUEST_DEADLINE_MS: '300', UPSTREAM_TIMEOUT_MS: '60000' });
+    hangEverything();
+    // The bootstrap asks app-initiate and company-profile, then four more lists when app-initiate fails.
+    const response = await app.request('/api/bootstrap');
+    expect(response.status).toBe(504);
+    expect((await json<ApiError>(response)).error).toEqual({
+      code: 'upstream_timeout',
+      message: "The shop's service took too long to answer. Please try again.",
+    });
+    expect(upstream.requests).toEqual(expect.arrayContaining(['GET /api/v1/app-initiate', 'GET /api/v1/company-profile']));
+  });
+
+  it('answers a login 504 while the upstream still hangs', async () => {
+    const app = shop({ REQUEST_DEADLINE_MS: '300', UPSTREAM_TIMEOUT_MS: '60000' });
+    hangEverything();
+    const response = await createTestBrowser(app).request('/api/session', {
+      method: 'POST',
+      json: { email: DEMO_EMAILS.business, password: DEMO_PASSWORD, remember: false },
+    });
+    expect(response.status).toBe(504);
+    expect(upstream.requests).toContain('POST /api/v1/auth/login');
+  });
+
+  it('serves page HTML while the upstream still hangs', async () => {
+    const app = shop({ REQUEST_DEADLINE_MS: '300', UPSTREAM_TIMEOUT_MS: '60000' });
+    hangEverything();
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(upstream.requests).toContain('GET /api/v1/company-profile');
+  });
+});
+
+describe('circuit breaker', () => {
+  it('keeps serving cached answers through an outage without asking the upstream, and recovers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The clock moves 1.5 s a read: copies go stale at once, the circuit's 10-minute wait outlasts any number of reads.
+      const app = shop({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '86400', UPSTREAM_BREAKER_FAILURES: '2', UPSTREAM_BREAKER_HALF_OPEN_MS: '600000' });
+      const warm = await json<unknown>(await app.request('/api/home'));
+      const sliderCalls = () => upstream.requests.filter((line) => line.startsWith('GET /api/v1/slider')).length;
+      let down = true;
+      upstream.use(http.get('*/api/v1/*', () => (down ? new HttpResponse(null, { status: 500 }) : undefined)));
+
+      const staleRead = async () => {
+        vi.setSystemTime(Date.now() + 1500);
+        expect(await json<unknown>(await app.request('/api/home'))).toEqual(warm);
+      };
+      // Each stale read starts one background refresh (unless one is under way): two failed refreshes open the slider's circuit.
+      await vi.waitFor(async () => {
+        await staleRead();
+        expect(sliderCalls()).toBe(3);
+      }, PATIENCE);
+      for (let read = 0; read < 5; read += 1) {
+        await staleRead();
+      }
+      expect(sliderCalls()).toBe(3);
+
+      down = false;
+      vi.setSystemTime(Date.now() + 600_000);
+      expect((await app.request('/api/home')).status).toBe(200);
+      await vi.waitFor(() => expect(sliderCalls()).toBe(4), PATIENCE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
