@@ -38,9 +38,10 @@ import { unsubscribeRoutes } from './routes/subscriptions/unsubscribe-routes';
 import { createMediaRoutes } from './static/media';
 import { createSpaShell } from './static/spa';
 import { createWebRoutes } from './static/web-routes';
+import type { SharedState } from './shared-state/shared-state';
 import type { createUpstream } from './upstream/upstream-deps';
 
-export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env };
+export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env; shared: SharedState };
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('config', config);
     c.set('upstream', deps.upstream);
+    c.set('shared', deps.shared);
     c.set('spa', spa);
     await next();
   });

@@ -3,6 +3,7 @@ import { validate } from '@bff/http/validate';
 import { NewsletterSchema } from '@bff/schemas/newsletter';
 import { ApiFailure } from '@bff/http/errors';
 import type { AppEnv } from '@bff/http/app-env';
+import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
 import { loadBootstrap } from './bootstrap';
 import { loadHome } from './home';
 
@@ -10,7 +11,7 @@ import { loadHome } from './home';
 export const contentRoutes = new Hono<AppEnv>()
   .get('/bootstrap', async (c) => c.json(await loadBootstrap(c.var.upstream)))
   .get('/home', async (c) => c.json(await loadHome(c.var.upstream)))
-  .post('/newsletter', validate('json', NewsletterSchema), async (c) => {
+  .post('/newsletter', rateLimit(RATE_LIMITS.newsletter), validate('json', NewsletterSchema), async (c) => {
     const { email } = c.req.valid('json');
     // Spec: the subscription carries the shop's timezone, whatever the shopper's browser says.
     const answer = await c.var.upstream.post('subscriber', { json: { email, timezone: 'Europe/London' } });
