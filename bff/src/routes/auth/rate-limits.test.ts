@@ -60,7 +60,7 @@ describe('rateLimit', () => {
 });
 
 describe('refusalLimit', () => {
-  const answer = (app: ReturnType<typeof appWith>, status: number) => app.request(`/answer/${status}`, {}, fromSocket('192.0.2.9'));
+  const answer = async (app: ReturnType<typeof appWith>, status: number) => app.request(`/answer/${status}`, {}, fromSocket('192.0.2.9'));
 
   it('counts refusals (4xx) only: successes, upstream faults and timeouts cost nothing', async () => {
     const app = appWith();
