@@ -23,7 +23,7 @@ import { checkoutRoutes } from './routes/checkout/checkout-routes';
 import { pageRoutes } from './routes/catalog/page-routes';
 import { productRoutes } from './routes/catalog/product-routes';
 import { searchRoutes } from './routes/search/search-routes';
-import { cataloguePages } from './routes/seo/catalogue-pages';
+import { cataloguePages } from './routes/catalog/catalogue-pages';
 import { seoRoutes } from './routes/seo/seo-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { accountRoutes } from './routes/account/account-routes';

@@ -1,7 +1,9 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../env';
 import type { SharedState } from '../shared-state/shared-state';
+import type { PageHead } from '../static/page-head';
 import type { UpstreamClient } from '../upstream/client';
-import type { SpaShell } from '../static/spa';
 
 /**
  * The typed context every router sees (`new Hono<AppEnv>()`): `c.var.upstream` for upstream calls,
@@ -16,4 +18,11 @@ export interface AppEnv {
     shared: SharedState;
     spa: SpaShell;
   };
+}
+
+export interface SpaShell {
+  /** The built index.html with the page's head filled in, never cached by browsers (it names the current assets). */
+  render(c: Context, head: PageHead, status?: ContentfulStatusCode): Promise<Response>;
+  /** Absolute WEB_DIST, where the built assets live. */
+  readonly root: string;
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { handlers } from '@mocks/handlers';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { resetStore } from '@mocks/store';
-import { RATE_LIMITS } from '@bff/routes/auth/rate-limits';
+import { RATE_LIMITS } from '@bff/http/rate-limits';
 import { CAPTCHA_INVALID_MESSAGE } from '@bff/routes/contact/captcha';
 import { createTestBrowser } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';

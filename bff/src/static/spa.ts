@@ -2,16 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
 import { DEFAULT_HEAD, injectHead, type PageHead } from './page-head';
-
-export interface SpaShell {
-  /** The built index.html with the page's head filled in, never cached by browsers (it names the current assets). */
-  render(c: Context<AppEnv>, head: PageHead, status?: ContentfulStatusCode): Promise<Response>;
-  /** Absolute WEB_DIST, where the built assets live. */
-  readonly root: string;
-}
 
 export function createSpaShell(webDist: string): SpaShell {
   const root = resolve(process.cwd(), webDist);

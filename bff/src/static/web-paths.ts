@@ -29,3 +29,6 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
 export function isAppPagePath(path: string): boolean {
   return appRoutePatterns.some((pattern) => pattern.test(path));
 }
+
+export const BLOG_PATH = '/blogs';
+export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;

@@ -7,10 +7,10 @@ import { ChangePasswordSchema } from '@bff/schemas/password';
 import { ProfileSchema } from '@bff/schemas/profile';
 import { noStore, requireAccount, sessionMiddleware, updateSessionUser, type SessionEnv } from '@bff/session/session';
 import type { InvoiceView, OrdersPage, ProfileView } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
-import { refusal } from '../auth/refusals';
-import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '../auth/uploads';
-import { invoiceNumber, toInvoiceView, toOrderSummary } from '../orders/invoice-view';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { refusal } from '@bff/http/refusals';
+import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
+import { invoiceNumber, toInvoiceView, toOrderSummary } from '@bff/lib/invoice-view';
 import { toProfileView } from './profile-view';
 
 /** My Orders shows this many orders a page. */

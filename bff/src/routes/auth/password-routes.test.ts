@@ -3,7 +3,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { SEED_TOKENS, lastEmailFor } from '@mocks/store';
 import type { ApiError } from '@bff/view-models';
 import { NOT_CUSTOMER_MESSAGE, RESET_LINK_MISSING_MESSAGE, SET_LINK_REFUSED_MESSAGE } from './password-routes';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from '@bff/http/rate-limits';
 import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 

@@ -5,8 +5,8 @@ import { validate } from '@bff/http/validate';
 import { ForgotPasswordSchema, ResetPasswordSchema, SetPasswordSchema } from '@bff/schemas/password';
 import { sealedCookie } from '@bff/session/sealed-cookie';
 import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
-import { RATE_LIMITS, rateLimit } from './rate-limits';
-import { refusal } from './refusals';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { refusal } from '@bff/http/refusals';
 
 /** account-lifecycle.md section 8: set or reset failures the upstream gives no message for. */
 const PASSWORD_TEXTS = { unavailable: 'Something went wrong!' };

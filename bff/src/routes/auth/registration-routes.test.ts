@@ -7,7 +7,7 @@ import { FILE_TOO_LARGE_MESSAGE } from '@bff/schemas/fields';
 import { REGISTRATION_REFUSED_MESSAGE } from '@bff/schemas/registration';
 import type { ApiError } from '@bff/view-models';
 import { useShopHarness } from '@bff/session/test-harness';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from '@bff/http/rate-limits';
 const shop = useShopHarness();
 
 const person = (email: string) => ({

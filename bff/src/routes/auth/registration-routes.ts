@@ -15,9 +15,9 @@ import {
 } from '@bff/schemas/registration';
 import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { RegistrationAccount } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from './rate-limits';
-import { refusal } from './refusals';
-import { contentCheckedFile, uploadBodyLimit, type UploadKind } from './uploads';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { refusal } from '@bff/http/refusals';
+import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
 

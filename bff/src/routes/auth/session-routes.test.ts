@@ -7,7 +7,7 @@ import { CSRF_HEADER } from '@bff/schemas/csrf';
 import { createTestBrowser, parseSetCookie } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError, SessionView } from '@bff/view-models';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from '@bff/http/rate-limits';
 import { LOGIN_FAILED_MESSAGE } from './session-routes';
 import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();

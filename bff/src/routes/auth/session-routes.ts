@@ -13,9 +13,9 @@ import {
 } from '@bff/session/session';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ApiError, SessionView } from '@bff/view-models';
+import { RATE_LIMITS, byEmail, byEmailAndClient, refusalLimit } from '@bff/http/rate-limits';
+import { refusal, refusalUuid } from '@bff/http/refusals';
 import { revokeUpstreamToken } from '@bff/session/upstream-logout';
-import { RATE_LIMITS, byEmail, byEmailAndClient, refusalLimit } from './rate-limits';
-import { refusal, refusalUuid } from './refusals';
 
 /** storefront.md section 8: a refusal without field messages. */
 export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';

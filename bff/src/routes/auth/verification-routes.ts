@@ -4,8 +4,8 @@ import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ApiError } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from './rate-limits';
-import { refusal, refusalUuid } from './refusals';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { refusal, refusalUuid } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
 
 /** The emailed link is verified once: this answer says how it went. */

@@ -4,14 +4,13 @@ import { siteOrigin } from '@bff/http/origin';
 import { mediaUrl } from '@bff/lib/images';
 import { NOT_FOUND_HEAD, SITE_NAME } from '@bff/static/page-head';
 import { renderPage } from '@bff/static/spa';
-import { truncateText } from '../catalog/trusted-html';
-import { isSlug } from '../catalog/slugs';
-import { answerWithHead, titled } from '../seo/catalogue-pages';
-import { blogPostingJsonLd } from '../seo/json-ld';
+import { truncateText } from '@bff/lib/trusted-html';
+import { isSlug } from '@bff/lib/slugs';
+import { answerWithHead, titled } from '@bff/static/answer-with-head';
+import { blogPostingJsonLd } from '@bff/static/json-ld';
+import { BLOG_PATH, blogPostPath } from '@bff/static/web-paths';
 import { BLOG_PAGE_SIZE } from './blog-routes';
 
-export const BLOG_PATH = '/blogs';
-export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 
 const BLOG_DESCRIPTION = `Print tips, paper guides and news from the ${SITE_NAME} workshop: how to get business cards, leaflets, banners and apparel right first time.`;
 

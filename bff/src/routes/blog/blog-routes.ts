@@ -8,9 +8,9 @@ import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
 import type { BlogPage, BlogPostCard, BlogPostView } from '@bff/view-models';
-import { orNotFound } from '../catalog/not-found';
-import { isSlug } from '../catalog/slugs';
-import { sanitizeHtml } from '../catalog/trusted-html';
+import { orNotFound } from '@bff/http/not-found';
+import { isSlug } from '@bff/lib/slugs';
+import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
 

@@ -3,8 +3,8 @@ import { validate } from '@bff/http/validate';
 import { CartQuoteRequestSchema } from '@bff/schemas/cart';
 import { refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { CartQuote, CartQuoteLine } from '@bff/view-models';
-import { accountDiscountPercent, toPriceView } from '../catalog/line-price';
-import { toPriceCheckLine } from './price-check-line';
+import { accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
+import { toPriceCheckLine } from '@bff/lib/price-check-line';
 
 type Totals = CartQuote['totals'];
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { ApiFailure } from '@bff/http/errors';
 import type { CataloguePage } from '@bff/view-models';
-import { PAGE_NOT_FOUND_MESSAGE, orNotFound } from './not-found';
+import { PAGE_NOT_FOUND_MESSAGE, orNotFound } from '@bff/http/not-found';
 import { loadCataloguePage } from './page-view';
-import { isSlug } from './slugs';
+import { isSlug } from '@bff/lib/slugs';
 
 /** `/api/pages/:slug`: a category, sub-category or footer page, by its one-segment storefront path. */
 export const pageRoutes = new Hono<AppEnv>().get('/:slug', async (c) => {

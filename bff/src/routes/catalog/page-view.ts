@@ -2,10 +2,10 @@ import type { components } from '@bff/generated/upstream';
 import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { CataloguePage, ProductCard, SubCategoryCard } from '@bff/view-models';
-import { breadcrumbs, toListingCard, toVariationCard } from './cards';
-import { optional } from './not-found';
-import { pageSeo, type Loaded } from './page-seo';
-import { sanitizeHtml } from './trusted-html';
+import { breadcrumbs, toListingCard, toVariationCard } from '@bff/lib/cards';
+import { optional } from '@bff/http/not-found';
+import { pageSeo, type Loaded } from '@bff/lib/page-seo';
+import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
 type CategoryView = Extract<CataloguePage, { kind: 'category' }>;

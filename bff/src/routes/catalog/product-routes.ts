@@ -4,12 +4,12 @@ import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
-import { loadEstimate } from './delivery';
-import { accountDiscountPercent, toPriceView } from './line-price';
-import { PRODUCT_NOT_FOUND_MESSAGE, orNotFound } from './not-found';
+import { loadEstimate } from '@bff/lib/delivery';
+import { accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
+import { PRODUCT_NOT_FOUND_MESSAGE, orNotFound } from '@bff/http/not-found';
 import { PriceQuerySchema, priceRefusal } from './price-query';
 import { loadProduct } from './product-view';
-import { isSlug } from './slugs';
+import { isSlug } from '@bff/lib/slugs';
 
 /** A price is read again at most this often for one configuration; the cart quote re-checks it anyway. */
 const PRICE_TTL_SECONDS = 30;

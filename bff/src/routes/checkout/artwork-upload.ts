@@ -7,8 +7,8 @@ import { CartQuoteLineSchema } from '@bff/schemas/cart';
 import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { ArtworkUpload } from '@bff/view-models';
-import { refusal } from '../auth/refusals';
-import type { UploadKind } from '../auth/uploads';
+import { refusal } from '@bff/http/refusals';
+import type { UploadKind } from '@bff/http/uploads';
 
 // A print file goes from the browser to the upstream as it arrives: its first bytes decide whether it
 // is artwork at all, then it streams on, counted, and is cut off the moment it passes the limit.

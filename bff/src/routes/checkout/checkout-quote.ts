@@ -6,9 +6,9 @@ import type { CheckoutDetails, OrderPolicyName } from '@bff/schemas/checkout';
 import type { UpstreamClient } from '@bff/upstream/client';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { CheckoutQuote, DateView } from '@bff/view-models';
-import { toPriceCheckLine } from '../cart/price-check-line';
-import { deliveryDateText, loadEstimate } from '../catalog/delivery';
-import { toCollectionPoint } from '../orders/invoice-view';
+import { toPriceCheckLine } from '@bff/lib/price-check-line';
+import { deliveryDateText, loadEstimate } from '@bff/lib/delivery';
+import { toCollectionPoint } from '@bff/lib/invoice-view';
 import { quoteProblem } from './quote-arithmetic';
 
 type Schemas = components['schemas'];

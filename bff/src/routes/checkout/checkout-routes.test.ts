@@ -10,7 +10,7 @@ import { CHECKOUT_MESSAGES } from '@bff/schemas/checkout';
 import { useShopHarness } from '@bff/session/test-harness';
 import { SAME_ORIGIN } from '@bff/upstream/test-upstream';
 import type { ApiError, CheckoutQuote, CheckoutState, SessionView } from '@bff/view-models';
-import { toPriceCheckLine } from '../cart/price-check-line';
+import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { ALREADY_LOGGED_IN_MESSAGE } from './checkout-routes';
 import { QUOTE_FAULT_MESSAGE } from './checkout-quote';
 import { ADDRESS, DELIVERY_DETAILS, ITEMS, QUOTE_REQUEST, checkoutCalls, json } from './test-checkout';

@@ -25,9 +25,9 @@ import {
   type ShopperSession,
 } from '@bff/session/session';
 import type { ArtworkUpload, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit, refusalLimit } from '../auth/rate-limits';
-import { refusal } from '../auth/refusals';
-import { invoiceNumber, toInvoiceView } from '../orders/invoice-view';
+import { RATE_LIMITS, rateLimit, refusalLimit } from '@bff/http/rate-limits';
+import { refusal } from '@bff/http/refusals';
+import { invoiceNumber, toInvoiceView } from '@bff/lib/invoice-view';
 import { receiveArtwork } from './artwork-upload';
 import { UNAVAILABLE_LINE_MESSAGE, couponRefusal, loadQuote, travelOf, type QuoteInput } from './checkout-quote';
 import { checkoutStateView, isPhoneCallCustomer, readCheckout, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord } from './checkout-state';

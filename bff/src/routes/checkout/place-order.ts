@@ -8,8 +8,8 @@ import { CHECKOUT_MESSAGES, type Address, type CheckoutDetails, type PaymentMeth
 import type { ShopperSession } from '@bff/session/session';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ArtworkChoice, PlacedOrder } from '@bff/view-models';
-import { refusal } from '../auth/refusals';
-import { toPriceCheckLine } from '../cart/price-check-line';
+import { refusal } from '@bff/http/refusals';
+import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { couponRefusal, quoteBody, travelOf } from './checkout-quote';
 import { saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { SITE_NAME } from '@bff/static/page-head';
 import { renderPage } from '@bff/static/spa';
-import { titled } from '../seo/catalogue-pages';
+import { titled } from '@bff/static/answer-with-head';
 
 /** `/contact` with its own head (the SPA titles it the same): nothing to look up, so it never waits for the upstream. */
 export const contactPage = new Hono<AppEnv>().get('/contact', (c) =>

@@ -3,7 +3,7 @@ import type { AppEnv } from '@bff/http/app-env';
 import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { ContactSchema } from '@bff/schemas/contact';
-import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { captchaSecrets, createCaptchaChallenge, verifyCaptcha } from './captcha';
 
 /** The contact form (storefront.md, Contact): `/api/contact/challenge` and `POST /api/contact`. */

@@ -3,7 +3,7 @@ import { validate } from '@bff/http/validate';
 import { NewsletterSchema } from '@bff/schemas/newsletter';
 import { ApiFailure } from '@bff/http/errors';
 import type { AppEnv } from '@bff/http/app-env';
-import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { loadBootstrap } from './bootstrap';
 import { loadHome } from './home';
 

@@ -1,7 +1,7 @@
 import type { components } from '@bff/generated/upstream';
 import { SLIDE_IMAGE, imageSet } from '@bff/lib/images';
 import { memoizeLast } from '@bff/lib/memoize-last';
-import { toVariationCard } from '../catalog/cards';
+import { toVariationCard } from '@bff/lib/cards';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { HomeData } from '@bff/view-models';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import type { PageHead } from '@bff/static/page-head';
 import { renderPage } from '@bff/static/spa';
-import { titled } from '../seo/catalogue-pages';
+import { titled } from '@bff/static/answer-with-head';
 
 /**
  * Pages that are no one's search result. The unsubscribe pages carry a subscriber's email or emailed

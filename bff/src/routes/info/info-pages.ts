@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { renderPage } from '@bff/static/spa';
-import { pageSeo } from '../catalog/page-seo';
-import { isSlug } from '../catalog/slugs';
+import { pageSeo } from '@bff/lib/page-seo';
+import { isSlug } from '@bff/lib/slugs';
 import { NOT_FOUND_HEAD } from '@bff/static/page-head';
-import { answerWithHead, titled } from '../seo/catalogue-pages';
+import { answerWithHead, titled } from '@bff/static/answer-with-head';
 
 /**
  * `/info/{slug}`: the footer pages under the info area (the registration forms link to

@@ -10,12 +10,12 @@ import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@bff/schemas/fields';
 import { CV_FILE_TYPE_MESSAGE, JobApplicationSchema } from '@bff/schemas/jobs';
 import { noStore } from '@bff/session/session';
 import type { JobApplicationAnswer, JobCard, JobView, JobsPage } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
-import { refusal } from '../auth/refusals';
-import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '../auth/uploads';
-import { orNotFound } from '../catalog/not-found';
-import { isSlug } from '../catalog/slugs';
-import { sanitizeHtml } from '../catalog/trusted-html';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { refusal } from '@bff/http/refusals';
+import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
+import { orNotFound } from '@bff/http/not-found';
+import { isSlug } from '@bff/lib/slugs';
+import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_ORDER_EMAIL } from '@mocks/data/orders';
 import { TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
 import type { ApiError } from '@bff/view-models';
-import { RATE_LIMITS } from '../auth/rate-limits';
+import { RATE_LIMITS } from '@bff/http/rate-limits';
 import type { TrackedOrder } from './order-tracking-routes';
 import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();

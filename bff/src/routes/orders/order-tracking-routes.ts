@@ -5,8 +5,8 @@ import { validate } from '@bff/http/validate';
 import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { InvoiceView, TrackedOrderView } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
-import { toInvoiceView, toTrackedOrder } from './invoice-view';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { toInvoiceView, toTrackedOrder } from '@bff/lib/invoice-view';
 import { noStore } from '@bff/session/session';
 
 export interface TrackedOrder {

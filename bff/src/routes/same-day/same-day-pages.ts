@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
-import { htmlToText, truncateText } from '../catalog/trusted-html';
-import { answerWithHead, titled } from '../seo/catalogue-pages';
+import { htmlToText, truncateText } from '@bff/lib/trusted-html';
+import { answerWithHead, titled } from '@bff/static/answer-with-head';
 import { loadSameDayPage } from './same-day-routes';
 
 /** Both marketing URLs of the spec lead here; this one is what the header links to. */

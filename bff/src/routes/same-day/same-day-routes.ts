@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { components } from '@bff/generated/upstream';
 import type { AppEnv } from '@bff/http/app-env';
 import { memoizeLast } from '@bff/lib/memoize-last';
-import { toVariationCard } from '../catalog/cards';
+import { toVariationCard } from '@bff/lib/cards';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { SameDayPage } from '@bff/view-models';
-import { sanitizeHtml } from '../catalog/trusted-html';
+import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 // Rebuilt (and re-sanitised) only when the cached upstream read refreshes.
 const toSameDayPage = memoizeLast(

@@ -4,8 +4,8 @@ import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { SearchParamsSchema, SearchTextSchema, cleanSearchText } from '@bff/schemas/search';
 import type { SearchResults, SearchSuggestion } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
-import { toVariationCard, variationPath } from '../catalog/cards';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { toVariationCard, variationPath } from '@bff/lib/cards';
 
 /** Suggestions change only with the catalogue; a short life keeps a typing shopper off the upstream. */
 const SUGGESTIONS_TTL_SECONDS = 30;

@@ -1,7 +1,7 @@
 import type { UpstreamClient } from '@bff/upstream/client';
-import { BLOG_PATH, blogPostPath } from '../blog/blog-pages';
-import { productPath } from '../catalog/cards';
-import { loadOutline } from '../catalog/menus';
+import { BLOG_PATH, blogPostPath } from '@bff/static/web-paths';
+import { productPath } from '@bff/lib/cards';
+import { loadOutline } from '@bff/lib/menus';
 
 /** The upstream's largest blog page: the fewest calls to list every post. */
 const BLOG_SITEMAP_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { EmailSchema } from '@bff/schemas/fields';
-import { RATE_LIMITS, rateLimit } from '../auth/rate-limits';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { noStore } from '@bff/session/session';
 import type { SubscriberStatus } from '@bff/view-models';
 

@@ -4,8 +4,8 @@ import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { EmailSchema } from '@bff/schemas/fields';
 import { OTHER_FEEDBACK, UnsubscribeSchema } from '@bff/schemas/unsubscribe';
-import { RATE_LIMITS, byEmail, rateLimit } from '../auth/rate-limits';
-import { refusal } from '../auth/refusals';
+import { RATE_LIMITS, byEmail, rateLimit } from '@bff/http/rate-limits';
+import { refusal } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
 import type { UnsubscribePage } from '@bff/view-models';
 

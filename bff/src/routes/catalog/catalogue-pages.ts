@@ -1,57 +1,22 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { siteOrigin } from '@bff/http/origin';
 import { DEFAULT_SEARCH_PARAMS, cleanSearchText } from '@bff/schemas/search';
-import { NOT_FOUND_HEAD, SITE_NAME, type PageHead } from '@bff/static/page-head';
+import { NOT_FOUND_HEAD, SITE_NAME } from '@bff/static/page-head';
+import { answerWithHead, titled } from '@bff/static/answer-with-head';
 import { renderPage } from '@bff/static/spa';
-import { UpstreamError } from '@bff/upstream/upstream-error';
-import { toVariationCard } from '../catalog/cards';
-import { isNotFound } from '../catalog/not-found';
-import { loadCataloguePage } from '../catalog/page-view';
-import { loadProduct } from '../catalog/product-view';
-import { isSlug } from '../catalog/slugs';
+import { toVariationCard } from '@bff/lib/cards';
+import { loadCataloguePage } from './page-view';
+import { loadProduct } from './product-view';
+import { isSlug } from '@bff/lib/slugs';
 import { APP_SEGMENTS } from '@bff/static/web-paths';
-import { breadcrumbList, productJsonLd } from './json-ld';
+import { breadcrumbList, productJsonLd } from '@bff/static/json-ld';
 
 /**
  * The HTML of catalogue, product and search pages with their own head: title, description, canonical,
  * Open Graph and JSON-LD, from the same cached reads the SPA's API calls make next (so those are warm).
  * An unknown slug is answered 404 with the SPA shell, which then shows its not-found page.
  */
-
-/** The head waits this long for the upstream; after it the shopper gets the page anyway (crawlers a 503). */
-const HEAD_TIMEOUT_MS = 3000;
-
-class HeadTimeout extends Error {
-  override readonly name = 'HeadTimeout';
-}
-
-function within<T>(load: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HeadTimeout(`no answer within ${ms} ms`)), ms);
-  });
-  // The load goes on after a timeout and warms the cache for the SPA's own call.
-  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** 'Page | PrintShop London', as the SPA titles its pages; a title that already names the shop stays as it is. */
-export const titled = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
-
-export async function answerWithHead(c: Context<AppEnv>, build: () => Promise<Partial<PageHead>>) {
-  try {
-    return await renderPage(c, await within(build(), HEAD_TIMEOUT_MS));
-  } catch (error) {
-    if (isNotFound(error)) return renderPage(c, NOT_FOUND_HEAD, 404);
-    // The upstream client has logged its own failures; anything else is a bug worth a line.
-    if (!(error instanceof UpstreamError) && !(error instanceof HeadTimeout)) {
-      console.error(`[${c.var.requestId}] page head for ${c.req.routePath} failed:`, error);
-    }
-    // Shoppers get the SPA, which loads the page itself; crawlers are told to come back, not to index a default head.
-    c.header('Retry-After', '120');
-    return renderPage(c, {}, 503);
-  }
-}
 
 /** A path segment that names a file (favicon.svg, index-Abc.js) belongs to the static files. */
 const isFileName = (segment: string) => segment.includes('.');

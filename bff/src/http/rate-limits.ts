@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '@bff/env';
-import { clientAddress } from '@bff/http/client-address';
-import { ApiFailure } from '@bff/http/errors';
+import { clientAddress } from './client-address';
+import { ApiFailure } from './errors';
 import type { SharedState } from '@bff/shared-state/shared-state';
 
 const MINUTE = 60 * 1000;
