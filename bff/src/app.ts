@@ -39,9 +39,10 @@ import { unsubscribeRoutes } from './routes/subscriptions/unsubscribe-routes';
 import { createMediaRoutes } from './static/media';
 import { createSpaShell } from './static/spa';
 import { createWebRoutes } from './static/web-routes';
+import type { SharedState } from './shared-state/shared-state';
 import type { createUpstream } from './upstream/upstream-deps';
 
-export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env };
+export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env; shared: SharedState };
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     c.set('deadline', deadline);
     c.set('upstream', deps.upstream.within(deadline));
     c.set('answers', answers);
+    c.set('shared', deps.shared);
     c.set('spa', spa);
     await next();
   });

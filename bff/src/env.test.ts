@@ -21,7 +21,7 @@ describe('parseEnv', () => {
       CACHE_STALE_SECONDS: 600,
       WEB_DIST: 'dist/web',
       DEV_ROUTES: false,
-      TRUST_PROXY: false,
+      TRUST_PROXY: { hops: 0 },
       WEB_CONCURRENCY: 1,
     });
     expect(env.UPSTREAM_URL).toBeUndefined();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import * as v from 'valibot';
 
@@ -18,6 +19,42 @@ const httpUrl = v.pipe(
   v.check((value) => /^https?:\/\//.test(value), 'must use http or https'),
   // ky's prefixUrl joins with '/', so a trailing slash would double it.
   v.transform((value) => value.replace(/\/+$/, '')),
+);
+
+/**
+ * The proxies in front of the BFF: how many hops (`1`, `2`), or which addresses and CIDR ranges
+ * (`10.0.0.0/8, 2001:db8::1`). There is no "believe any X-Forwarded-For".
+ */
+export type TrustProxy = { hops: number } | { proxies: string[] };
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE = 'must be a number of proxy hops (0-10) or a comma-separated list of proxy addresses or CIDR ranges';
+
+const trustProxy = v.pipe(
+  v.string(),
+  v.trim(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): TrustProxy => {
+    const value = dataset.value;
+    if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return { hops: Number(value) };
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return { proxies: entries };
+    addIssue({ message: TRUST_PROXY_MESSAGE });
+    return NEVER;
+  }),
+);
+
+const redisUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be a redis:// or rediss:// URL'),
+  v.check((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL'),
 );
 
 // Every setting the BFF reads, with its default (README: Configuration). A bad value stops the process.
@@ -48,7 +85,9 @@ const EnvSchema = v.pipe(
     PUBLIC_URL: v.optional(httpUrl),
     WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
     DEV_ROUTES: v.optional(flag, '0'),
-    TRUST_PROXY: v.optional(flag, '0'),
+    TRUST_PROXY: v.optional(trustProxy, '0'),
+    /** Shared state of every instance (rate limits, revoked sessions, used captchas); in-process when unset. */
+    REDIS_URL: v.optional(redisUrl),
     /** Server processes (node:cluster workers); every core unless set, one in tests. */
     WEB_CONCURRENCY: v.optional(integer(1, 256)),
     // Multiplies every per-client rate limit. The e2e run raises it: all its shoppers share one address.

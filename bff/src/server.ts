@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv, upstreamTarget, type Env } from './env';
+import { createSharedState } from './shared-state/shared-state';
 import { createUpstream } from './upstream/upstream-deps';
 
 // One process per core (node:cluster): the primary starts the mock upstream when it is needed, so
@@ -53,7 +54,8 @@ function onShutdown(stop: () => Promise<void>) {
 /** Serves the shop in this process until told to stop. */
 function serveShop(config: Env, api: UpstreamApi) {
   const upstream = createUpstream(config, upstreamTarget(config, api.url));
-  const app = createApp({ config, ...upstream });
+  const shared = createSharedState(config);
+  const app = createApp({ config, shared, ...upstream });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     console.info(`Shop listening on http://localhost:${info.port} (upstream ${new URL(api.url).origin}, pid ${process.pid})`);
   });
@@ -62,6 +64,7 @@ function serveShop(config: Env, api: UpstreamApi) {
       new Promise((resolve) => {
         server.close(async () => {
           await upstream.close();
+          await shared.close();
           await api.close();
           resolve();
         });

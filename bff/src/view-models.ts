@@ -132,11 +132,8 @@ export interface AccountManagerView {
   phone: string;
 }
 
-/** GET /api/registration/:uuid: where the verification mail went, and whether it has been followed. */
-export interface RegistrationAccount {
-  email: string;
-  verified: boolean;
-}
+/** GET /api/registration/:uuid: where the verification mail went, while the account is still unverified. */
+export type RegistrationAccount = { verified: false; email: string } | { verified: true };
 
 /** GET /api/subscribers/:email: whether the address is on the newsletter list, and nothing more. */
 export interface SubscriberStatus {

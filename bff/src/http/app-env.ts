@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../env';
+import type { SharedState } from '../shared-state/shared-state';
 import type { PageHead } from '../static/page-head';
 import type { UpstreamClient } from '../upstream/client';
 import type { ReadyAnswerCache } from './ready-answer';
 
 /**
  * The typed context every router sees (`new Hono<AppEnv>()`): `c.var.upstream` for upstream calls
- * (bound to the request's deadline), `c.var.config` for settings. Set once per request by
- * createApp(), so routers stay module-level constants whose chained types flow into AppType.
+ * (bound to the request's deadline), `c.var.config` for settings, `c.var.shared` for what every
+ * instance must agree on. Set once per request by createApp(), so routers stay module-level
+ * constants whose chained types flow into AppType.
  */
 export interface AppEnv {
   Variables: {
@@ -19,6 +21,7 @@ export interface AppEnv {
     answers: ReadyAnswerCache;
     /** Aborts when the request's time is up (REQUEST_DEADLINE_MS) or its connection closes; every upstream call of the request shares it. */
     deadline: AbortSignal;
+    shared: SharedState;
     spa: SpaShell;
   };
 }

@@ -17,7 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfProtection(): MiddlewareHandler<AppEnv> {
   // Behind a proxy the URL Node sees, the forwarded origin and PUBLIC_URL may all differ; each is ours.
   const allowedOrigins = (c: Context<AppEnv>) =>
-    new Set([new URL(c.req.url).origin, requestOrigin(c, c.var.config.TRUST_PROXY), siteOrigin(c)]);
+    new Set([new URL(c.req.url).origin, requestOrigin(c), siteOrigin(c)]);
   const formGuard = csrf({ origin: (origin, c) => allowedOrigins(c).has(origin) });
 
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -1,113 +1,171 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '@bff/env';
-import { apiError } from '@bff/http/errors';
+import { clientAddress } from './client-address';
+import { ApiFailure } from './errors';
+import type { SharedState } from '@bff/shared-state/shared-state';
 
 const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-interface RateLimitRule {
-  /** Attempts allowed per window and client address. */
+export interface RateLimitRule {
+  /** Names the rule's counters, apart from every other rule's (and the same on every instance). */
+  name: string;
+  /** Attempts allowed per window and key (client address unless the rule's user says otherwise). */
   limit: number;
   windowMs: number;
-  /** Count only refused attempts, so a shopper who logs in fine is never slowed down. */
-  failuresOnly?: boolean;
+  /** Once the limit is passed, refused for this long instead of until the window ends. */
+  blockMs?: number;
 }
 
 /**
- * Every per-client limit of the BFF, in one place. Calls that send an email get a long window, so
- * nobody can flood an inbox from one address; guessing calls get a short one.
+ * Every rate limit of the BFF, in one place. Calls that send an email get a long window, so nobody
+ * can flood an inbox from one address; guessing calls get a short one.
  */
 export const RATE_LIMITS = {
-  /** The eleventh refused login within a minute is answered 429. */
-  login: { limit: 10, windowMs: MINUTE, failuresOnly: true },
-  registration: { limit: 5, windowMs: MINUTE },
-  verificationResend: { limit: 5, windowMs: 15 * MINUTE },
-  forgotPassword: { limit: 5, windowMs: 15 * MINUTE },
+  /** Refused logins from one client: the eleventh within a minute is answered 429… */
+  login: { name: 'login-client', limit: 10, windowMs: MINUTE },
+  /** …and a client trying many accounts slowly stops for the day. */
+  loginDaily: { name: 'login-client-day', limit: 100, windowMs: DAY },
+  /** Refused logins of one account from any addresses: guessing one password from many machines. */
+  loginAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
+  /** Consecutive refused logins of one account from one client; a successful login starts them again. */
+  loginAccountClient: { name: 'login-account-client', limit: 10, windowMs: DAY, blockMs: HOUR },
+  registration: { name: 'registration', limit: 5, windowMs: MINUTE },
+  /** The registration-success page's lookup by account uuid: guessing uuids finds nothing, slowly. */
+  registrationLookup: { name: 'registration-lookup', limit: 20, windowMs: MINUTE },
+  verificationResend: { name: 'verification-resend', limit: 5, windowMs: 15 * MINUTE },
+  /** Following an emailed verification link: a guessing call. */
+  verificationToken: { name: 'verification-token', limit: 10, windowMs: MINUTE },
+  forgotPassword: { name: 'forgot-password', limit: 5, windowMs: 15 * MINUTE },
   /** Checking a mailed token, resetting or setting a password with it. */
-  passwordToken: { limit: 10, windowMs: MINUTE },
+  passwordToken: { name: 'password-token', limit: 10, windowMs: MINUTE },
   /** Settings' change password: the current password must not be guessable from a stolen session. */
-  changePassword: { limit: 5, windowMs: MINUTE },
+  changePassword: { name: 'change-password', limit: 5, windowMs: MINUTE },
   /** Guest order lookup by email and order number. */
-  orderTracking: { limit: 10, windowMs: MINUTE },
+  orderTracking: { name: 'order-tracking', limit: 10, windowMs: MINUTE },
   /** Whether an email is subscribed, and the unsubscribe mail. */
-  subscriberLookup: { limit: 10, windowMs: MINUTE },
-  unsubscribeEmail: { limit: 5, windowMs: 15 * MINUTE },
+  subscriberLookup: { name: 'subscriber-lookup', limit: 10, windowMs: MINUTE },
+  /** Each subscription mails a welcome: a few per quarter hour is plenty for a person. */
+  newsletter: { name: 'newsletter', limit: 5, windowMs: 15 * MINUTE },
+  unsubscribeEmail: { name: 'unsubscribe-email', limit: 5, windowMs: 15 * MINUTE },
   /** Per recipient, whoever asks: nobody can fill a subscriber's inbox by asking from many addresses. */
-  unsubscribeEmailPerRecipient: { limit: 3, windowMs: 60 * MINUTE },
+  unsubscribeEmailPerRecipient: { name: 'unsubscribe-email-recipient', limit: 3, windowMs: HOUR },
   /** Checking an emailed unsubscribe token and unsubscribing with it: guessing calls. */
-  unsubscribeToken: { limit: 10, windowMs: MINUTE },
+  unsubscribeToken: { name: 'unsubscribe-token', limit: 10, windowMs: MINUTE },
+  /** Results and suggestions: a shopper typing fast stays well under it, a cache-flushing run does not. */
+  search: { name: 'search', limit: 120, windowMs: MINUTE },
   /** The contact form mails the shop: a few messages per quarter hour is plenty for a person. */
-  contact: { limit: 5, windowMs: 15 * MINUTE },
+  contact: { name: 'contact', limit: 5, windowMs: 15 * MINUTE },
   /** Job applications carry a CV to the shop's inbox: a few per quarter hour is plenty for a person. */
-  jobApplication: { limit: 5, windowMs: 15 * MINUTE },
+  jobApplication: { name: 'job-application', limit: 5, windowMs: 15 * MINUTE },
   /** Each 'continue as guest' makes an upstream guest account and token. */
-  guestCheckout: { limit: 10, windowMs: MINUTE },
+  guestCheckout: { name: 'guest-checkout', limit: 10, windowMs: MINUTE },
   /** Refused coupon codes: enough for typos, too few to guess codes. */
-  coupon: { limit: 10, windowMs: 15 * MINUTE, failuresOnly: true },
+  coupon: { name: 'coupon', limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
-function waitText(windowMs: number): string {
-  const minutes = Math.ceil(windowMs / MINUTE);
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+function waitText(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
+  if (minutes === 1) return 'a minute';
+  return minutes <= 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
 }
 
-export function rateLimitMessage(rule: RateLimitRule): string {
-  return `Too many attempts. Please wait ${waitText(rule.windowMs)} and try again.`;
+export function rateLimitMessage(waitMs: number): string {
+  return `Too many attempts. Please wait ${waitText(waitMs)} and try again.`;
 }
 
-/** IPv4-mapped IPv6 is the IPv4 address; other IPv6 addresses count per /64, which one client can rotate within. */
-function normaliseAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+type KeyOf = (c: Context) => string | Promise<string>;
+
+/** One counter a call is charged to: a rule, and what it counts by (the client address by default). */
+export interface Counted {
+  rule: RateLimitRule;
+  keyOf?: KeyOf;
+}
+
+/** Emails count without case or spaces, and reach no store in the clear. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+}
+
+/** Counts by the request body's `email` (after the body has been validated). */
+export const byEmail: KeyOf = async (c) => emailKey((await c.req.json<{ email: string }>()).email);
+
+/** Counts by the body's `email` from this client: one account's attempts from one place. */
+export const byEmailAndClient: KeyOf = async (c) => `${await byEmail(c)}|${clientAddress(c)}`;
+
+interface Charge {
+  rule: RateLimitRule;
+  key: string;
+}
+
+function limiterOf(c: Context, rule: RateLimitRule) {
+  const shared = c.get('shared') as SharedState;
+  const scale = (c.get('config') as Env).RATE_LIMIT_SCALE;
+  return shared.limiter({ name: rule.name, points: rule.limit * scale, windowMs: rule.windowMs, ...(rule.blockMs ? { blockMs: rule.blockMs } : {}) });
+}
+
+async function chargesOf(c: Context, counted: readonly Counted[]): Promise<Charge[]> {
+  return Promise.all(counted.map(async ({ rule, keyOf = clientAddress }) => ({ rule, key: await keyOf(c) })));
+}
+
+async function refund(c: Context, charges: readonly Charge[]): Promise<void> {
+  await Promise.all(charges.map(({ rule, key }) => limiterOf(c, rule).reward(key, 1)));
 }
 
 /**
- * The client's address: the TCP peer, or with TRUST_PROXY the address the one trusted proxy appended
- * to X-Forwarded-For (its right-most entry; entries further left are whatever the client claimed).
+ * Charges the call to every counter at once (so parallel calls cannot slip past a check) and
+ * throws 429 when any of them is spent, giving the points back: a refused call is no attempt.
  */
-export function clientAddress(c: Context): string {
-  if ((c.get('config') as Env).TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return normaliseAddress(forwarded);
-  }
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return normaliseAddress(address);
-  } catch {
-    // Not served by @hono/node-server (e.g. app.request() in tests): no socket to read.
-  }
-  return 'unknown';
-}
-
-const stores = new Set<MemoryStore>();
-
-/**
- * A limiter for one kind of call; each has its own counters, kept in memory (one BFF process). It
- * counts per client address unless `keyOf` names something else to count by (e.g. a recipient).
- */
-export function rateLimit(rule: RateLimitRule, keyOf: (c: Context) => string | Promise<string> = clientAddress): MiddlewareHandler {
-  const store = new MemoryStore();
-  stores.add(store);
-  const message = rateLimitMessage(rule);
-  return rateLimiter({
-    windowMs: rule.windowMs,
-    limit: (c: Context) => rule.limit * (c.get('config') as Env).RATE_LIMIT_SCALE,
-    store,
-    standardHeaders: 'draft-6',
-    skipSuccessfulRequests: rule.failuresOnly ?? false,
-    keyGenerator: keyOf,
-    handler: (c) => apiError(c, 429, 'rate_limited', message),
+async function charge(c: Context, charges: readonly Charge[]): Promise<void> {
+  const results = await Promise.allSettled(charges.map(({ rule, key }) => limiterOf(c, rule).consume(key, 1)));
+  const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (refused.length === 0) return;
+  await refund(c, charges);
+  const waits = refused.map((reason) => {
+    // Only a store without a fallback fails with an Error; the in-process and Redis stores never do.
+    if (!(reason instanceof RateLimiterRes)) throw reason;
+    return reason.msBeforeNext;
   });
+  const waitMs = Math.max(...waits);
+  c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  throw new ApiFailure(429, 'rate_limited', rateLimitMessage(waitMs));
 }
 
-/** Forgets every counter (tests start each case from zero). */
-export function resetRateLimits(): void {
-  for (const store of stores) store.resetAll();
+/** A limit that counts every call: the call past it is answered 429. */
+export function rateLimit(rule: RateLimitRule, keyOf: KeyOf = clientAddress): MiddlewareHandler {
+  return async (c, next) => {
+    await charge(c, await chargesOf(c, [{ rule, keyOf }]));
+    await next();
+  };
+}
+
+/** A refusal the caller could have avoided (wrong password, unknown code); never an upstream fault. */
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;
+
+export interface RefusalLimitOptions {
+  /** Counters a successful call forgets, so they count consecutive refusals only. */
+  resetOnSuccess?: readonly RateLimitRule[];
+}
+
+/**
+ * Limits that count refused calls only (an answer 400-499): a shopper who gets in is never slowed
+ * down, and an upstream that failed (5xx, timeout) is no refusal, so an outage locks nobody out.
+ */
+export function refusalLimit(counted: readonly Counted[], { resetOnSuccess = [] }: RefusalLimitOptions = {}): MiddlewareHandler {
+  return async (c, next) => {
+    const charges = await chargesOf(c, counted);
+    await charge(c, charges);
+    await next();
+    const status = c.res.status;
+    if (isRefusal(status)) return;
+    await refund(c, charges);
+    if (status < 400) {
+      await Promise.all(
+        charges.filter(({ rule }) => resetOnSuccess.includes(rule)).map(({ rule, key }) => limiterOf(c, rule).delete(key)),
+      );
+    }
+  };
 }

@@ -14,8 +14,7 @@ const configOf = (c: Context): Env => c.get('config') as Env;
  * one. Plain-http localhost cannot keep a `__Host-` cookie, so development uses the bare name.
  */
 export function isSecureRequest(c: Context): boolean {
-  const { NODE_ENV, TRUST_PROXY } = configOf(c);
-  return NODE_ENV === 'production' || requestOrigin(c, TRUST_PROXY).startsWith('https:');
+  return configOf(c).NODE_ENV === 'production' || requestOrigin(c).startsWith('https:');
 }
 
 export interface SealedCookieWrite {

@@ -3,7 +3,6 @@ import { handlers } from '@mocks/handlers';
 import { findProduct, primaryVariation } from '@mocks/data/catalogue';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { resetStore } from '@mocks/store';
-import { resetRateLimits } from '@bff/http/rate-limits';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import type { ApiError, CartQuote, SessionView } from '../view-models';
 import { SESSION_ENDED_MESSAGE } from './session';
@@ -21,7 +20,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetStore();
-  resetRateLimits();
   bff = createTestApp(upstream.url, { DEV_ROUTES: '1' });
   browser = createTestBrowser(bff.app);
 });

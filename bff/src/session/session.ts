@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
@@ -8,6 +9,7 @@ import { mediaUrl } from '../lib/images';
 import { ACCOUNT_TYPE_IDS } from '../schemas/registration';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { AccountType, SessionView } from '../view-models';
+import type { SharedState } from '../shared-state/shared-state';
 import { sealedCookie } from './sealed-cookie';
 
 type UserProfile = components['schemas']['UserProfile'];
@@ -29,6 +31,8 @@ const SessionUserSchema = v.object({
 });
 
 const ShopperSessionSchema = v.object({
+  /** Names the session in the revocation list, which refuses it after logout whatever the cookie says. */
+  id: v.string(),
   /** The upstream bearer token: only ever read by the BFF, never sent to the browser. */
   token: v.string(),
   /** Epoch ms: the earlier of the upstream token's expiry and the Remember Me limit. */
@@ -111,7 +115,7 @@ export async function startSession(c: Context, start: SessionStart): Promise<Sho
   // A missing, unreadable or already-past expiry (clocks disagree) falls back to a day.
   const usableExpiry = Number.isFinite(tokenExpiry) && tokenExpiry > now ? tokenExpiry : now + FALLBACK_SESSION_MS;
   const expiresAt = Math.min(usableExpiry, now + REMEMBER_ME_MS);
-  const session: ShopperSession = { token: start.token, expiresAt, remember: start.remember, user: start.user };
+  const session: ShopperSession = { id: randomUUID(), token: start.token, expiresAt, remember: start.remember, user: start.user };
   // Without Remember Me the cookie ends with the browser session; the seal still ends with the token.
   await sessionCookie.write(c, session, { expiresAt, persistent: start.remember });
   if (start.remember && start.email) {
@@ -143,9 +147,15 @@ export async function runOutSession(c: Context): Promise<boolean> {
   return true;
 }
 
-export function endSession(c: Context): void {
+/**
+ * Ends the session here and on every instance: its id goes on the revocation list for as long as the
+ * cookie could still open, so a copy of the cookie kept anywhere is refused from now on.
+ */
+export async function endSession(c: Context, session: ShopperSession): Promise<void> {
   sessionCookie.clear(c);
   c.set('session', null);
+  const remainingMs = session.expiresAt - Date.now();
+  if (remainingMs > 0) await (c.get('shared') as SharedState).revokedSessions.add(session.id, remainingMs);
 }
 
 /**
@@ -157,7 +167,7 @@ export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) =>
   if (c.var.session !== undefined) return next();
   const sent = sessionCookie.isPresent(c);
   const session = await sessionCookie.read(c);
-  const live = session && session.expiresAt > Date.now() ? session : null;
+  const live = session && session.expiresAt > Date.now() && !(await c.var.shared.revokedSessions.has(session.id)) ? session : null;
   c.set('session', live);
   if (sent && !live) {
     // Forgotten here (a cookie that did not open is already), so the shopper is asked to log in once.
@@ -167,7 +177,7 @@ export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) =>
   await next();
   // The upstream no longer accepts the token (revoked or expired early): forget it, so the SPA's
   // next GET /api/session says anonymous and the shopper is asked to log in again.
-  if (session && c.error instanceof UpstreamError && c.error.upstreamStatus === 401) endSession(c);
+  if (live && c.error instanceof UpstreamError && c.error.upstreamStatus === 401) await endSession(c, live);
 });
 
 /** Answers about a person (session, account, orders, tokens) are kept by no cache, shared or the browser's. */

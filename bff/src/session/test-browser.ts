@@ -10,6 +10,8 @@ export interface SentRequest {
   json?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
+  /** The TCP peer's address, as @hono/node-server would pass it (none by default). */
+  from?: string;
 }
 
 export function parseSetCookie(line: string): { name: string; value: string; attributes: Map<string, string> } {
@@ -27,12 +29,13 @@ export function parseSetCookie(line: string): { name: string; value: string; att
 export function createTestBrowser(app: TestApp) {
   const cookies = new Map<string, string>();
 
-  async function request(path: string, { method = 'GET', json, form, headers = {} }: SentRequest = {}): Promise<Response> {
+  async function request(path: string, { method = 'GET', json, form, headers = {}, from }: SentRequest = {}): Promise<Response> {
     const sent: Record<string, string> = { ...SAME_ORIGIN, ...headers };
     if (cookies.size > 0) sent.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (json !== undefined) sent['content-type'] = 'application/json';
     const body = json !== undefined ? JSON.stringify(json) : form;
-    const response = await app.request(path, { method, headers: sent, ...(body !== undefined ? { body } : {}) });
+    const socket = from === undefined ? undefined : { incoming: { socket: { remoteAddress: from } } };
+    const response = await app.request(path, { method, headers: sent, ...(body !== undefined ? { body } : {}) }, socket);
     for (const line of response.headers.getSetCookie()) {
       const { name, value, attributes } = parseSetCookie(line);
       if (attributes.get('max-age') === '0' || value === '') cookies.delete(name);

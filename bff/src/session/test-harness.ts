@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { resetStore } from '@mocks/store';
-import { resetRateLimits } from '@bff/http/rate-limits';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import { createTestBrowser } from './test-browser';
 
@@ -16,7 +15,7 @@ export interface ShopHarness {
 
 /**
  * Registers the hooks every session-bearing route test needs: the mock upstream once, then for each
- * test a clean store, fresh rate-limit counters, a new BFF and a browser with an empty cookie jar.
+ * test a clean store, a new BFF (with its own rate-limit counters) and a browser with an empty cookie jar.
  * Read the fields inside tests (they are replaced before each one).
  */
 export function useShopHarness(): ShopHarness {
@@ -26,7 +25,6 @@ export function useShopHarness(): ShopHarness {
   });
   beforeEach(() => {
     resetStore();
-    resetRateLimits();
     shop.bff = createTestApp(shop.upstream.url);
     shop.browser = createTestBrowser(shop.bff.app);
   });

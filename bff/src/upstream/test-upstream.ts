@@ -8,6 +8,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { createApp } from '../app';
 import { parseEnv, upstreamTarget } from '../env';
 import { CSRF_HEADER } from '../schemas/csrf';
+import { createSharedState } from '../shared-state/shared-state';
 import { createUpstream } from './upstream-deps';
 
 export interface TestUpstream {
@@ -59,11 +60,23 @@ export async function startTestUpstream(handlers: readonly RequestHandler[]): Pr
   };
 }
 
-/** The whole BFF against a test upstream, with test settings (overridable: e.g. WEB_DIST, UPSTREAM_RETRIES). */
+/**
+ * The whole BFF against a test upstream, with test settings (overridable: e.g. WEB_DIST, UPSTREAM_RETRIES,
+ * REDIS_URL). Each has its own in-process shared state unless REDIS_URL is given.
+ */
 export function createTestApp(upstreamUrl: string, settings: Record<string, string> = {}) {
   const config = parseEnv({ NODE_ENV: 'test', UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '2000', ...settings });
   const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl));
-  return { app: createApp({ config, ...upstream }), upstream, close: upstream.close };
+  const shared = createSharedState(config);
+  return {
+    app: createApp({ config, shared, ...upstream }),
+    upstream,
+    shared,
+    close: async () => {
+      await upstream.close();
+      await shared.close();
+    },
+  };
 }
 
 /** Headers of a same-origin call from the shop's own scripts (app.request's origin is http://localhost). */

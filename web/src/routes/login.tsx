@@ -28,13 +28,11 @@ export const Route = createFileRoute('/login')({
   loaderDeps: ({ search }) => ({ uuid: search.uuid, expired: search.account_status === 'expired' }),
   loader: async ({ context, deps }) => {
     if (!deps.expired || !deps.uuid) return { expired: null };
-    try {
-      const { email } = await context.queryClient.ensureQueryData(verificationQueries.email(deps.uuid));
-      return { expired: { uuid: deps.uuid, email } };
-    } catch {
-      // If the account lookup fails, the expired screen gives way to the plain login page.
-      throw redirect({ to: '/login', replace: true });
-    }
+    const account = await context.queryClient.ensureQueryData(verificationQueries.email(deps.uuid)).catch(() => undefined);
+    // If the account lookup fails, the expired screen gives way to the plain login page; so does an
+    // account verified since, which has nothing left to resend.
+    if (!account || account.verified) throw redirect({ to: '/login', replace: true });
+    return { expired: { uuid: deps.uuid, email: account.email } };
   },
   head: () => ({ meta: [{ title: pageTitle('Log in') }] }),
   component: LoginRoute,

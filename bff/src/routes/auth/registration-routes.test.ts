@@ -7,6 +7,7 @@ import { FILE_TOO_LARGE_MESSAGE } from '@bff/schemas/fields';
 import { REGISTRATION_REFUSED_MESSAGE } from '@bff/schemas/registration';
 import type { ApiError } from '@bff/view-models';
 import { useShopHarness } from '@bff/session/test-harness';
+import { RATE_LIMITS } from '@bff/http/rate-limits';
 const shop = useShopHarness();
 
 const person = (email: string) => ({
@@ -159,10 +160,18 @@ describe('GET /api/registration/:uuid', () => {
     expect((await shop.browser.request('/api/registration/not-a-uuid')).status).toBe(404);
   });
 
-  it('says whether the address has been verified, so a verified account is not asked to verify again', async () => {
+  it("gives an unverified account's address, and of a verified account only that it is verified", async () => {
     const verified = findUserByEmail(DEMO_EMAILS.verified)!;
-    expect(await (await shop.browser.request(`/api/registration/${verified.uuid}`)).json()).toEqual({ email: DEMO_EMAILS.verified, verified: true });
+    expect(await (await shop.browser.request(`/api/registration/${verified.uuid}`)).json()).toEqual({ verified: true });
     const waiting = findUserByEmail(DEMO_EMAILS.unverified)!;
     expect(await (await shop.browser.request(`/api/registration/${waiting.uuid}`)).json()).toEqual({ email: DEMO_EMAILS.unverified, verified: false });
+  });
+
+  it('limits lookups per client, so uuids cannot be tried in bulk', async () => {
+    for (let attempt = 1; attempt <= RATE_LIMITS.registrationLookup.limit; attempt += 1) {
+      expect((await shop.browser.request(`/api/registration/00000000-0000-4000-8000-${String(attempt).padStart(12, '0')}`)).status).toBe(404);
+    }
+    const waiting = findUserByEmail(DEMO_EMAILS.unverified)!;
+    expect((await shop.browser.request(`/api/registration/${waiting.uuid}`)).status).toBe(429);
   });
 });

@@ -124,12 +124,12 @@ export const registrationRoutes = new Hono<SessionEnv>()
       }
     },
   )
-  .get('/:uuid', async (c) => {
+  .get('/:uuid', rateLimit(RATE_LIMITS.registrationLookup), async (c) => {
     // An unknown or malformed uuid is a 404: the page then goes to /not-found.
     const uuid = c.req.param('uuid');
     if (!v.is(UuidSchema, uuid)) return apiError(c, 404, 'not_found', 'Not found.');
     const { email } = (await c.var.upstream.get('user/{uuid}', { path: { uuid } })).data;
-    // A verified account has nothing left to verify: the page says so instead of offering a resend.
     const { is_verified: verified } = (await c.var.upstream.get('check-user', { query: { email } })).data;
-    return c.json<RegistrationAccount>({ email, verified });
+    // A verified account has nothing left to verify, and its address is nobody's business here.
+    return c.json<RegistrationAccount>(verified ? { verified } : { verified, email });
   });

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http as rawHttp } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { store } from '@mocks/store';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
 import { createTestBrowser, parseSetCookie } from '@bff/session/test-browser';
-import { createTestApp } from '@bff/upstream/test-upstream';
+import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError, SessionView } from '@bff/view-models';
 import { RATE_LIMITS } from '@bff/http/rate-limits';
 import { LOGIN_FAILED_MESSAGE } from './session-routes';
@@ -113,9 +114,9 @@ describe('POST /api/session', () => {
     expect(shop.upstream.requests).toEqual([]);
   });
 
-  it('answers the eleventh refused login within a minute with 429 and Retry-After', async () => {
+  it("answers a client's eleventh refused login within a minute with 429 and Retry-After", async () => {
     for (let attempt = 1; attempt <= RATE_LIMITS.login.limit; attempt += 1) {
-      expect((await login(DEMO_EMAILS.verified, 'wrong-password')).status).toBe(400);
+      expect((await login(`nobody${attempt}@example.com`, 'wrong-password')).status).toBe(400);
     }
     const blocked = await login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
@@ -126,9 +127,71 @@ describe('POST /api/session', () => {
     });
   });
 
+  it('rests an account for an hour after ten refused logins in a row from one client', async () => {
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginAccountClient.limit; attempt += 1) {
+      expect((await login(DEMO_EMAILS.verified, 'wrong-password')).status).toBe(400);
+    }
+    const blocked = await login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as ApiError).error.message).toBe('Too many attempts. Please wait 60 minutes and try again.');
+  });
+
   it('does not count successful logins against the limit', async () => {
     for (let attempt = 1; attempt <= RATE_LIMITS.login.limit + 2; attempt += 1) {
       expect((await login(DEMO_EMAILS.verified, DEMO_PASSWORD)).status).toBe(200);
+    }
+  });
+
+  it('does not count an upstream failure as a refused password: the next correct login works', async () => {
+    let failing = true;
+    shop.upstream.use(
+      rawHttp.post('*/api/v1/auth/login', () => (failing ? HttpResponse.json({ success: false, message: 'Server Error' }, { status: 500 }) : undefined)),
+    );
+    // The login route's breaker would open after a few faults in a row (and rightly stop asking a failing
+    // upstream); set high here so every attempt reaches the upstream and only the counting is tested.
+    const patient = createTestApp(shop.upstream.url, { UPSTREAM_BREAKER_FAILURES: '1000' });
+    try {
+      const browser = createTestBrowser(patient.app);
+      const attempt = (password: string) =>
+        browser.request('/api/session', { method: 'POST', json: { email: DEMO_EMAILS.verified, password, remember: false } });
+      for (let n = 1; n <= RATE_LIMITS.login.limit + 5; n += 1) expect((await attempt(DEMO_PASSWORD)).status).toBeGreaterThanOrEqual(500);
+      failing = false;
+      expect((await attempt('wrong-password')).status).toBe(400);
+      expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await patient.close();
+    }
+  });
+
+  it('limits refused logins of one account from rotating client addresses', async () => {
+    const fromAddress = (n: number, email: string, password: string) =>
+      shop.browser.request('/api/session', { method: 'POST', json: { email, password, remember: false }, from: `198.51.100.${n}` });
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginAccount.limit; attempt += 1) {
+      expect((await fromAddress(attempt, DEMO_EMAILS.verified, 'wrong-password')).status).toBe(400);
+    }
+    // Whatever the address and however the email is written, the account is resting; other accounts are not.
+    expect((await fromAddress(99, ` ${DEMO_EMAILS.verified.toUpperCase()}`, DEMO_PASSWORD)).status).toBe(429);
+    expect((await fromAddress(99, DEMO_EMAILS.reseller, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('with TRUST_PROXY=1, a direct client rotating X-Forwarded-For is still one client', async () => {
+    const proxied = createTestApp(shop.upstream.url, { TRUST_PROXY: '1' });
+    try {
+      const browser = createTestBrowser(proxied.app);
+      const attempt = (n: number, peer: string) =>
+        browser.request('/api/session', {
+          method: 'POST',
+          // A different account each time, so only the per-client limit applies.
+          json: { email: `nobody${n}@example.com`, password: 'wrong-password', remember: false },
+          headers: { 'x-forwarded-for': `192.0.2.${n}` },
+          from: peer,
+        });
+      for (let n = 1; n <= RATE_LIMITS.login.limit; n += 1) expect((await attempt(n, '203.0.113.7')).status).toBe(400);
+      expect((await attempt(11, '203.0.113.7')).status).toBe(429);
+      // Behind a proxy on the private network, each forwarded client counts on its own.
+      for (let n = 1; n <= RATE_LIMITS.login.limit + 1; n += 1) expect((await attempt(n, '10.0.0.2')).status).toBe(400);
+    } finally {
+      await proxied.close();
     }
   });
 
@@ -155,9 +218,28 @@ describe('GET and DELETE /api/session', () => {
     const logout = await shop.browser.request('/api/session', { method: 'DELETE' });
     expect(logout.status).toBe(200);
     expect(await logout.json()).toEqual({ anonymous: true });
-    // The upstream token is revoked, not just forgotten.
-    expect(store.sessions.size).toBe(0);
+    // The upstream token is revoked (in the background), not just forgotten.
+    await vi.waitFor(() => expect(store.sessions.size).toBe(0));
     expect(await (await shop.browser.request('/api/session')).json()).toEqual({ anonymous: true });
+  });
+
+  it('refuses a logged-out cookie, even when the upstream logout failed', async () => {
+    shop.upstream.use(rawHttp.post('*/api/v1/auth/logout', () => HttpResponse.json({ success: false, message: 'Server Error' }, { status: 500 })));
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const kept = [...shop.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const withKeptCookie = (path: string) => shop.bff.app.request(path, { headers: { ...SAME_ORIGIN, cookie: kept } });
+    expect(((await (await withKeptCookie('/api/session')).json()) as SessionView).anonymous).toBe(false);
+
+    const logout = await shop.browser.request('/api/session', { method: 'DELETE' });
+    expect(await logout.json()).toEqual({ anonymous: true });
+
+    expect(await (await withKeptCookie('/api/session')).json()).toEqual({ anonymous: true });
+    const profile = await withKeptCookie('/api/account/profile');
+    expect(profile.status).toBe(401);
+    expect(((await profile.json()) as ApiError).error.code).toBe('session_ended');
+    // The upstream is asked again in the background, a bounded number of times.
+    const logoutCalls = () => shop.upstream.requests.filter((line) => line.startsWith('POST /api/v1/auth/logout')).length;
+    await vi.waitFor(() => expect(logoutCalls()).toBe(3), { timeout: 5_000 });
   });
 
   it('treats a tampered cookie as anonymous and drops it', async () => {

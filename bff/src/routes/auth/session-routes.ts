@@ -13,18 +13,30 @@ import {
 } from '@bff/session/session';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ApiError, SessionView } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { RATE_LIMITS, byEmail, byEmailAndClient, refusalLimit } from '@bff/http/rate-limits';
 import { refusal, refusalUuid } from '@bff/http/refusals';
+import { revokeUpstreamToken } from '@bff/session/upstream-logout';
 
 /** A refusal without field messages. */
 export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';
 export const UNVERIFIED_MESSAGE = 'Your account is unverified.';
 
+/** Refused logins, per client and per account (the body is validated before these count). */
+const loginAttempts = refusalLimit(
+  [
+    { rule: RATE_LIMITS.login },
+    { rule: RATE_LIMITS.loginDaily },
+    { rule: RATE_LIMITS.loginAccount, keyOf: byEmail },
+    { rule: RATE_LIMITS.loginAccountClient, keyOf: byEmailAndClient },
+  ],
+  { resetOnSuccess: [RATE_LIMITS.loginAccountClient] },
+);
+
 /** Log in, see who is logged in, log out: `/api/session`. */
 export const sessionRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware)
   .get('/', async (c) => c.json<SessionView>(c.var.session ? toSessionView(c.var.session) : await anonymousView(c)))
-  .post('/', rateLimit(RATE_LIMITS.login), validate('json', LoginSchema), async (c) => {
+  .post('/', validate('json', LoginSchema), loginAttempts, async (c) => {
     const { email, password, remember } = c.req.valid('json');
     const upstream = c.var.upstream;
     let login;
@@ -41,7 +53,7 @@ export const sessionRoutes = new Hono<SessionEnv>()
       profile = await upstream.get('auth/user', { token });
     } catch (error) {
       // A token we cannot use must not stay valid upstream.
-      await upstream.post('auth/logout', { token }).catch(() => undefined);
+      revokeUpstreamToken(upstream, token);
       throw error;
     }
     const session = await startSession(c, {
@@ -56,9 +68,9 @@ export const sessionRoutes = new Hono<SessionEnv>()
   .delete('/', async (c) => {
     const session = c.var.session;
     if (session) {
-      // Best effort: the shopper is logged out here whatever the upstream says.
-      await c.var.upstream.post('auth/logout', { token: session.token }).catch(() => undefined);
-      endSession(c);
+      // Logged out here (and on every instance) whatever the upstream says.
+      await endSession(c, session);
+      revokeUpstreamToken(c.var.upstream, session.token);
     }
     return c.json<SessionView>(await anonymousView(c));
   });

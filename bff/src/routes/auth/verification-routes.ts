@@ -29,7 +29,7 @@ export const verificationRoutes = new Hono<AppEnv>()
       throw refusal(error, 'resend_refused');
     }
   })
-  .get('/:token', async (c) => {
+  .get('/:token', rateLimit(RATE_LIMITS.verificationToken), async (c) => {
     const token = c.req.param('token');
     try {
       const answer = await c.var.upstream.get('account-verify/{token}', { path: { token } });

@@ -25,7 +25,7 @@ import {
   type ShopperSession,
 } from '@bff/session/session';
 import type { ArtworkUpload, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { RATE_LIMITS, rateLimit, refusalLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { invoiceNumber, toInvoiceView } from '@bff/lib/invoice-view';
 import { receiveArtwork } from './artwork-upload';
@@ -107,7 +107,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     const session = c.var.session;
     return c.json<CheckoutQuote>(await quoteWithSavedCoupon(c, session, await readCheckout(c, session), c.req.valid('json')));
   })
-  .put('/coupon', requireSession, rateLimit(RATE_LIMITS.coupon), validate('json', ApplyCouponSchema), async (c) => {
+  .put('/coupon', requireSession, refusalLimit([{ rule: RATE_LIMITS.coupon }]), validate('json', ApplyCouponSchema), async (c) => {
     const session = c.var.session;
     const { couponCode, ...input } = c.req.valid('json');
     let quote;

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v from 'valibot';
+import type { ExpiringKeys } from '@bff/shared-state/shared-state';
 
 /**
  * The contact form's captcha: ALTCHA proof of work, self-hosted (no third party sees the shopper),
@@ -70,21 +71,19 @@ function parsePayload(payload: string) {
   }
 }
 
-/**
- * Solutions already accepted, by challenge nonce: each solves for one message only. Bounded (the
- * oldest are forgotten first), and long-lapsed challenges fail on their signed expiry anyway.
- */
-const used = new CappedMap<string, true>({ maxSize: 20_000 });
-
 export type CaptchaVerdict =
   | {
       ok: true;
       /** Frees the solution again, for when the message could not be sent: the shopper retries without re-solving. */
-      release: () => void;
+      release: () => Promise<void>;
     }
   | { ok: false; message: string };
 
-export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets): Promise<CaptchaVerdict> {
+/**
+ * Checks a solution and claims it: `used` remembers accepted challenge nonces (on every instance, with
+ * Redis) until the challenge has lapsed anyway, so each solution sends one message only.
+ */
+export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets, used: ExpiringKeys): Promise<CaptchaVerdict> {
   const parsed = parsePayload(payload);
   if (!parsed) return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
   const { challenge, solution } = parsed;
@@ -104,6 +103,6 @@ export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets): P
   if (result.expired) return { ok: false, message: CAPTCHA_EXPIRED_MESSAGE };
   if (!result.verified) return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
   const nonce = challenge.parameters.nonce;
-  if (!used.setIfAbsent(nonce, true)) return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
+  if (!(await used.add(nonce, LIFETIME_MS))) return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
   return { ok: true, release: () => used.delete(nonce) };
 }

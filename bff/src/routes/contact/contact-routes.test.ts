@@ -6,7 +6,6 @@ import { http } from '@mocks/base';
 import { handlers } from '@mocks/handlers';
 import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import type { ApiError } from '@bff/view-models';
-import { resetRateLimits } from '@bff/http/rate-limits';
 import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from './captcha';
 
 /** Set explicitly so the test can sign a challenge of its own (the expired one). */
@@ -23,7 +22,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sent = [];
-  resetRateLimits();
   bff = createTestApp(upstream.url, { SESSION_SECRET: SECRET });
   upstream.use(
     http.post('/contact-us', async ({ request, response }) => {

@@ -15,7 +15,7 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .post('/', rateLimit(RATE_LIMITS.contact), validate('json', ContactSchema), async (c) => {
     const { captcha, ...message } = c.req.valid('json');
-    const verdict = await verifyCaptcha(captcha, captchaSecrets(c.var.config.SESSION_SECRET));
+    const verdict = await verifyCaptcha(captcha, captchaSecrets(c.var.config.SESSION_SECRET), c.var.shared.usedCaptchas);
     if (!verdict.ok) throw new ApiFailure(400, 'captcha_refused', verdict.message, { captcha: [verdict.message] });
     try {
       // The upstream gets name, email and message; the captcha stops here.
@@ -23,7 +23,7 @@ export const contactRoutes = new Hono<AppEnv>()
       if (!answer.success) throw new ApiFailure(400, 'contact_refused', answer.message);
       return c.json({ message: answer.message });
     } catch (error) {
-      verdict.release();
+      await verdict.release();
       throw error;
     }
   });

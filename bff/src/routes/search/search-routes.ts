@@ -4,6 +4,7 @@ import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { SearchParamsSchema, SearchTextSchema, cleanSearchText } from '@bff/schemas/search';
 import type { SearchResults, SearchSuggestion } from '@bff/view-models';
+import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { toVariationCard, variationPath } from '@bff/lib/cards';
 
 /** Suggestions change only with the catalogue; a short life keeps a typing shopper off the upstream. */
@@ -19,6 +20,7 @@ const TitlesQuerySchema = v.object({ text: v.optional(v.string(), '') });
  * bad value still shows results); text without anything searchable is refused.
  */
 export const searchRoutes = new Hono<AppEnv>()
+  .use(rateLimit(RATE_LIMITS.search))
   .get('/', validate('query', SearchQuerySchema), async (c) => {
     const { text, sort, size, page } = c.req.valid('query');
     const answer = await c.var.upstream.getCached('variations/search', {

@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { EmailSchema } from '@bff/schemas/fields';
 import { OTHER_FEEDBACK, UnsubscribeSchema } from '@bff/schemas/unsubscribe';
-import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { RATE_LIMITS, byEmail, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
 import type { UnsubscribePage } from '@bff/view-models';
@@ -25,12 +25,6 @@ const UnsubscribeRequestSchema = v.intersect([
 
 const RequestSchema = v.object({ email: EmailSchema() });
 
-/** Counted by the address the mail would go to (the body is validated before this runs). */
-async function recipientOf(c: Context): Promise<string> {
-  const { email } = await c.req.json<v.InferOutput<typeof RequestSchema>>();
-  return `unsubscribe-mail:${email.trim().toLowerCase()}`;
-}
-
 // One limiter for the token check and the unsubscribe itself: both try a token.
 const tokenAttempts = rateLimit(RATE_LIMITS.unsubscribeToken);
 
@@ -49,7 +43,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     '/request',
     rateLimit(RATE_LIMITS.unsubscribeEmail),
     validate('json', RequestSchema),
-    rateLimit(RATE_LIMITS.unsubscribeEmailPerRecipient, recipientOf),
+    rateLimit(RATE_LIMITS.unsubscribeEmailPerRecipient, byEmail),
     async (c) => {
       try {
         const answer = await c.var.upstream.post('send-unsubscription-email', { json: c.req.valid('json') });

@@ -6,7 +6,7 @@ import { SOMETHING_WENT_WRONG, serverMessage } from '@web/lib/server-message';
 
 const network = new BffError(0, 'network_error', 'Failed to fetch');
 
-describe('loginErrorMessage (storefront.md section 8)', () => {
+describe('loginErrorMessage', () => {
   it('joins the field messages of a refusal, once each', () => {
     const refused = new BffError(400, 'login_failed', 'x', {
       email: ['These credentials do not match our records.'],
@@ -27,7 +27,7 @@ describe('loginErrorMessage (storefront.md section 8)', () => {
   });
 });
 
-describe('serverMessage (account-lifecycle.md section 8)', () => {
+describe('serverMessage', () => {
   it("shows the server's own words for a refusal", () => {
     expect(serverMessage(new BffError(404, 'reset_link_refused', 'Sorry! your password reset link is invalid.'))).toBe(
       'Sorry! your password reset link is invalid.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BffError } from '@web/lib/bff-client';
 import { registrationErrorToast } from './components/registration-form';
 
-describe('registrationErrorToast (storefront.md section 8)', () => {
+describe('registrationErrorToast', () => {
   it('concatenates the field messages under an Error title', () => {
     const refused = new BffError(400, 'registration_refused', 'x', {
       email: ['The email has already been taken.'],

@@ -20,5 +20,5 @@ export const Route = createFileRoute('/registration-success/$uuid')({
 function RegistrationSuccess() {
   const { uuid } = Route.useParams();
   const { data } = useSuspenseQuery(verificationQueries.email(uuid));
-  return <RegistrationSuccessPage uuid={uuid} email={data.email} verified={data.verified} />;
+  return <RegistrationSuccessPage uuid={uuid} account={data} />;
 }

@@ -65,7 +65,7 @@ const submit = () => screen.getByRole('button', { name: 'LOGIN' });
 afterEach(() => vi.mocked(createSession).mockReset());
 
 // Generous: each keystroke re-validates and re-renders, which a busy CI machine makes slow.
-describe('LoginForm messages (storefront.md section 5)', { timeout: 20_000 }, () => {
+describe('LoginForm messages', { timeout: 20_000 }, () => {
   it('says a field is required once the shopper leaves it empty', async () => {
     const { user } = await renderForm();
     await user.click(email());

@@ -1,3 +1,4 @@
+import type { RegistrationAccount } from '@bff/view-models';
 import { FormPage } from '@web/components/ui/form-page';
 import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
@@ -8,14 +9,13 @@ export const ALREADY_VERIFIED_HEADING = 'Your email address is verified';
 
 interface RegistrationSuccessPageProps {
   uuid: string;
-  email: string;
-  /** The link has been followed already: nothing left to verify or resend. */
-  verified: boolean;
+  /** Verified: the link has been followed already, nothing left to verify or resend. */
+  account: RegistrationAccount;
 }
 
 /** /registration-success/{uuid}: asks the new customer to verify the address the mail went to. */
-export function RegistrationSuccessPage({ uuid, email, verified }: RegistrationSuccessPageProps) {
-  if (verified) {
+export function RegistrationSuccessPage({ uuid, account }: RegistrationSuccessPageProps) {
+  if (account.verified) {
     return (
       <FormPage title="Thank you for registering">
         <Outcome
@@ -28,7 +28,7 @@ export function RegistrationSuccessPage({ uuid, email, verified }: RegistrationS
             </LinkButton>
           }
         >
-          <p>{email} is confirmed. Log in to start ordering.</p>
+          <p>Your account is ready. Log in to start ordering.</p>
         </Outcome>
       </FormPage>
     );
@@ -38,7 +38,7 @@ export function RegistrationSuccessPage({ uuid, email, verified }: RegistrationS
       <VerificationNotice
         uuid={uuid}
         heading="Please verify your email address"
-        email={email}
+        email={account.email}
         resendLabel="Resend"
         toast="registration"
         footer={

@@ -12,7 +12,7 @@ interface DataLoadErrorProps {
   onRetry?: () => Promise<unknown>;
 }
 
-/** Spec: a failed initial load reads 'Data load error', with a way to try again. */
+/** A failed initial load reads 'Data load error', with a way to try again. */
 export function DataLoadError({ detail = 'We could not load this page.', onRetry }: DataLoadErrorProps) {
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);

@@ -106,7 +106,7 @@ export function Footer({ bootstrap, newsletter, pending, session }: FooterProps)
                 <LinkColumn
                   key={column.slug}
                   column={column}
-                  // Spec: the third column also carries the account links.
+                  // The third column also carries the account links.
                   withAccount={index === Math.min(2, bootstrap.footer.length - 1)}
                   session={session}
                 />

@@ -1,0 +1,147 @@
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Env } from '@bff/env';
+import { ApiFailure } from '@bff/http/errors';
+
+/** Keys remembered for a while: revoked sessions, captcha solutions already used. */
+export interface ExpiringKeys {
+  /** Remembers the key for `ttlMs`; false when it was remembered already (so a caller can claim it once). */
+  add(key: string, ttlMs: number): Promise<boolean>;
+  has(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+/** One counter kind: `points` per `windowMs` and key; once spent, refused for `blockMs` when set. */
+export interface LimiterSpec {
+  name: string;
+  points: number;
+  windowMs: number;
+  blockMs?: number;
+}
+
+/**
+ * What every instance of the BFF must agree on. In-process by default; in Redis with REDIS_URL, so
+ * any number of instances (or node:cluster workers) behind a load balancer count and refuse as one.
+ */
+export interface SharedState {
+  store: 'memory' | 'redis';
+  /** The limiter of one counter kind, made on first use and kept. */
+  limiter(spec: LimiterSpec): RateLimiterAbstract;
+  revokedSessions: ExpiringKeys;
+  usedCaptchas: ExpiringKeys;
+  /** Resolves when the store answers (always, in-process); rejects when Redis does not. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Redis keys of this shop start with this, so one Redis can serve other things too. */
+const KEY_PREFIX = 'storefront:';
+
+/** In-process bounds: the oldest entries go first past them (Redis has no such bound). */
+const MEMORY_BOUNDS = { revokedSessions: 100_000, usedCaptchas: 20_000 };
+
+export const SHARED_STATE_UNAVAILABLE_MESSAGE = 'The shop is busy. Please try again in a moment.';
+
+function memoryKeys(max: number): ExpiringKeys {
+  const keys = new LRUCache<string, true>({ max });
+  return {
+    add: async (key, ttlMs) => {
+      if (keys.has(key)) return false;
+      keys.set(key, true, { ttl: ttlMs });
+      return true;
+    },
+    has: async (key) => keys.has(key),
+    delete: async (key) => {
+      keys.delete(key);
+    },
+  };
+}
+
+/** A store that cannot answer is a 503 for the shopper, never a guess either way. */
+async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    // The connection's own error handler has logged the outage.
+    throw new ApiFailure(503, 'shared_state_unavailable', SHARED_STATE_UNAVAILABLE_MESSAGE);
+  }
+}
+
+function redisKeys(redis: Redis, purpose: string): ExpiringKeys {
+  const keyOf = (key: string) => `${KEY_PREFIX}${purpose}:${key}`;
+  return {
+    add: async (key, ttlMs) => (await orUnavailable(redis.set(keyOf(key), '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK',
+    has: async (key) => (await orUnavailable(redis.exists(keyOf(key)))) === 1,
+    delete: async (key) => {
+      await orUnavailable(redis.del(keyOf(key)));
+    },
+  };
+}
+
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+function limiterOptions(spec: LimiterSpec, keyPrefix: string) {
+  return { keyPrefix, points: spec.points, duration: toSeconds(spec.windowMs), blockDuration: spec.blockMs ? toSeconds(spec.blockMs) : 0 };
+}
+
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    // A command waits for one reconnection at most: a shopper's request must not hang on Redis.
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  let healthy = true;
+  redis.on('ready', () => {
+    if (!healthy) console.info('redis: connected again');
+    healthy = true;
+  });
+  redis.on('error', (error: Error) => {
+    // Reconnection attempts repeat the same error: one line per outage is enough.
+    if (healthy) console.warn('redis: unavailable, retrying:', error.message);
+    healthy = false;
+  });
+  return redis;
+}
+
+export function createSharedState(config: Pick<Env, 'REDIS_URL'>): SharedState {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterOf = (spec: LimiterSpec, make: () => RateLimiterAbstract) => {
+    let limiter = limiters.get(spec.name);
+    if (!limiter) {
+      limiter = make();
+      limiters.set(spec.name, limiter);
+    }
+    return limiter;
+  };
+
+  if (!config.REDIS_URL) {
+    return {
+      store: 'memory',
+      limiter: (spec) => limiterOf(spec, () => new RateLimiterMemory(limiterOptions(spec, spec.name))),
+      revokedSessions: memoryKeys(MEMORY_BOUNDS.revokedSessions),
+      usedCaptchas: memoryKeys(MEMORY_BOUNDS.usedCaptchas),
+      ping: async () => undefined,
+      close: async () => undefined,
+    };
+  }
+
+  const redis = connectRedis(config.REDIS_URL);
+  return {
+    store: 'redis',
+    limiter: (spec) =>
+      limiterOf(spec, () => {
+        const options = limiterOptions(spec, `${KEY_PREFIX}limit:${spec.name}`);
+        // While Redis is away each instance counts on its own rather than letting every attempt through.
+        return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+      }),
+    revokedSessions: redisKeys(redis, 'revoked-session'),
+    usedCaptchas: redisKeys(redis, 'used-captcha'),
+    ping: async () => {
+      await redis.ping();
+    },
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '@mocks/handlers';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { resetStore } from '@mocks/store';
+import { RATE_LIMITS } from '@bff/http/rate-limits';
+import { CAPTCHA_INVALID_MESSAGE } from '@bff/routes/contact/captcha';
+import { createTestBrowser } from '@bff/session/test-browser';
+import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import type { ApiError, SessionView } from '@bff/view-models';
+import { startTestRedis, type TestRedis } from './test-redis';
+
+// Two BFF instances, each with its own process state, sharing one real Redis: they must count, refuse
+// and revoke as one shop.
+
+let redis: TestRedis;
+let upstream: TestUpstream;
+let instances: [ReturnType<typeof createTestApp>, ReturnType<typeof createTestApp>];
+
+beforeAll(async () => {
+  [redis, upstream] = await Promise.all([startTestRedis(), startTestUpstream(handlers)]);
+});
+beforeEach(async () => {
+  resetStore();
+  const admin = new Redis(redis.url);
+  await admin.flushall();
+  admin.disconnect();
+  instances = [createTestApp(upstream.url, { REDIS_URL: redis.url }), createTestApp(upstream.url, { REDIS_URL: redis.url })];
+});
+afterEach(async () => {
+  upstream.reset();
+  await Promise.all(instances.map((instance) => instance.close()));
+});
+afterAll(async () => {
+  await Promise.all([upstream.close(), redis.stop()]);
+});
+
+const cookieHeader = (browser: ReturnType<typeof createTestBrowser>) =>
+  [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+describe('two instances with REDIS_URL', () => {
+  it('keep in Redis, not in process', () => {
+    expect(instances.map(({ shared }) => shared.store)).toEqual(['redis', 'redis']);
+  });
+
+  it('share one login limit: ten refusals in all, not ten each', async () => {
+    const browsers = instances.map(({ app }) => createTestBrowser(app));
+    const attempt = (index: number, password: string) =>
+      browsers[index % 2]!.request('/api/session', { method: 'POST', json: { email: DEMO_EMAILS.verified, password, remember: false } });
+    for (let index = 0; index < RATE_LIMITS.loginAccount.limit; index += 1) expect((await attempt(index, 'wrong-password')).status).toBe(400);
+    expect((await attempt(0, DEMO_PASSWORD)).status).toBe(429);
+    expect((await attempt(1, DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('accept a solved captcha once across instances', async () => {
+    const [first, second] = instances.map(({ app }) => app);
+    const issued = (await (await first!.request('/api/contact/challenge')).json()) as Challenge;
+    const solution = await solveChallenge({ challenge: issued, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64');
+    const send = (app: typeof first) =>
+      app!.request('/api/contact', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Jo Bloggs', email: 'jo@example.co.uk', message: 'Can you print 500 flyers by Friday?', captcha }),
+      });
+    expect((await send(first)).status).toBe(200);
+    const replayed = await send(second);
+    expect(replayed.status).toBe(400);
+    expect(((await replayed.json()) as ApiError).error.message).toBe(CAPTCHA_INVALID_MESSAGE);
+  });
+
+  it('see one revocation: a session logged out on one is refused on the other', async () => {
+    const browser = createTestBrowser(instances[0].app);
+    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const cookie = cookieHeader(browser);
+    const onSecond = (path: string) => instances[1].app.request(path, { headers: { ...SAME_ORIGIN, cookie } });
+    expect(((await (await onSecond('/api/session')).json()) as SessionView).anonymous).toBe(false);
+
+    await browser.request('/api/session', { method: 'DELETE' });
+    expect(await (await onSecond('/api/session')).json()).toEqual({ anonymous: true });
+    expect((await onSecond('/api/account/profile')).status).toBe(401);
+  });
+});
