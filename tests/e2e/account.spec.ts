@@ -279,6 +279,8 @@ test('logging out clears stored data but keeps the cart: from an account page to
 });
 
 test('the account pages pass an axe scan, with the invoice open', async ({ page }) => {
+  // Four full-page axe scans, each several seconds on a busy two-core machine.
+  test.setTimeout(120_000);
   await logIn(page, OLIVIA.email);
   for (const [path, heading] of [
     ['/account/profile', 'Account Info'],
