@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,10 +104,11 @@ describe('LoginForm messages', { timeout: 20_000 }, () => {
     expect(submit()).toBeDisabled();
     expect(submit()).toHaveAccessibleDescription(/Email, Password/);
 
+    // The form validates after each keystroke settles, so the button's state is awaited, not read at once.
     await fill(user, email(), 'jane@example.co.uk');
-    expect(submit()).toHaveAccessibleDescription(/Password/);
+    await waitFor(() => expect(submit()).toHaveAccessibleDescription(/^(?!.*Email).*Password/));
     await fill(user, password(), 'secret1');
-    expect(submit()).toBeEnabled();
+    await waitFor(() => expect(submit()).toBeEnabled());
   });
 
   it('sends the credentials and lists the server field messages in an Error toast', async () => {
