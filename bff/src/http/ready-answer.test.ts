@@ -1,76 +1,58 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { handlers } from '@mocks/handlers';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
-import { resetStore } from '@mocks/store';
-import { createTestBrowser } from '@bff/session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import { useShopHarness } from '@bff/session/test-harness';
 import { matchesEtag } from './ready-answer';
 
 const PRODUCT = '/api/products/business-cards/standard-business-cards';
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  bff = createTestApp(upstream.url);
-  resetStore();
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+const shop = useShopHarness();
 
 describe('public catalogue answers as ready bytes', () => {
   it.each(['/api/bootstrap', '/api/home', '/api/pages/business-cards', PRODUCT])(
     '%s carries a strong ETag and public caching, and a matching If-None-Match gets an empty 304',
     async (path) => {
-      const first = await bff.app.request(path);
+      const first = await shop.bff.app.request(path);
       expect(first.status).toBe(200);
       const etag = first.headers.get('etag');
       expect(etag).toMatch(/^"[\w-]{20,}"$/);
       expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
       const body = await first.json();
 
-      const again = await bff.app.request(path, { headers: { 'if-none-match': `W/"other", ${etag}` } });
+      const again = await shop.bff.app.request(path, { headers: { 'if-none-match': `W/"other", ${etag}` } });
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
       expect(again.headers.get('etag')).toBe(etag);
 
-      const changed = await bff.app.request(path, { headers: { 'if-none-match': '"stale"' } });
+      const changed = await shop.bff.app.request(path, { headers: { 'if-none-match': '"stale"' } });
       expect(changed.status).toBe(200);
       expect(await changed.json()).toEqual(body);
     },
   );
 
   it('serves the same bytes gzipped, compressed once rather than per request', async () => {
-    const plain = await (await bff.app.request('/api/bootstrap')).text();
-    const gzipped = await bff.app.request('/api/bootstrap', { headers: { 'accept-encoding': 'gzip, br' } });
+    const plain = await (await shop.bff.app.request('/api/bootstrap')).text();
+    const gzipped = await shop.bff.app.request('/api/bootstrap', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(plain);
   });
 
   it('builds the answer once while it is fresh: later requests make no upstream call', async () => {
-    await bff.app.request(PRODUCT);
-    const calls = upstream.requests.length;
-    for (let i = 0; i < 5; i += 1) expect((await bff.app.request(PRODUCT)).status).toBe(200);
-    expect(upstream.requests.length).toBe(calls);
+    await shop.bff.app.request(PRODUCT);
+    const calls = shop.upstream.requests.length;
+    for (let i = 0; i < 5; i += 1) expect((await shop.bff.app.request(PRODUCT)).status).toBe(200);
+    expect(shop.upstream.requests.length).toBe(calls);
   });
 
   it('a missing page is a 404, never a cached answer', async () => {
-    const missing = await bff.app.request('/api/pages/no-such-page');
+    const missing = await shop.bff.app.request('/api/pages/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('etag')).toBeNull();
   });
 
   it("keeps a business account's prices out of shared caches", async () => {
-    const browser = createTestBrowser(bff.app);
-    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
-    const own = await browser.request(PRODUCT);
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    const own = await shop.browser.request(PRODUCT);
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(own.headers.get('etag')).toBeNull();
