@@ -113,11 +113,16 @@ test('the header cart is a dropdown on wide screens and a dialog at 375 px, and 
 });
 
 test('a second tab sees the cart change without reloading', async ({ page, context }) => {
+  // Two pages, each loading the shop: twice the work of a one-page test on a busy machine.
+  test.slow();
   await addToCart(page, CARDS);
   const other = await context.newPage();
   await other.goto(CART);
   await expect(line(other, CARDS.name)).toBeVisible();
 
+  // The shopper goes back to the first tab: a tab in the background gets no animation frames, and
+  // a click waits for the button to hold still across frames.
+  await page.bringToFront();
   await addToCart(page, TEES);
   await expect(line(other, TEES.name)).toBeVisible();
   await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
