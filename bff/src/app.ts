@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import type { Env } from './env';
+import type { Logger } from './lib/logger';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
 import { createReadyAnswerCache } from './http/ready-answer';
 import { csrfProtection } from './http/csrf';
 import { apiError, handleError } from './http/errors';
+import { readiness } from './http/readiness';
+import { requestLog } from './http/request-log';
 import { shopSecureHeaders } from './http/secure-headers';
 import { createDevRoutes, devRoutesEnabled } from './routes/dev/dev-routes';
 import { sessionDevRoutes } from './routes/dev/session-dev-routes';
@@ -42,7 +44,7 @@ import { createWebRoutes } from './static/web-routes';
 import type { SharedState } from './shared-state/shared-state';
 import type { createUpstream } from './upstream/upstream-deps';
 
-export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env; shared: SharedState };
+export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env; log: Logger; shared: SharedState };
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
@@ -54,7 +56,7 @@ export function createApp(deps: AppDeps) {
   });
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(requestLog(deps.log));
   app.use(shopSecureHeaders());
   app.use(compress());
   app.use(async (c, next) => {
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps) {
   // Domain routers, chained so AppType carries every route's input and output types.
   const routes = app
     .get('/healthz', (c) => c.json({ status: 'ok' as const }))
+    .get('/readyz', readiness)
     .route('/api', contentRoutes)
     .route('/api/session', sessionRoutes)
     .route('/api/registration', registrationRoutes)

@@ -40,10 +40,25 @@ describe('parseEnv', () => {
   });
 
   it('requires a long session secret in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET: is required in production');
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
+    const PUBLIC_URL = 'https://www.example.co.uk';
+    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL })).toThrow('SESSION_SECRET: is required in production');
+    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
     const secret = 'x'.repeat(32);
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  });
+
+  it("requires the shop's public address in production, so no link is built from a Host header", () => {
+    const SESSION_SECRET = 'x'.repeat(32);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET })).toThrow('PUBLIC_URL: is required in production');
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, PUBLIC_URL: 'https://www.example.co.uk/' }).PUBLIC_URL).toBe('https://www.example.co.uk');
+    expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('logs at info outside tests and is silent in tests unless LOG_LEVEL says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).LOG_LEVEL).toBe('info');
+    expect(parseEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
+    expect(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL: must be one of/);
   });
 
   it('treats an empty variable as unset and trims a trailing slash', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import * as v from 'valibot';
+import { LOG_LEVELS } from './lib/logger';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
@@ -92,16 +93,28 @@ const EnvSchema = v.pipe(
     WEB_CONCURRENCY: v.optional(integer(1, 256)),
     // Multiplies every per-client rate limit. The e2e run raises it: all its shoppers share one address.
     RATE_LIMIT_SCALE: v.optional(integer(1, 1000), '1'),
+    /** JSON log lines on stdout at this level and above; tests are silent unless asked. */
+    LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
   }),
   v.check(
     (env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== undefined,
     'SESSION_SECRET: is required in production (at least 32 random characters)',
   ),
+  // Canonical links, robots.txt and sitemap.xml are cached publicly: they must never be built from
+  // the Host header a client sent.
+  v.check(
+    (env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined,
+    'PUBLIC_URL: is required in production (the shop\'s own address, such as https://www.example.co.uk)',
+  ),
 );
 
 type ParsedEnv = v.InferOutput<typeof EnvSchema>;
 
-export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'WEB_CONCURRENCY'> & { SESSION_SECRET: string; WEB_CONCURRENCY: number };
+export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'WEB_CONCURRENCY' | 'LOG_LEVEL'> & {
+  SESSION_SECRET: string;
+  WEB_CONCURRENCY: number;
+  LOG_LEVEL: (typeof LOG_LEVELS)[number];
+};
 
 /** Where the upstream lives: known only after boot when the in-process mock is used. */
 export interface UpstreamTarget {
@@ -128,6 +141,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : availableParallelism()),
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv, upstreamTarget, type Env } from './env';
+import { createLogger, type Logger } from './lib/logger';
 import { createSharedState } from './shared-state/shared-state';
 import { createUpstream } from './upstream/upstream-deps';
 
@@ -25,22 +26,22 @@ interface UpstreamApi {
 }
 
 /** UPSTREAM_URL, or the mock upstream (mocks/) started in this process on a free loopback port. */
-async function upstreamApi(config: Env): Promise<UpstreamApi> {
+async function upstreamApi(config: Env, log: Logger): Promise<UpstreamApi> {
   if (config.UPSTREAM_URL) return { url: config.UPSTREAM_URL, close: async () => undefined };
   // Imported only here, so a deployment with a real upstream never loads the mocks.
   const { startMockUpstream } = await import('@mocks/server');
   const mock = await startMockUpstream();
-  console.info(`UPSTREAM_URL is not set: using the built-in mock upstream at ${mock.url}`);
+  log.info({ upstream: mock.url }, 'UPSTREAM_URL is not set: using the built-in mock upstream');
   return mock;
 }
 
 /** Stops on SIGTERM/SIGINT after `stop` finishes; a stuck keep-alive client cannot hold it forever. */
-function onShutdown(stop: () => Promise<void>) {
+function onShutdown(log: Logger, stop: () => Promise<void>) {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal}: finishing open requests, then stopping`);
+    log.info({ signal }, 'finishing open requests, then stopping');
     setTimeout(() => process.exit(1), 10_000).unref();
     stop().then(
       () => process.exit(0),
@@ -52,14 +53,15 @@ function onShutdown(stop: () => Promise<void>) {
 }
 
 /** Serves the shop in this process until told to stop. */
-function serveShop(config: Env, api: UpstreamApi) {
-  const upstream = createUpstream(config, upstreamTarget(config, api.url));
-  const shared = createSharedState(config);
-  const app = createApp({ config, shared, ...upstream });
+function serveShop(config: Env, log: Logger, api: UpstreamApi) {
+  const upstream = createUpstream(config, upstreamTarget(config, api.url), log);
+  const shared = createSharedState(config, log);
+  const app = createApp({ config, log, shared, ...upstream });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
-    console.info(`Shop listening on http://localhost:${info.port} (upstream ${new URL(api.url).origin}, pid ${process.pid})`);
+    log.info({ port: info.port, upstream: new URL(api.url).origin }, `shop listening on http://localhost:${info.port}`);
   });
   onShutdown(
+    log,
     () =>
       new Promise((resolve) => {
         server.close(async () => {
@@ -74,18 +76,18 @@ function serveShop(config: Env, api: UpstreamApi) {
 }
 
 /** Forks the workers, pointed at one upstream, and replaces any that dies unasked. */
-function superviseWorkers(config: Env, api: UpstreamApi) {
+function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   const fork = () => cluster.fork({ UPSTREAM_URL: api.url });
   let stopping = false;
   for (let index = 0; index < config.WEB_CONCURRENCY; index += 1) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.warn(`worker ${worker.process.pid} stopped (${signal ?? code}): starting another`);
+    log.warn({ worker: worker.process.pid, exit: signal ?? code }, 'worker stopped: starting another');
     fork();
   });
-  console.info(`${config.WEB_CONCURRENCY} workers serving http://localhost:${config.PORT}`);
-  onShutdown(async () => {
+  log.info({ workers: config.WEB_CONCURRENCY, port: config.PORT }, `${config.WEB_CONCURRENCY} workers serving http://localhost:${config.PORT}`);
+  onShutdown(log, async () => {
     stopping = true;
     await Promise.all(
       Object.values(cluster.workers ?? {}).map(
@@ -102,9 +104,10 @@ function superviseWorkers(config: Env, api: UpstreamApi) {
 }
 
 const config = loadConfig();
+const log = createLogger(config.LOG_LEVEL);
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
-  superviseWorkers(config, await upstreamApi(config));
+  superviseWorkers(config, log, await upstreamApi(config, log));
 } else {
   // A worker's UPSTREAM_URL is the one its primary started or was given.
-  serveShop(config, await upstreamApi(config));
+  serveShop(config, log, await upstreamApi(config, log));
 }

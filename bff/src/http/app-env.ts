@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
 import type { SharedState } from '../shared-state/shared-state';
 import type { PageHead } from '../static/page-head';
 import type { UpstreamClient } from '../upstream/client';
@@ -14,7 +15,10 @@ import type { ReadyAnswerCache } from './ready-answer';
  */
 export interface AppEnv {
   Variables: {
+    /** Made by the server for each request; in the X-Request-Id answer header and every log line of the request. */
     requestId: string;
+    /** The request's logger: its lines carry the request id. */
+    log: Logger;
     config: Env;
     upstream: UpstreamClient;
     /** Public catalogue answers kept as ready bytes (sendReadyAnswer). */

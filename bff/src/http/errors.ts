@@ -50,6 +50,6 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return apiError(c, error.status, code, message);
   }
   // The route pattern, not the path: a path may hold a token or an email. No bodies, headers or queries.
-  console.error(`[${c.var.requestId}] ${c.req.method} ${c.req.routePath} failed:`, error);
+  c.var.log.error({ err: error, method: c.req.method, route: c.req.routePath }, 'request failed');
   return apiError(c, 500, 'internal_error', 'Something went wrong. Please try again.');
 };

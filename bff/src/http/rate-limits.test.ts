@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@bff/env';
 import type { AppEnv } from '@bff/http/app-env';
 import { handleError } from '@bff/http/errors';
+import { createLogger } from '@bff/lib/logger';
 import { createSharedState } from '@bff/shared-state/shared-state';
 import { rateLimit, rateLimitMessage, refusalLimit, type RateLimitRule } from './rate-limits';
 
@@ -12,7 +13,7 @@ const consecutive: RateLimitRule = { name: 'test-consecutive', limit: 3, windowM
 /** A bare app with the settings and store the limiters read; `/answer/:status` answers that status. */
 function appWith(rateLimitScale = '1') {
   const config = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_SCALE: rateLimitScale });
-  const shared = createSharedState(config);
+  const shared = createSharedState(config, createLogger('silent'));
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('config', config);

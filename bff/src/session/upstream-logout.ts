@@ -1,4 +1,5 @@
 import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
+import type { Logger } from '../lib/logger';
 import type { UpstreamClient } from '../upstream/client';
 import { UpstreamError } from '../upstream/upstream-error';
 
@@ -18,9 +19,11 @@ const logoutRetry = retry(handleWhen(worthRetrying), {
  * Asks the upstream to revoke the token, in the background with a few retries. The shopper never
  * waits for it, and its failure keeps nothing alive here: the session is already on the revocation list.
  */
-export function revokeUpstreamToken(upstream: UpstreamClient, token: string): void {
+export function revokeUpstreamToken(upstream: UpstreamClient, token: string, log: Logger): void {
   logoutRetry.execute(() => upstream.post('auth/logout', { token })).catch((error: unknown) => {
     // The upstream client has logged each failed attempt; this says the token may outlive the session.
-    if (worthRetrying(error as Error)) console.warn(`upstream logout failed after ${LOGOUT_RETRIES + 1} attempts: the token stays valid upstream until it expires`);
+    if (worthRetrying(error as Error)) {
+      log.warn({ attempts: LOGOUT_RETRIES + 1 }, 'upstream logout failed: the token stays valid upstream until it expires');
+    }
   });
 }

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Env } from '@bff/env';
+import type { Logger } from '@bff/lib/logger';
 import { ApiFailure } from '@bff/http/errors';
 
 /** Keys remembered for a while: revoked sessions, captcha solutions already used. */
@@ -85,7 +86,7 @@ function limiterOptions(spec: LimiterSpec, keyPrefix: string) {
   return { keyPrefix, points: spec.points, duration: toSeconds(spec.windowMs), blockDuration: spec.blockMs ? toSeconds(spec.blockMs) : 0 };
 }
 
-function connectRedis(url: string): Redis {
+function connectRedis(url: string, log: Logger): Redis {
   const redis = new Redis(url, {
     // A command waits for one reconnection at most: a shopper's request must not hang on Redis.
     maxRetriesPerRequest: 1,
@@ -93,18 +94,18 @@ function connectRedis(url: string): Redis {
   });
   let healthy = true;
   redis.on('ready', () => {
-    if (!healthy) console.info('redis: connected again');
+    if (!healthy) log.info('redis connected again');
     healthy = true;
   });
   redis.on('error', (error: Error) => {
     // Reconnection attempts repeat the same error: one line per outage is enough.
-    if (healthy) console.warn('redis: unavailable, retrying:', error.message);
+    if (healthy) log.warn({ reason: error.message }, 'redis unavailable: retrying');
     healthy = false;
   });
   return redis;
 }
 
-export function createSharedState(config: Pick<Env, 'REDIS_URL'>): SharedState {
+export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): SharedState {
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterOf = (spec: LimiterSpec, make: () => RateLimiterAbstract) => {
     let limiter = limiters.get(spec.name);
@@ -126,7 +127,7 @@ export function createSharedState(config: Pick<Env, 'REDIS_URL'>): SharedState {
     };
   }
 
-  const redis = connectRedis(config.REDIS_URL);
+  const redis = connectRedis(config.REDIS_URL, log);
   return {
     store: 'redis',
     limiter: (spec) =>

@@ -31,7 +31,7 @@ export async function answerWithHead(c: Context<AppEnv>, build: () => Promise<Pa
     if (isNotFound(error)) return renderPage(c, NOT_FOUND_HEAD, 404);
     // The upstream client has logged its own failures; anything else is a bug worth a line.
     if (!(error instanceof UpstreamError) && !(error instanceof HeadTimeout)) {
-      console.error(`[${c.var.requestId}] page head for ${c.req.routePath} failed:`, error);
+      c.var.log.error({ err: error, route: c.req.routePath }, 'page head failed');
     }
     // Shoppers get the SPA, which loads the page itself; crawlers are told to come back, not to index a default head.
     c.header('Retry-After', '120');

@@ -5,8 +5,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { getResponse, type RequestHandler } from 'msw';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../app';
 import { parseEnv, upstreamTarget } from '../env';
+import { createLogger } from '../lib/logger';
 import { CSRF_HEADER } from '../schemas/csrf';
 import { createSharedState } from '../shared-state/shared-state';
 import { createUpstream } from './upstream-deps';
@@ -64,12 +66,13 @@ export async function startTestUpstream(handlers: readonly RequestHandler[]): Pr
  * The whole BFF against a test upstream, with test settings (overridable: e.g. WEB_DIST, UPSTREAM_RETRIES,
  * REDIS_URL). Each has its own in-process shared state unless REDIS_URL is given.
  */
-export function createTestApp(upstreamUrl: string, settings: Record<string, string> = {}) {
+export function createTestApp(upstreamUrl: string, settings: Record<string, string> = {}, logTo?: DestinationStream) {
   const config = parseEnv({ NODE_ENV: 'test', UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '2000', ...settings });
-  const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl));
-  const shared = createSharedState(config);
+  const log = createLogger(logTo ? 'info' : config.LOG_LEVEL, logTo);
+  const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl), log);
+  const shared = createSharedState(config, log);
   return {
-    app: createApp({ config, shared, ...upstream }),
+    app: createApp({ config, log, shared, ...upstream }),
     upstream,
     shared,
     close: async () => {

@@ -1,4 +1,5 @@
 import type { Env, UpstreamTarget } from '../env';
+import type { Logger } from '../lib/logger';
 import { createSwrCache } from '../lib/swr-cache';
 import { createBreakers, isTurnedAway } from './breakers';
 import { createUpstreamPools } from './bulkheads';
@@ -6,7 +7,7 @@ import { createUpstreamClient } from './client';
 import { UpstreamError } from './upstream-error';
 
 /** Everything that talks to the upstream, built once per process: one pool per traffic class, one breaker per route, one cache. */
-export function createUpstream(config: Env, target: UpstreamTarget) {
+export function createUpstream(config: Env, target: UpstreamTarget, log: Logger) {
   const pools = createUpstreamPools(config);
   const cacheOptions = {
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
@@ -15,7 +16,7 @@ export function createUpstream(config: Env, target: UpstreamTarget) {
     // A refresh an open circuit turned away is not news: the circuit's opening was logged.
     onRevalidateError: (key: string, error: unknown) => {
       if (error instanceof UpstreamError && isTurnedAway(error)) return;
-      console.warn(`cache: refresh of ${key.split('?')[0]} failed, serving the stale copy:`, (error as Error).message);
+      log.warn({ path: key.split('?')[0], reason: (error as Error).message }, 'cache refresh failed: serving the stale copy');
     },
   };
   const MB = 1024 * 1024;
@@ -24,7 +25,7 @@ export function createUpstream(config: Env, target: UpstreamTarget) {
   const breakers = createBreakers({
     failures: config.UPSTREAM_BREAKER_FAILURES,
     halfOpenAfterMs: config.UPSTREAM_BREAKER_HALF_OPEN_MS,
-    onStateChange: (route, state) => console.warn(`upstream ${route}: circuit ${state}`),
+    onStateChange: (route, state) => log.warn({ route, state }, 'upstream circuit changed'),
   });
   const upstream = createUpstreamClient({
     baseUrl: target.apiUrl,
@@ -37,7 +38,7 @@ export function createUpstream(config: Env, target: UpstreamTarget) {
     searchCache,
     // Refusals (404, 422, 401…) are part of normal shopping; only an upstream in trouble is worth a line.
     onFailure: ({ method, path, status, code }) => {
-      if (code.startsWith('upstream_')) console.warn(`upstream ${method} ${path} failed: ${code}${status ? ` (${status})` : ''}`);
+      if (code.startsWith('upstream_')) log.warn({ method, path, code, status }, 'upstream call failed');
     },
   });
   // Images stream through their own pool (`fetch`), never held in memory, so no answer cap applies to them.

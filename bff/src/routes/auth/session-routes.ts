@@ -53,7 +53,7 @@ export const sessionRoutes = new Hono<SessionEnv>()
       profile = await upstream.get('auth/user', { token });
     } catch (error) {
       // A token we cannot use must not stay valid upstream.
-      revokeUpstreamToken(upstream, token);
+      revokeUpstreamToken(upstream, token, c.var.log);
       throw error;
     }
     const session = await startSession(c, {
@@ -70,7 +70,7 @@ export const sessionRoutes = new Hono<SessionEnv>()
     if (session) {
       // Logged out here (and on every instance) whatever the upstream says.
       await endSession(c, session);
-      revokeUpstreamToken(c.var.upstream, session.token);
+      revokeUpstreamToken(c.var.upstream, session.token, c.var.log);
     }
     return c.json<SessionView>(await anonymousView(c));
   });

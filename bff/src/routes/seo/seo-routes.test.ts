@@ -179,6 +179,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(await response.text()).toBe(
       ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account/', 'Disallow: /order-process/', '', `Sitemap: ${ORIGIN}/sitemap.xml`, ''].join('\n'),
     );
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('without PUBLIC_URL (development), builds links from the Host header but lets no cache keep them', async () => {
+    const local = createTestApp(upstream.url, { WEB_DIST: webDist });
+    const response = await local.app.request('http://attacker.example/robots.txt');
+    await local.close();
+    expect(await response.text()).toContain('Sitemap: http://attacker.example/sitemap.xml');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('sitemap.xml lists every category, sub-category, product, footer page, the blog and its posts, with absolute URLs', async () => {

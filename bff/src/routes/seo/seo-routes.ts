@@ -1,10 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { siteOrigin } from '@bff/http/origin';
 import { sitemapPaths, sitemapXml } from './sitemap';
 
-/** Crawlers may read these for an hour; the catalogue reads behind the sitemap are cached too. */
-const CRAWLER_CACHE = 'public, max-age=3600';
+/**
+ * Crawlers may read these for an hour; the catalogue reads behind the sitemap are cached too. Built
+ * from the request's Host (PUBLIC_URL unset, development only), they are this client's alone.
+ */
+const crawlerCache = (c: Context<AppEnv>) => (c.var.config.PUBLIC_URL ? 'public, max-age=3600' : 'private, no-store');
 
 /** Areas that are private or not pages at all. */
 const DISALLOWED = ['/api/', '/account/', '/order-process/'];
@@ -13,7 +16,7 @@ const DISALLOWED = ['/api/', '/account/', '/order-process/'];
 export const seoRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteOrigin(c)}/sitemap.xml`, ''];
-    c.header('Cache-Control', CRAWLER_CACHE);
+    c.header('Cache-Control', crawlerCache(c));
     return c.text(lines.join('\n'));
   })
   .get('/sitemap.xml', async (c) => {
@@ -25,7 +28,7 @@ export const seoRoutes = new Hono<AppEnv>()
       c.header('Retry-After', '300');
       return c.text('The sitemap is not available right now.', 503);
     }
-    c.header('Cache-Control', CRAWLER_CACHE);
+    c.header('Cache-Control', crawlerCache(c));
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(sitemapXml(siteOrigin(c), paths));
   });

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
+
+/** A probe waits no longer than this for each dependency: an orchestrator polls every few seconds. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+type CheckResult = 'ok' | 'unreachable' | 'not used';
+
+async function check(work: () => Promise<unknown>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([work(), timeout]);
+    return 'ok';
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/readyz`: 200 when the upstream answers a small read (uncached, the menus) and the shared store
+ * answers a ping (Redis, when REDIS_URL is set), else 503; the body names each check. `/healthz` says
+ * only that the process answers. A load balancer that drops instances on a failed `/readyz` drops
+ * all of them in an upstream outage, when they could still serve cached pages: see README.
+ */
+export async function readiness(c: Context<AppEnv>) {
+  const [upstream, redis] = await Promise.all([
+    check(() => c.var.upstream.get('menus', { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })),
+    c.var.shared.store === 'redis' ? check(() => c.var.shared.ping()) : Promise.resolve<CheckResult>('not used'),
+  ]);
+  const ready = upstream === 'ok' && redis !== 'unreachable';
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status: ready ? ('ready' as const) : ('not ready' as const), checks: { upstream, redis } }, ready ? 200 : 503);
+}
