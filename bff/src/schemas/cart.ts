@@ -7,6 +7,10 @@ import * as v from 'valibot';
 /** Business accounts get this discount on every order. */
 export const BUSINESS_DISCOUNT_PERCENT = 5;
 
+/** The most one line can order: past it a number is a typo or a probe, not a print run. */
+export const MAX_LINE_QUANTITY = 1_000_000;
+const MAX_QUANTITY_MESSAGE = `The quantity can be at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')}.`;
+
 /** The upstream re-prices at most this many lines in one call. */
 const CART_QUOTE_MAX_LINES = 100;
 
@@ -22,6 +26,7 @@ export const CartQuoteLineSchema = v.object({
     v.number('The quantity must be a whole number.'),
     v.integer('The quantity must be a whole number.'),
     v.minValue(1, 'The quantity must be at least 1.'),
+    v.maxValue(MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE),
   ),
   /** The preset or range the quantity was picked from (quantity styles 1 and 3). */
   quantityId: OptionalId('The quantity option is not valid.'),
@@ -36,7 +41,12 @@ export const CartQuoteLineSchema = v.object({
       v.array(
         v.object({
           name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(20)),
-          quantity: v.pipe(v.number(), v.integer('A size quantity must be a whole number.'), v.minValue(0)),
+          quantity: v.pipe(
+            v.number(),
+            v.integer('A size quantity must be a whole number.'),
+            v.minValue(0),
+            v.maxValue(MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE),
+          ),
         }),
       ),
       v.maxLength(20),

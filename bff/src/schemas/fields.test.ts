@@ -4,6 +4,7 @@ import {
   CheckboxSchema,
   EmailSchema,
   FILE_TOO_LARGE_MESSAGE,
+  HIDDEN_CHARACTERS_MESSAGE,
   MAX_UPLOAD_BYTES,
   NonEmptyTextSchema,
   OptionalCheckboxSchema,
@@ -46,6 +47,22 @@ describe('RequiredTextSchema', () => {
   it('counts the trimmed length and returns the trimmed text', () => {
     expect(outputOf(schema, '  abcde  ')).toBe('abcde');
     expect(field(schema, 'abcdef')).toEqual(['Maximum 5 characters!']);
+  });
+
+  it('refuses NUL, other control characters and bidi overrides, and keeps accents and apostrophes', () => {
+    for (const hidden of ['Ann\u0000', 'A\u0007b', '\u202Egnp', 'ab\u2066c', 'a\u007Fb']) {
+      expect(field(schema, hidden)).toEqual([HIDDEN_CHARACTERS_MESSAGE]);
+    }
+    expect(outputOf(schema, "Zoë")).toBe('Zoë');
+    expect(outputOf(RequiredTextSchema('Name is required', 20), "O'Brien-Łukasz")).toBe("O'Brien-Łukasz");
+  });
+});
+
+describe('OptionalTextSchema', () => {
+  it('keeps line breaks in a message but refuses hidden characters', () => {
+    const schema = OptionalTextSchema(50);
+    expect(outputOf(schema, 'Line one\nLine two\tend')).toBe('Line one\nLine two\tend');
+    expect(field(schema, 'see \u202Eattached')).toEqual([HIDDEN_CHARACTERS_MESSAGE]);
   });
 });
 

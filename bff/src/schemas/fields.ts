@@ -25,6 +25,15 @@ export const LIMITS = {
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const maxMessage = (limit: number) => `Maximum ${limit} characters!`;
+
+/**
+ * Control characters (NUL and the like; tab and line breaks stay allowed) and the Unicode bidi
+ * overrides and isolates, which make a name display differently from what it is in an email, an
+ * invoice or an admin screen.
+ */
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+export const HIDDEN_CHARACTERS_MESSAGE = 'Please remove the hidden or control characters.';
+const withoutHiddenCharacters = v.check((text: string) => !HIDDEN_CHARACTERS.test(text), HIDDEN_CHARACTERS_MESSAGE);
 export const minMessage = (limit: number) => `Minimum ${limit} characters`;
 
 // A form shows one message per field, so a field reports only its first broken rule, in the
@@ -50,6 +59,7 @@ export function RequiredTextSchema(requiredMessage: string, max: number, min = 0
       v.nonEmpty(requiredMessage),
       v.minLength(min, minMessage(min)),
       v.maxLength(max, maxMessage(max)),
+      withoutHiddenCharacters,
     ),
   );
 }
@@ -69,7 +79,7 @@ export function RequiredChoiceSchema<const TOptions extends readonly [string, ..
 
 /** An optional, trimmed text; absent becomes '' so payloads keep one shape. */
 export function OptionalTextSchema(max: number) {
-  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage(max))), '');
+  return v.optional(firstIssueOnly(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage(max)), withoutHiddenCharacters)), '');
 }
 
 export const FirstNameSchema = RequiredTextSchema('First name is required', LIMITS.name);

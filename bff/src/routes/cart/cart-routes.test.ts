@@ -87,6 +87,11 @@ describe('POST /api/cart/quote', () => {
     const line = result.lines[0]?.price;
     expect(line?.businessDiscount).toEqual({ percent: 5, amount: Math.round((line?.net ?? 0) * 0.05) });
     expect(result.totals.discount).toBe(line?.businessDiscount?.amount);
+    // This shopper's prices: no browser or shared cache may keep them.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const price = await browser.request(`/api/products/${cards.id}/price?quantity=250&deliveryServiceId=3`);
+    expect((await json<PriceView>(price)).businessDiscount).not.toBeNull();
+    expect(price.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('refuses an empty cart and malformed lines with 400', async () => {
@@ -95,6 +100,17 @@ describe('POST /api/cart/quote', () => {
     expect((await json<ApiError>(empty)).error.message).toBe('Shopping cart empty!');
     const bad = await quote({ items: [{ code: 'a', variationId: cards.id, quantity: 0 }] });
     expect((await json<ApiError>(bad)).error.fields).toEqual({ 'items.0.quantity': ['The quantity must be at least 1.'] });
+    const huge = await quote({
+      items: [
+        { code: 'a', variationId: cards.id, quantity: 1e15 },
+        { code: 'b', variationId: tee.id, quantity: 1, sizes: [{ name: 'M', quantity: 1e15 }] },
+      ],
+    });
+    expect(huge.status).toBe(400);
+    expect((await json<ApiError>(huge)).error.fields).toEqual({
+      'items.0.quantity': ['The quantity can be at most 1,000,000.'],
+      'items.1.sizes.0.quantity': ['The quantity can be at most 1,000,000.'],
+    });
     expect(upstream.requests).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { validate } from '@bff/http/validate';
 import { CartQuoteRequestSchema } from '@bff/schemas/cart';
-import { refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
+import { noStore, refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { CartQuote, CartQuoteLine } from '@bff/view-models';
 import { accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
@@ -28,7 +28,7 @@ function addUp(lines: readonly CartQuoteLine[]): Totals {
  * says what each line is; any price it carries is dropped by the schema and never read. A customer
  * whose session has just ended gets 401 rather than a stranger's prices (see refuseEndedSession).
  */
-export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware, refuseEndedSession).post('/quote', validate('json', CartQuoteRequestSchema), async (c) => {
+export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware, refuseEndedSession, noStore).post('/quote', validate('json', CartQuoteRequestSchema), async (c) => {
   const { items } = c.req.valid('json');
   const answer = await c.var.upstream.post('variations/price-check', { json: { lines: items.map(toPriceCheckLine) } });
   const discount = accountDiscountPercent(c.var.session);

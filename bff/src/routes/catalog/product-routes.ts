@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { sendReadyAnswer } from '@bff/http/ready-answer';
-import { sessionMiddleware, type SessionEnv } from '@bff/session/session';
+import { noStore, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
 import { loadEstimate } from '@bff/lib/delivery';
 import { accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
@@ -27,7 +27,8 @@ const DeliveryQuerySchema = v.object({
  */
 export const productRoutes = new Hono<SessionEnv>()
   .use(sessionMiddleware)
-  .get('/:variationId{[0-9]{1,9}}/price', validate('query', PriceQuerySchema), async (c) => {
+  // A price may carry this shopper's account discount.
+  .get('/:variationId{[0-9]{1,9}}/price', noStore, validate('query', PriceQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const load = c.var.upstream.getCached('variations/price/{variation_id}/{quantity}/{delivery_service_id}', {
       path: { variation_id: Number(c.req.param('variationId')), quantity: query.quantity, delivery_service_id: query.deliveryServiceId },

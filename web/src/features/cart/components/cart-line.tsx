@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_LINE_QUANTITY } from '@bff/schemas/cart';
 import type { CartQuoteLine } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
@@ -11,9 +12,6 @@ import { QUANTITY_STYLES, lineQuantity, type CartItem } from '../cart-rules';
 import { repriceLine } from '../use-cart-quote';
 import { CartThumbnail } from './cart-thumbnail';
 import styles from './cart-line.module.css';
-
-/** The most a line can be typed up to; the upstream refuses what it cannot print. */
-const MAX_QUANTITY = 1_000_000;
 
 interface CartLineProps {
   item: CartItem;
@@ -105,7 +103,7 @@ function QuantityEditor({ item }: { item: CartItem }) {
         size="compact"
         className={styles.single}
         minValue={1}
-        maxValue={MAX_QUANTITY}
+        maxValue={MAX_LINE_QUANTITY}
         value={lineQuantity(item)}
         formatOptions={{ maximumFractionDigits: 0 }}
         onChange={(quantity) => {
@@ -129,7 +127,7 @@ function QuantityEditor({ item }: { item: CartItem }) {
             size="compact"
             className={styles.sizeField}
             minValue={0}
-            maxValue={MAX_QUANTITY}
+            maxValue={MAX_LINE_QUANTITY}
             value={size.quantity}
             formatOptions={{ maximumFractionDigits: 0 }}
             onChange={(quantity) => {
