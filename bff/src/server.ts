@@ -54,8 +54,8 @@ function onShutdown(log: Logger, stop: () => Promise<void>) {
 
 /** Serves the shop in this process until told to stop. */
 function serveShop(config: Env, log: Logger, api: UpstreamApi) {
-  const upstream = createUpstream(config, upstreamTarget(config, api.url), log);
   const shared = createSharedState(config, log);
+  const upstream = createUpstream(config, upstreamTarget(config, api.url), log, shared.cacheTier);
   const app = createApp({ config, log, shared, ...upstream });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     log.info({ port: info.port, upstream: new URL(api.url).origin }, `shop listening on http://localhost:${info.port}`);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { withinTime } from '../lib/time-limit';
 import type { AppEnv } from './app-env';
 
 /** A probe waits no longer than this for each dependency: an orchestrator polls every few seconds. */
@@ -7,17 +8,11 @@ const CHECK_TIMEOUT_MS = 2_000;
 type CheckResult = 'ok' | 'unreachable' | 'not used';
 
 async function check(work: () => Promise<unknown>): Promise<CheckResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([work(), timeout]);
+    await withinTime(work(), CHECK_TIMEOUT_MS);
     return 'ok';
   } catch {
     return 'unreachable';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSwrCache } from './swr-cache';
+import { createSwrCache, type CacheEntry, type SharedCacheTier } from './swr-cache';
 
-function setup(overrides: { maxEntries?: number; maxBytes?: number } = {}) {
+function setup(overrides: { maxEntries?: number; maxBytes?: number; sharedTier?: SharedCacheTier } = {}) {
   let clock = 0;
   const onRevalidateError = vi.fn();
   const cache = createSwrCache({
@@ -11,8 +11,21 @@ function setup(overrides: { maxEntries?: number; maxBytes?: number } = {}) {
     maxBytes: overrides.maxBytes ?? 1_000_000,
     now: () => clock,
     onRevalidateError,
+    ...(overrides.sharedTier ? { sharedTier: overrides.sharedTier } : {}),
   });
   return { cache, onRevalidateError, advance: (ms: number) => (clock += ms) };
+}
+
+/** A shared tier in a Map, as Redis would keep it for every instance. */
+function mapTier() {
+  const entries = new Map<string, CacheEntry>();
+  const tier: SharedCacheTier = {
+    get: vi.fn(async (key: string) => entries.get(key)),
+    set: vi.fn(async (key: string, entry: CacheEntry) => {
+      entries.set(key, entry);
+    }),
+  };
+  return { tier, entries };
 }
 
 /** A loader whose calls stay pending until released, so concurrency is under the test's control. */
@@ -115,5 +128,48 @@ describe('createSwrCache', () => {
     await cache.read('big', async () => 'x'.repeat(100));
     expect(cache.size).toBe(0);
     expect(await cache.read('big', async () => 'loaded again')).toBe('loaded again');
+  });
+});
+
+describe('createSwrCache with a shared tier', () => {
+  it("serves another instance's fresh copy without loading, and keeps it", async () => {
+    const { tier, entries } = mapTier();
+    entries.set('GET menus', { value: 'from another instance', freshUntil: 1000, staleUntil: 6000 });
+    const { cache } = setup({ sharedTier: tier });
+    const load = vi.fn(async () => 'from the upstream');
+    expect(await cache.read('GET menus', load)).toBe('from another instance');
+    expect(await cache.read('GET menus', load)).toBe('from another instance');
+    expect(load).not.toHaveBeenCalled();
+    expect(tier.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every value it loads to the tier, with its fresh and stale times', async () => {
+    const { tier, entries } = mapTier();
+    const { cache, advance } = setup({ sharedTier: tier });
+    advance(100);
+    await cache.read('GET menus', async () => 'menus');
+    expect(entries.get('GET menus')).toEqual({ value: 'menus', freshUntil: 1100, staleUntil: 6100 });
+  });
+
+  it("loads when the tier's copy is stale, and serves that copy if the upstream fails", async () => {
+    const { tier, entries } = mapTier();
+    entries.set('GET menus', { value: 'old menus', freshUntil: 1000, staleUntil: 6000 });
+    const { cache, advance } = setup({ sharedTier: tier });
+    advance(2000);
+    const load = vi.fn(async () => {
+      throw new Error('upstream down');
+    });
+    expect(await cache.read('GET menus', load)).toBe('old menus');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    advance(5000);
+    await expect(cache.read('GET menus', load)).rejects.toThrow('upstream down');
+  });
+
+  it('loads as usual when the tier has nothing (or is away, which it reports as nothing)', async () => {
+    const { tier } = mapTier();
+    const { cache } = setup({ sharedTier: tier });
+    expect(await cache.read('GET menus', async () => 'menus')).toBe('menus');
+    expect(tier.set).toHaveBeenCalledTimes(1);
   });
 });

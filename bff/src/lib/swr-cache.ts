@@ -2,7 +2,9 @@
 // the BFF does, so: fresh entries are served as they are, stale ones are served at once while one
 // background call refreshes them, and concurrent misses for one key share a single upstream call.
 // Failures are never stored: the next request tries again. Entries are bounded in count and in bytes
-// (their JSON size), the least recently used going first.
+// (their JSON size), the least recently used going first. With a shared tier (Redis, for several
+// instances), a miss here asks the tier before the upstream, a value loaded here is given to it, and
+// when the upstream fails a stale copy from the tier is served as this process's own would be.
 import { LRUCache } from 'lru-cache';
 
 export interface SwrCacheOptions {
@@ -19,17 +21,29 @@ export interface SwrCacheOptions {
   now?: () => number;
   /** Told when a background refresh fails (the stale entry keeps being served until it expires). */
   onRevalidateError?: (key: string, error: unknown) => void;
+  /** Entries every instance shares; asked on a miss, told of every load. */
+  sharedTier?: SharedCacheTier;
+}
+
+/** A cache entry with its absolute times (ms since the epoch), as kept here and in a shared tier. */
+export interface CacheEntry {
+  value: unknown;
+  freshUntil: number;
+  staleUntil: number;
+}
+
+/**
+ * A cache every instance reads and writes. It may be slow or away: `get` then answers undefined
+ * (a miss) within its own short limit, and `set` never throws.
+ */
+export interface SharedCacheTier {
+  get(key: string): Promise<CacheEntry | undefined>;
+  set(key: string, entry: CacheEntry): Promise<void>;
 }
 
 export interface CacheReadOptions {
   /** Overrides the cache's TTL for this key (e.g. longer for data that rarely changes). */
   ttlMs?: number;
-}
-
-interface Entry {
-  value: unknown;
-  freshUntil: number;
-  staleUntil: number;
 }
 
 export interface SwrCache {
@@ -43,16 +57,46 @@ const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ??
 
 export function createSwrCache(options: SwrCacheOptions): SwrCache {
   const now = options.now ?? Date.now;
-  const entries = new LRUCache<string, Entry>({
+  const entries = new LRUCache<string, CacheEntry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => Math.max(1, (options.sizeOf ?? jsonBytes)(entry.value)),
   });
   const inFlight = new Map<string, Promise<unknown>>();
 
+  const shared = options.sharedTier;
+
   function store(key: string, value: unknown, ttlMs: number) {
+    if (ttlMs <= 0 && options.staleMs <= 0) return;
     const at = now();
-    entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + options.staleMs });
+    const entry = { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + options.staleMs };
+    entries.set(key, entry);
+    void shared?.set(key, entry);
+  }
+
+  /** The shared tier's copy, when it is still fresh (or, `orStale`, still servable). */
+  async function fromSharedTier(tier: SharedCacheTier, key: string, orStale: boolean): Promise<CacheEntry | undefined> {
+    const entry = await tier.get(key);
+    if (!entry || now() >= (orStale ? entry.staleUntil : entry.freshUntil)) return undefined;
+    entries.set(key, entry);
+    return entry;
+  }
+
+  // Without a shared tier the loader starts at once, in the same tick as the read.
+  async function loadThroughTiers<T>(key: string, loader: () => Promise<T>, ttlMs: number): Promise<T> {
+    if (shared) {
+      const sharedCopy = await fromSharedTier(shared, key, false);
+      if (sharedCopy) return sharedCopy.value as T;
+    }
+    try {
+      const value = await loader();
+      store(key, value, ttlMs);
+      return value;
+    } catch (error) {
+      const staleCopy = shared && (await fromSharedTier(shared, key, true));
+      if (staleCopy) return staleCopy.value as T;
+      throw error;
+    }
   }
 
   function load<T>(key: string, loader: () => Promise<T>, ttlMs: number): Promise<T> {
@@ -60,9 +104,7 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
     if (pending) return pending as Promise<T>;
     const call = (async () => {
       try {
-        const value = await loader();
-        if (ttlMs > 0 || options.staleMs > 0) store(key, value, ttlMs);
-        return value;
+        return await loadThroughTiers(key, loader, ttlMs);
       } finally {
         inFlight.delete(key);
       }

@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Env } from '@bff/env';
 import type { Logger } from '@bff/lib/logger';
+import type { CacheEntry, SharedCacheTier } from '@bff/lib/swr-cache';
+import { withinTime } from '@bff/lib/time-limit';
 import { ApiFailure } from '@bff/http/errors';
 
 /** Keys remembered for a while: revoked sessions, captcha solutions already used. */
@@ -31,6 +33,8 @@ export interface SharedState {
   limiter(spec: LimiterSpec): RateLimiterAbstract;
   revokedSessions: ExpiringKeys;
   usedCaptchas: ExpiringKeys;
+  /** The catalogue cache's shared tier (Redis only: in-process, each instance's own cache is all there is). */
+  cacheTier?: SharedCacheTier;
   /** Resolves when the store answers (always, in-process); rejects when Redis does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +59,33 @@ function memoryKeys(max: number): ExpiringKeys {
     has: async (key) => keys.has(key),
     delete: async (key) => {
       keys.delete(key);
+    },
+  };
+}
+
+/** A cache read from Redis waits no longer than this: past it, the upstream is asked instead. */
+const CACHE_TIER_TIMEOUT_MS = 150;
+/** Larger answers stay in each instance's own cache: one Redis value should stay small. */
+const CACHE_TIER_MAX_ENTRY_BYTES = 1024 * 1024;
+
+/** Cached upstream answers in Redis, each expiring when it may no longer be served even stale. */
+function redisCacheTier(redis: Redis): SharedCacheTier {
+  const keyOf = (key: string) => `${KEY_PREFIX}cache:${key}`;
+  return {
+    get: async (key) => {
+      try {
+        const text = await withinTime(redis.get(keyOf(key)), CACHE_TIER_TIMEOUT_MS);
+        return text ? (JSON.parse(text) as CacheEntry) : undefined;
+      } catch {
+        // Redis away or slow: a miss, and the upstream is asked.
+        return undefined;
+      }
+    },
+    set: async (key, entry) => {
+      const ttlMs = Math.ceil(entry.staleUntil - Date.now());
+      const text = JSON.stringify(entry);
+      if (ttlMs <= 0 || Buffer.byteLength(text) > CACHE_TIER_MAX_ENTRY_BYTES) return;
+      await redis.set(keyOf(key), text, 'PX', ttlMs).catch(() => undefined);
     },
   };
 }
@@ -138,6 +169,7 @@ export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): 
       }),
     revokedSessions: redisKeys(redis, 'revoked-session'),
     usedCaptchas: redisKeys(redis, 'used-captcha'),
+    cacheTier: redisCacheTier(redis),
     ping: async () => {
       await redis.ping();
     },

@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Redis } from 'ioredis';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
@@ -81,5 +82,25 @@ describe('two instances with REDIS_URL', () => {
     await browser.request('/api/session', { method: 'DELETE' });
     expect(await (await onSecond('/api/session')).json()).toEqual({ anonymous: true });
     expect((await onSecond('/api/account/profile')).status).toBe(401);
+  });
+
+  it('share the catalogue cache: what one asked the upstream for, the other serves, even with the upstream down', async () => {
+    const product = '/api/products/business-cards/standard-business-cards';
+    const first = await instances[0].app.request(product);
+    expect(first.status).toBe(200);
+    const asked = upstream.requests.length;
+    expect(asked).toBeGreaterThan(0);
+
+    const second = await instances[1].app.request(product);
+    expect(await second.json()).toEqual(await first.json());
+    expect(upstream.requests.length).toBe(asked);
+
+    // A third instance, started while the upstream is down, still shows the product.
+    upstream.use(http.all('*/api/v1/*', () => new HttpResponse(null, { status: 503 })));
+    const late = createTestApp(upstream.url, { REDIS_URL: redis.url, CACHE_TTL_SECONDS: '0' });
+    const third = await late.app.request(product);
+    await late.close();
+    expect(third.status).toBe(200);
+    expect(((await third.json()) as { name: string }).name).toBe('Standard Business Cards');
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { isNotFound } from '@bff/http/not-found';
+import { TimeLimitExceeded, withinTime } from '@bff/lib/time-limit';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import { NOT_FOUND_HEAD, SITE_NAME, type PageHead } from './page-head';
 import { renderPage } from './spa';
@@ -8,29 +9,18 @@ import { renderPage } from './spa';
 /** The head waits this long for the upstream; after it the shopper gets the page anyway (crawlers a 503). */
 const HEAD_TIMEOUT_MS = 3000;
 
-class HeadTimeout extends Error {
-  override readonly name = 'HeadTimeout';
-}
-
-function within<T>(load: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HeadTimeout(`no answer within ${ms} ms`)), ms);
-  });
-  // The load goes on after a timeout and warms the cache for the SPA's own call.
-  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** 'Page | PrintShop London', as the SPA titles its pages; a title that already names the shop stays as it is. */
 export const titled = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
 
 export async function answerWithHead(c: Context<AppEnv>, build: () => Promise<Partial<PageHead>>) {
   try {
-    return await renderPage(c, await within(build(), HEAD_TIMEOUT_MS));
+    // A load cut short goes on and warms the cache for the SPA's own call.
+    return await renderPage(c, await withinTime(build(), HEAD_TIMEOUT_MS));
   } catch (error) {
     if (isNotFound(error)) return renderPage(c, NOT_FOUND_HEAD, 404);
     // The upstream client has logged its own failures; anything else is a bug worth a line.
-    if (!(error instanceof UpstreamError) && !(error instanceof HeadTimeout)) {
+    if (!(error instanceof UpstreamError) && !(error instanceof TimeLimitExceeded)) {
       c.var.log.error({ err: error, route: c.req.routePath }, 'page head failed');
     }
     // Shoppers get the SPA, which loads the page itself; crawlers are told to come back, not to index a default head.

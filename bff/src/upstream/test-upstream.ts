@@ -69,8 +69,8 @@ export async function startTestUpstream(handlers: readonly RequestHandler[]): Pr
 export function createTestApp(upstreamUrl: string, settings: Record<string, string> = {}, logTo?: DestinationStream) {
   const config = parseEnv({ NODE_ENV: 'test', UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '2000', ...settings });
   const log = createLogger(logTo ? 'info' : config.LOG_LEVEL, logTo);
-  const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl), log);
   const shared = createSharedState(config, log);
+  const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl), log, shared.cacheTier);
   return {
     app: createApp({ config, log, shared, ...upstream }),
     upstream,

@@ -1,13 +1,18 @@
 import type { Env, UpstreamTarget } from '../env';
 import type { Logger } from '../lib/logger';
-import { createSwrCache } from '../lib/swr-cache';
+import { createSwrCache, type SharedCacheTier } from '../lib/swr-cache';
 import { createBreakers, isTurnedAway } from './breakers';
 import { createUpstreamPools } from './bulkheads';
 import { createUpstreamClient } from './client';
 import { UpstreamError } from './upstream-error';
 
-/** Everything that talks to the upstream, built once per process: one pool per traffic class, one breaker per route, one cache. */
-export function createUpstream(config: Env, target: UpstreamTarget, log: Logger) {
+/**
+ * Everything that talks to the upstream, built once per process: one pool per traffic class, one
+ * breaker per route, and the caches. The catalogue cache shares `cacheTier` (Redis) with every other
+ * instance; search-like reads stay in each instance's own, where a flood of distinct terms costs
+ * only that instance.
+ */
+export function createUpstream(config: Env, target: UpstreamTarget, log: Logger, cacheTier?: SharedCacheTier) {
   const pools = createUpstreamPools(config);
   const cacheOptions = {
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
@@ -20,7 +25,7 @@ export function createUpstream(config: Env, target: UpstreamTarget, log: Logger)
     },
   };
   const MB = 1024 * 1024;
-  const cache = createSwrCache({ ...cacheOptions, maxBytes: config.CACHE_MAX_MB * MB });
+  const cache = createSwrCache({ ...cacheOptions, maxBytes: config.CACHE_MAX_MB * MB, sharedTier: cacheTier });
   const searchCache = createSwrCache({ ...cacheOptions, maxBytes: config.SEARCH_CACHE_MAX_MB * MB });
   const breakers = createBreakers({
     failures: config.UPSTREAM_BREAKER_FAILURES,

@@ -66,7 +66,7 @@ describe('POST /api/session', () => {
   });
 
   it('uses a __Host- Secure cookie in production', async () => {
-    const production = createTestApp(shop.upstream.url, { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const production = createTestApp(shop.upstream.url, { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.co.uk' });
     try {
       const response = await createTestBrowser(production.app).login(DEMO_EMAILS.verified, DEMO_PASSWORD);
       const cookie = sessionCookie(response);
