@@ -64,13 +64,18 @@ function serveShop(config: Env, log: Logger, api: UpstreamApi) {
     log,
     () =>
       new Promise((resolve) => {
+        // A keep-alive connection goes idle when its last answer is sent; closed then, it cannot
+        // hold the stop for the keep-alive timeout.
+        const closeIdle = setInterval(() => {
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }, 50);
         server.close(async () => {
+          clearInterval(closeIdle);
           await upstream.close();
           await shared.close();
           await api.close();
           resolve();
         });
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
       }),
   );
 }

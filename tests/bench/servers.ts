@@ -1,27 +1,15 @@
 // The servers under test run as child processes, so autocannon (in the bench process) and the server
 // never share one event loop: on two cores each side gets its own, and neither slows the other's clock.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Fixture } from './bare-server';
+import { freePort } from '../../bff/src/lib/free-port';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Served {
   origin: string;
   stop(): Promise<void>;
-}
-
-/** A port the kernel says is free now; the BFF's env wants a real port number, not 0. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Keeps the last lines a child printed, to explain why it died. */

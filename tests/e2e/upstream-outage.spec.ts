@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { freePort } from '../../bff/src/lib/free-port';
 
 // The shop keeps working through an upstream outage: the BFF serves its cached catalogue answers,
 // stale ones included, while the upstream is gone. The shared e2e server's in-process mock cannot be
@@ -22,17 +22,6 @@ const PRODUCT_NAME = 'Standard Business Cards 400gsm Silk';
 interface Started {
   child: ChildProcess;
   output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `npx tsx <entry>` from the repository root in its own process group, keeping what it prints. */

@@ -1,26 +1,14 @@
 // For tests only: a real redis-server of the test's own, on a free loopback port, keeping nothing on disk.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '@bff/lib/free-port';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function answersPing(url: string): Promise<boolean> {
