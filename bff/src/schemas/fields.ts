@@ -31,9 +31,13 @@ export const maxMessage = (limit: number) => `Maximum ${limit} characters!`;
  * overrides and isolates, which make a name display differently from what it is in an email, an
  * invoice or an admin screen.
  */
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const ALLOWED_CONTROLS = /[\t\n\r]/g;
 export const HIDDEN_CHARACTERS_MESSAGE = 'Please remove the hidden or control characters.';
-const withoutHiddenCharacters = v.check((text: string) => !HIDDEN_CHARACTERS.test(text), HIDDEN_CHARACTERS_MESSAGE);
+const withoutHiddenCharacters = v.check(
+  (text: string) => !HIDDEN_CHARACTERS.test(text.replace(ALLOWED_CONTROLS, '')),
+  HIDDEN_CHARACTERS_MESSAGE,
+);
 export const minMessage = (limit: number) => `Minimum ${limit} characters`;
 
 // A form shows one message per field, so a field reports only its first broken rule, in the
