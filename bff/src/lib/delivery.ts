@@ -1,26 +1,11 @@
-import { TZDate } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
 import type { components } from '@bff/generated/upstream';
 import { poundsToPence } from '@bff/lib/money';
+import { nextCutOff } from '@bff/shared/cut-off';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { DeliveryEstimateView, DeliveryServiceView } from '@bff/view-models';
 
 type Schemas = components['schemas'];
-
-const LONDON = 'Europe/London';
-/** The shop's order cut-off, when a service does not state its own. */
-const DEFAULT_CUT_OFF = '16:00';
-
-/** The first cut-off (London wall-clock 'HH:mm') after `now`: today's until it passes, then tomorrow's. */
-export function nextCutOff(cutOff: string, now: Date = new Date()): Date {
-  const [hours = 16, minutes = 0] = (/^\d{2}:\d{2}$/.test(cutOff) ? cutOff : DEFAULT_CUT_OFF).split(':').map(Number);
-  const london = new TZDate(now.getTime(), LONDON);
-  const at = (dayOffset: number) =>
-    new TZDate(london.getFullYear(), london.getMonth(), london.getDate() + dayOffset, hours, minutes, LONDON);
-  const today = at(0);
-  // A plain Date, so toISOString() gives the usual UTC 'Z' form.
-  return new Date((today.getTime() > now.getTime() ? today : at(1)).getTime());
-}
 
 /** '2025-06-12' -> 'Thursday 12th June': a calendar day, so no time zone can move it. */
 export function deliveryDateText(isoDate: string): string {

@@ -2,6 +2,7 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { components } from '@bff/generated/upstream';
 import { poundsToPence } from '@bff/lib/money';
+import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 import type {
   CollectionPoint,
   DateView,
@@ -14,7 +15,7 @@ import type {
 
 type Schemas = components['schemas'];
 
-const LONDON = tz('Europe/London');
+const LONDON = tz(SHOP_TIME_ZONE);
 
 /**
  * 'dd.MM.yyyy, h:mm:ss'. A 12-hour clock without am/pm cannot tell 9 in the morning from 9 at

@@ -1,6 +1,6 @@
 import type { components } from '@bff/generated/upstream';
 import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
-import { BUSINESS_DISCOUNT_PERCENT } from '@bff/schemas/cart';
+import { BUSINESS_DISCOUNT_PERCENT } from '@bff/shared/shop';
 import type { ShopperSession } from '@bff/session/session';
 import type { PriceView } from '@bff/view-models';
 

@@ -1,11 +1,9 @@
 import * as v from 'valibot';
+import { EMPTY_CART_MESSAGE } from '@bff/shared/messages';
 
 // The body of POST /api/cart/quote: what each cart line IS (variation, options, quantities, delivery),
 // never what it costs. Price fields the browser may still send are dropped by the object schemas, so
 // the BFF prices every line again from the upstream.
-
-/** Business accounts get this discount on every order. */
-export const BUSINESS_DISCOUNT_PERCENT = 5;
 
 /** The most one line can order: past it a number is a typo or a probe, not a print run. */
 export const MAX_LINE_QUANTITY = 1_000_000;
@@ -60,8 +58,8 @@ export const CartQuoteLineSchema = v.object({
 
 export const CartQuoteRequestSchema = v.object({
   items: v.pipe(
-    v.array(CartQuoteLineSchema, 'Shopping cart empty!'),
-    v.minLength(1, 'Shopping cart empty!'),
+    v.array(CartQuoteLineSchema, EMPTY_CART_MESSAGE),
+    v.minLength(1, EMPTY_CART_MESSAGE),
     v.maxLength(CART_QUOTE_MAX_LINES, `A cart can hold at most ${CART_QUOTE_MAX_LINES} lines.`),
   ),
 });

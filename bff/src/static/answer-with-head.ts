@@ -3,15 +3,11 @@ import type { AppEnv } from '@bff/http/app-env';
 import { isNotFound } from '@bff/http/not-found';
 import { TimeLimitExceeded, withinTime } from '@bff/lib/time-limit';
 import { UpstreamError } from '@bff/upstream/upstream-error';
-import { NOT_FOUND_HEAD, SITE_NAME, type PageHead } from './page-head';
+import { NOT_FOUND_HEAD, type PageHead } from './page-head';
 import { renderPage } from './spa';
 
 /** The head waits this long for the upstream; after it the shopper gets the page anyway (crawlers a 503). */
 const HEAD_TIMEOUT_MS = 3000;
-
-
-/** 'Page | PrintShop London', as the SPA titles its pages; a title that already names the shop stays as it is. */
-export const titled = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
 
 export async function answerWithHead(c: Context<AppEnv>, build: () => Promise<Partial<PageHead>>) {
   try {

@@ -1,5 +1,6 @@
-import { SITE_NAME } from '@bff/static/page-head';
+
 import type { Breadcrumb, ProductView } from '@bff/view-models';
+import { SHOP_NAME } from '@bff/shared/shop';
 
 // schema.org objects for the page head (written by page-head.ts, which escapes them for <script>).
 
@@ -32,7 +33,7 @@ export function productJsonLd(origin: string, product: ProductView, description:
     image: images.map((image) => absolute(origin, image)),
     sku: String(product.variationId),
     url,
-    brand: { '@type': 'Brand', name: SITE_NAME },
+    brand: { '@type': 'Brand', name: SHOP_NAME },
     offers: {
       '@type': 'Offer',
       url,
@@ -40,7 +41,7 @@ export function productJsonLd(origin: string, product: ProductView, description:
       priceCurrency: 'GBP',
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SITE_NAME },
+      seller: { '@type': 'Organization', name: SHOP_NAME },
     },
   };
 }
@@ -65,7 +66,7 @@ export function blogPostingJsonLd(origin: string, post: BlogPostingInput): objec
     image: [absolute(origin, post.image)],
     datePublished: post.published_at,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: SITE_NAME },
+    publisher: { '@type': 'Organization', name: SHOP_NAME },
     mainEntityOfPage: absolute(origin, post.url),
   };
 }

@@ -1,6 +1,8 @@
 // What the BFF writes into web/index.html's <head> for the page it serves, so search engines and
 // link previews see each page's own title, description, canonical link, Open Graph and JSON-LD.
 
+import { pageTitle, SHOP_NAME } from '@bff/shared/shop';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -15,10 +17,8 @@ export interface PageHead {
   jsonLd?: readonly object[];
 }
 
-export const SITE_NAME = 'PrintShop London';
-
 export const DEFAULT_HEAD: PageHead = {
-  title: `${SITE_NAME} | Same-day printing`,
+  title: pageTitle(),
   description:
     'Online printing in London: business cards, leaflets, apparel, signage, carrier bags and gifts. ' +
     'Same-day printing, free UK delivery, open 7 days a week.',
@@ -27,7 +27,7 @@ export const DEFAULT_HEAD: PageHead = {
 
 /** Any path that is no page: never indexed, no canonical link. */
 export const NOT_FOUND_HEAD: Partial<PageHead> = {
-  title: `Page not found | ${SITE_NAME}`,
+  title: pageTitle('Page not found'),
   robots: 'noindex',
   canonicalPath: undefined,
 };
@@ -61,7 +61,7 @@ function renderHeadTags(head: PageHead, origin: string): string {
   const canonical = head.canonicalPath === undefined ? undefined : absolute(origin, head.canonicalPath);
   if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
   tags.push(
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -1,8 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-
-/** The shop's clock: cut-offs, order dates and the copyright year follow London, not the browser. */
-export const SHOP_TIME_ZONE = 'Europe/London';
+import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 /** The same instant, seen on a London wall clock (its getHours() etc. read London time). */
 export function inLondon(date: Date | string | number = Date.now()): TZDate {

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound, seedProductQueries } from '../features/catalog/api/catalog-queries';
 import { ProductPage, ProductPageSkeleton } from '../features/catalog/components/product-page';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // Two segments: /{sub_menu_slug}/{product slug} (a product's primary variation) or
 // /{product slug}/{variation slug}; the BFF tells them apart. Static first segments (/search,

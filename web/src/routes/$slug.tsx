@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound } from '../features/catalog/api/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/components/category-page';
 import { ContentPage } from '../features/catalog/components/content-page';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // One segment: a category (/{menu_slug}), a sub-category (/{sub_menu_slug}) or a footer page
 // (/{page_slug}); the BFF says which. Static routes (/login, /contact…) rank above this one.

@@ -13,7 +13,7 @@ import { DataLoadError } from '../features/layout/components/data-load-error';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { HeaderSearch } from '../features/search/components/header-search';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Starts the shell data with the route's own loaders, but does not hold the page back for it: the

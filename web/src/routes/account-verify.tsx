@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { verifyAccount } from '../features/auth/api/verification';
 import { AccountVerifyPage } from '../features/auth/components/account-verify-page';
-import { SOMETHING_WENT_WRONG } from '../lib/server-message';
+import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth/verification-outcome';
 import { BffError } from '../lib/bff-client';
 import { notify } from '../lib/toast';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/account-verify')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/components/home-page';
 import { homeQueries } from '../features/home/api/home-queries';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/')({
   // Started, not awaited: the page paints its static half at once and the data parts show

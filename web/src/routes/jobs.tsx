@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { jobQueries, loadJobsPage } from '../features/careers/api/job-queries';
 import { JobsList, JobsListSkeleton } from '../features/careers/components/jobs-list';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
 const JobsSearchSchema = v.object({

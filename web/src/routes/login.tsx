@@ -4,7 +4,7 @@ import { verificationQueries } from '../features/auth/api/verification';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ACCOUNT_HOME, safeRedirectPath } from '../features/auth/login-redirect';
 import { RegisterInvite } from '../features/registration/components/register-invite';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 interface LoginSearch {
   /** 'expired' shows the verification-expired screen for `uuid`; 'success' greets a verified account. */

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../features/content/api/content-queries';
 import { SameDayPage, SameDayPageSkeleton } from '../features/content/components/same-day-page';
 import { CountdownBox } from '../features/home/components/countdown-box';
-import { pageTitle } from '../lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // The same-day marketing page; /same-day-printing redirects here.
 export const Route = createFileRoute('/same-day-printing-service-in-london')({

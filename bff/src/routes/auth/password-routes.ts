@@ -7,9 +7,10 @@ import { sealedCookie } from '@bff/session/sealed-cookie';
 import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
+import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 
 /** Set or reset failures the upstream gives no message for. */
-const PASSWORD_TEXTS = { unavailable: 'Something went wrong!' };
+const PASSWORD_TEXTS = { unavailable: SOMETHING_WENT_WRONG };
 export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
 export const RESET_LINK_MISSING_MESSAGE = 'Your password reset link has expired. Please ask for a new one.';
 /**

@@ -18,11 +18,12 @@ import type { RegistrationAccount } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
+import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
 
 /** What a failed registration says when the upstream gives no message. */
-export const REGISTRATION_TEXTS = { refused: 'Sorry something went wrong.', unavailable: 'Something went wrong!' };
+export const REGISTRATION_TEXTS = { refused: 'Sorry something went wrong.', unavailable: SOMETHING_WENT_WRONG };
 
 const PROOF_FILE_TYPE_MESSAGE = 'Please upload a jpg, jpeg, png, pdf, doc or docx file';
 

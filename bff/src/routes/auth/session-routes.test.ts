@@ -8,7 +8,7 @@ import { createTestBrowser, parseSetCookie } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError, SessionView } from '@bff/view-models';
 import { RATE_LIMITS } from '@bff/http/rate-limits';
-import { LOGIN_FAILED_MESSAGE } from './session-routes';
+import { LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
 import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 

@@ -16,9 +16,9 @@ import type { ApiError, SessionView } from '@bff/view-models';
 import { RATE_LIMITS, byEmail, byEmailAndClient, refusalLimit } from '@bff/http/rate-limits';
 import { refusal, refusalUuid } from '@bff/http/refusals';
 import { revokeUpstreamToken } from '@bff/session/upstream-logout';
+import { LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
 
 /** A refusal without field messages. */
-export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';
 export const UNVERIFIED_MESSAGE = 'Your account is unverified.';
 
 /** Refused logins, per client and per account (the body is validated before these count). */

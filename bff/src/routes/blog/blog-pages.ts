@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { siteOrigin } from '@bff/http/origin';
 import { mediaUrl } from '@bff/lib/images';
-import { NOT_FOUND_HEAD, SITE_NAME } from '@bff/static/page-head';
+import { NOT_FOUND_HEAD } from '@bff/static/page-head';
 import { renderPage } from '@bff/static/spa';
 import { truncateText } from '@bff/lib/trusted-html';
 import { isSlug } from '@bff/lib/slugs';
-import { answerWithHead, titled } from '@bff/static/answer-with-head';
+import { answerWithHead } from '@bff/static/answer-with-head';
 import { blogPostingJsonLd } from '@bff/static/json-ld';
 import { BLOG_PATH, blogPostPath } from '@bff/static/web-paths';
 import { BLOG_PAGE_SIZE } from './blog-routes';
+import { pageTitle, SHOP_NAME } from '@bff/shared/shop';
 
-
-const BLOG_DESCRIPTION = `Print tips, paper guides and news from the ${SITE_NAME} workshop: how to get business cards, leaflets, banners and apparel right first time.`;
+const BLOG_DESCRIPTION = `Print tips, paper guides and news from the ${SHOP_NAME} workshop: how to get business cards, leaflets, banners and apparel right first time.`;
 
 /** A page number from the query: a whole number from 1, else the first page (as the SPA reads it). */
 function pageOf(query: string | undefined): number {
@@ -32,10 +32,10 @@ export const blogPages = new Hono<AppEnv>()
       if (page > 1) {
         const answer = await c.var.upstream.getCached('blogs', { query: { page, per_page: BLOG_PAGE_SIZE } });
         // A page past the last lists nothing: not a page to index.
-        if (answer.data.data.length === 0) return { title: titled('Blog'), description: BLOG_DESCRIPTION, robots: 'noindex, follow' };
+        if (answer.data.data.length === 0) return { title: pageTitle('Blog'), description: BLOG_DESCRIPTION, robots: 'noindex, follow' };
       }
       return {
-        title: titled(page > 1 ? `Blog, page ${page}` : 'Blog'),
+        title: pageTitle(page > 1 ? `Blog, page ${page}` : 'Blog'),
         description: BLOG_DESCRIPTION,
         canonicalPath: page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH,
       };
@@ -49,7 +49,7 @@ export const blogPages = new Hono<AppEnv>()
       const canonicalPath = blogPostPath(post.slug);
       const image = mediaUrl(post.image);
       return {
-        title: titled(post.title),
+        title: pageTitle(post.title),
         description: truncateText(post.excerpt),
         canonicalPath,
         image,

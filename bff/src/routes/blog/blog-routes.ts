@@ -11,6 +11,7 @@ import type { BlogPage, BlogPostCard, BlogPostView } from '@bff/view-models';
 import { orNotFound } from '@bff/http/not-found';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
+import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 type Schemas = components['schemas'];
 
@@ -18,7 +19,7 @@ type Schemas = components['schemas'];
 export const BLOG_PAGE_SIZE = 6;
 export const POST_NOT_FOUND_MESSAGE = 'Sorry, we could not find that post.';
 
-const LONDON = tz('Europe/London');
+const LONDON = tz(SHOP_TIME_ZONE);
 
 const BlogQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),

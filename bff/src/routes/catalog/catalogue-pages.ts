@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { siteOrigin } from '@bff/http/origin';
 import { DEFAULT_SEARCH_PARAMS, cleanSearchText } from '@bff/schemas/search';
-import { NOT_FOUND_HEAD, SITE_NAME } from '@bff/static/page-head';
-import { answerWithHead, titled } from '@bff/static/answer-with-head';
+import { NOT_FOUND_HEAD } from '@bff/static/page-head';
+import { answerWithHead } from '@bff/static/answer-with-head';
 import { renderPage } from '@bff/static/spa';
 import { toVariationCard } from '@bff/lib/cards';
 import { loadCataloguePage } from './page-view';
@@ -11,6 +11,7 @@ import { loadProduct } from './product-view';
 import { isSlug } from '@bff/lib/slugs';
 import { APP_SEGMENTS } from '@bff/static/web-paths';
 import { breadcrumbList, productJsonLd } from '@bff/static/json-ld';
+import { pageTitle, SHOP_NAME } from '@bff/shared/shop';
 
 /**
  * The HTML of catalogue, product and search pages with their own head: title, description, canonical,
@@ -25,7 +26,7 @@ export const cataloguePages = new Hono<AppEnv>()
   .get('/search/:term', (c) =>
     answerWithHead(c, async () => {
       const text = cleanSearchText(c.req.param('term'));
-      if (text === '') return { title: titled('Search'), robots: 'noindex, follow' };
+      if (text === '') return { title: pageTitle('Search'), robots: 'noindex, follow' };
       // The same key as the SPA's first call for this page (relevance, 9 a page, page 1): one read serves both.
       const answer = await c.var.upstream.getCached('variations/search', {
         query: { key: text, page: DEFAULT_SEARCH_PARAMS.page, page_limit: DEFAULT_SEARCH_PARAMS.size },
@@ -33,10 +34,10 @@ export const cataloguePages = new Hono<AppEnv>()
       const { total, data } = answer.data;
       const first = data[0] ? toVariationCard(data[0]) : undefined;
       return {
-        title: titled(`Showing result for "${text}"`),
+        title: pageTitle(`Showing result for "${text}"`),
         description:
           total > 0
-            ? `Total ${total} results found for "${text}" at ${SITE_NAME}: same-day printing in London, free UK delivery.`
+            ? `Total ${total} results found for "${text}" at ${SHOP_NAME}: same-day printing in London, free UK delivery.`
             : 'Sorry, Product not found',
         canonicalPath: `/search/${encodeURIComponent(text)}`,
         image: first?.image.src,
@@ -52,7 +53,7 @@ export const cataloguePages = new Hono<AppEnv>()
     return answerWithHead(c, async () => {
       const { view, seo } = await loadCataloguePage(c.var.upstream, slug);
       return {
-        title: titled(seo.title),
+        title: pageTitle(seo.title),
         description: seo.description,
         canonicalPath: `/${view.slug}`,
         image: seo.images[0],
@@ -70,7 +71,7 @@ export const cataloguePages = new Hono<AppEnv>()
       const { view, seo } = await loadProduct(c.var.upstream, first, second, null);
       const origin = siteOrigin(c);
       return {
-        title: titled(seo.title),
+        title: pageTitle(seo.title),
         description: seo.description,
         canonicalPath: view.canonicalPath,
         image: seo.images[0],

@@ -1,9 +1,10 @@
 import type { components } from '@bff/generated/upstream';
-import { SITE_NAME } from '@bff/static/page-head';
+
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { Bootstrap, CompanyInfo, FooterColumn, MenuCategory } from '@bff/view-models';
 import { memoizeLast } from '@bff/lib/memoize-last';
 import { groupByLetter } from './letter-groups';
+import { SHOP_NAME } from '@bff/shared/shop';
 
 type Schemas = components['schemas'];
 
@@ -45,7 +46,7 @@ export function toCompany(profile: Schemas['CompanyProfile'], info?: Schemas['Co
 
 function companyFromInfo(info: Schemas['CompanyInfo']): CompanyInfo {
   return {
-    name: SITE_NAME,
+    name: SHOP_NAME,
     phones: [info.contact_no],
     email: info.email,
     salesEmail: info.email,

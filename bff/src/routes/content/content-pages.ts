@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { siteOrigin } from '@bff/http/origin';
-import { DEFAULT_HEAD, SITE_NAME } from '@bff/static/page-head';
+import { DEFAULT_HEAD } from '@bff/static/page-head';
 import { renderPage } from '@bff/static/spa';
+import { SHOP_NAME } from '@bff/shared/shop';
 
 /**
  * HTML pages of the content domain with their own <head> (the SEO hook: page routers are mounted in
@@ -18,7 +19,7 @@ export const contentPages = new Hono<AppEnv>().get('/', async (c) => {
   const organisation = profile && {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: profile.name || SITE_NAME,
+    name: profile.name || SHOP_NAME,
     url: `${siteOrigin(c)}/`,
     email: profile.email,
     telephone: profile.contact_no,

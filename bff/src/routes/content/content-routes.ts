@@ -7,6 +7,7 @@ import type { AppEnv } from '@bff/http/app-env';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { loadBootstrap } from './bootstrap';
 import { loadHome } from './home';
+import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 /** The shop's layout, home page and newsletter: `/api/bootstrap`, `/api/home`, `/api/newsletter`. */
 export const contentRoutes = new Hono<AppEnv>()
@@ -15,7 +16,7 @@ export const contentRoutes = new Hono<AppEnv>()
   .post('/newsletter', rateLimit(RATE_LIMITS.newsletter), validate('json', NewsletterSchema), async (c) => {
     const { email } = c.req.valid('json');
     // The subscription carries the shop's timezone, whatever the shopper's browser says.
-    const answer = await c.var.upstream.post('subscriber', { json: { email, timezone: 'Europe/London' } });
+    const answer = await c.var.upstream.post('subscriber', { json: { email, timezone: SHOP_TIME_ZONE } });
     // Refusals normally come as a 422 with field errors (mapped by onError); a 200 may still say no.
     if (!answer.success) throw new ApiFailure(400, 'subscription_refused', answer.message);
     return c.json({ message: answer.message });

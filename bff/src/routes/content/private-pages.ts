@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import type { PageHead } from '@bff/static/page-head';
 import { renderPage } from '@bff/static/spa';
-import { titled } from '@bff/static/answer-with-head';
+import { pageTitle } from '@bff/shared/shop';
 
 /**
  * Pages that are no one's search result. The unsubscribe pages carry a subscriber's email or emailed
@@ -10,7 +10,7 @@ import { titled } from '@bff/static/answer-with-head';
  * address into og:url); /sample is the routing table's empty test page.
  */
 function privatePage(title: string, description: string): Partial<PageHead> {
-  return { title: titled(title), description, robots: 'noindex, nofollow', canonicalPath: undefined };
+  return { title: pageTitle(title), description, robots: 'noindex, nofollow', canonicalPath: undefined };
 }
 
 export const privatePages = new Hono<AppEnv>()

@@ -4,7 +4,8 @@ import { renderPage } from '@bff/static/spa';
 import { pageSeo } from '@bff/lib/page-seo';
 import { isSlug } from '@bff/lib/slugs';
 import { NOT_FOUND_HEAD } from '@bff/static/page-head';
-import { answerWithHead, titled } from '@bff/static/answer-with-head';
+import { answerWithHead } from '@bff/static/answer-with-head';
+import { pageTitle } from '@bff/shared/shop';
 
 /**
  * `/info/{slug}`: the footer pages under the info area (the registration forms link to
@@ -19,6 +20,6 @@ export const infoPages = new Hono<AppEnv>().get('/info/:slug', (c) => {
     // The same cached read as the SPA's /api/pages/{slug}, which it warms.
     const page = (await c.var.upstream.getCached('get-static-page/{id}', { path: { id: slug } })).data;
     const seo = pageSeo(page, { title: page.title, html: page.content });
-    return { title: titled(seo.title), description: seo.description, canonicalPath: `/${page.slug}`, ogType: 'article' };
+    return { title: pageTitle(seo.title), description: seo.description, canonicalPath: `/${page.slug}`, ogType: 'article' };
   });
 });

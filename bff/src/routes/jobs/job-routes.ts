@@ -16,6 +16,7 @@ import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/
 import { orNotFound } from '@bff/http/not-found';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
+import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 type Schemas = components['schemas'];
 
@@ -27,7 +28,7 @@ export const CV_REQUIRED_MESSAGE = 'Please attach your CV';
 /** The one text of a failed application. */
 export const JOB_APPLY_FAILED_MESSAGE = 'Sorry, Something went wrong!';
 
-const LONDON = tz('Europe/London');
+const LONDON = tz(SHOP_TIME_ZONE);
 
 /** A PDF by its bytes (file-type reads the %PDF header); forwarded as `cv.pdf`. */
 const CV_KINDS: Record<string, UploadKind> = { 'application/pdf': { ext: 'pdf', mime: 'application/pdf' } };

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { htmlToText, truncateText } from '@bff/lib/trusted-html';
-import { answerWithHead, titled } from '@bff/static/answer-with-head';
+import { answerWithHead } from '@bff/static/answer-with-head';
 import { loadSameDayPage } from './same-day-routes';
+import { pageTitle } from '@bff/shared/shop';
 
 /** Both marketing URLs of the spec lead here; this one is what the header links to. */
 export const SAME_DAY_PATH = '/same-day-printing-service-in-london';
@@ -20,7 +21,7 @@ export const sameDayPages = new Hono<AppEnv>()
     answerWithHead(c, async () => {
       const page = await loadSameDayPage(c.var.upstream);
       return {
-        title: titled(page.title),
+        title: pageTitle(page.title),
         description: truncateText(htmlToText(page.html)),
         canonicalPath: SAME_DAY_PATH,
         image: page.products[0]?.image.src,

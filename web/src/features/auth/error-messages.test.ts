@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BffError } from '@web/lib/bff-client';
 import { loginErrorMessage } from './components/login-form';
 import { newPasswordFailureToast } from './components/new-password-page';
-import { SOMETHING_WENT_WRONG, serverMessage } from '@web/lib/server-message';
+import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
+import { serverMessage } from '@web/lib/server-message';
 
 const network = new BffError(0, 'network_error', 'Failed to fetch');
 

@@ -1,6 +1,7 @@
 import type { CartQuoteRequest } from '@bff/schemas/cart';
 import type { CartQuote, CartQuoteLine, Pence, PriceView } from '@bff/view-models';
-import { EMPTY_CART_MESSAGE, QUANTITY_STYLES, isCheckoutAllowed, lineQuantity, type Cart, type CartItem } from './cart-rules';
+import { EMPTY_CART_MESSAGE } from '@bff/shared/messages';
+import { QUANTITY_STYLES, isCheckoutAllowed, lineQuantity, type Cart, type CartItem } from './cart-rules';
 
 // Between the stored cart and POST /api/cart/quote: what is sent (what each line IS, never its
 // price), and how the authoritative answer is read against what the shopper saw when adding.

@@ -70,10 +70,6 @@ export interface Cart {
 
 export const EMPTY_CART: Cart = { items: [] };
 
-export const EMPTY_CART_MESSAGE = 'Shopping cart empty!';
-
-export const BUSINESS_DISCOUNT_PERCENT = 5;
-
 function sizeCounts(item: CartItem): Map<string, number> {
   return new Map(item.size.filter((size) => size.quantity > 0).map((size) => [size.name, size.quantity]));
 }

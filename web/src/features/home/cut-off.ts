@@ -1,9 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
-import { SHOP_TIME_ZONE, inLondon } from '@web/lib/dates';
-
-/** Orders approved before 16:00 London time are printed the same day. */
-export const CUT_OFF_HOUR = 16;
+import { nextCutOff } from '@bff/shared/cut-off';
+import { inLondon } from '@web/lib/dates';
 
 export interface TimeUntilCutOff {
   hours: number;
@@ -11,28 +7,27 @@ export interface TimeUntilCutOff {
   seconds: number;
   /** The cut-off being counted down to. */
   cutOff: Date;
-  /** Whether that cut-off falls on today's London date (false once 16:00 has passed). */
+  /** Whether that cut-off falls on today's London date (false once it has passed). */
   isToday: boolean;
 }
 
+const londonDay = (date: Date) => {
+  const london = inLondon(date);
+  return `${london.getFullYear()}-${london.getMonth()}-${london.getDate()}`;
+};
+
 /**
- * Time left before the next 16:00 London cut-off: today's, or tomorrow's from 16:00:00 on.
- * The target is built on London's wall clock, so a clock change in between makes the wait 23 or
- * 25 hours rather than shifting the cut-off to 15:00 or 17:00. Seconds round up, so the display
- * never reads 00:00:00 while ordering is still open.
+ * Time left before the shop's next same-day cut-off: today's, or tomorrow's once it has passed.
+ * Seconds round up, so the display never reads 00:00:00 while ordering is still open.
  */
 export function timeUntilCutOff(now: Date): TimeUntilCutOff {
-  const london = inLondon(now);
-  const today = new TZDate(london.getFullYear(), london.getMonth(), london.getDate(), CUT_OFF_HOUR, 0, 0, SHOP_TIME_ZONE);
-  const isToday = now.getTime() < today.getTime();
-  const cutOff = isToday ? today : addDays(today, 1);
-
+  const cutOff = nextCutOff(undefined, now);
   const totalSeconds = Math.ceil((cutOff.getTime() - now.getTime()) / 1000);
   return {
     hours: Math.floor(totalSeconds / 3600),
     minutes: Math.floor((totalSeconds % 3600) / 60),
     seconds: totalSeconds % 60,
-    cutOff: new Date(cutOff.getTime()),
-    isToday,
+    cutOff,
+    isToday: londonDay(cutOff) === londonDay(now),
   };
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@web/features/account/components/account-page';
 import { orderQueries } from '@web/features/orders/api/order-queries';
 import { OrdersPage } from '@web/features/orders/components/orders-page';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 interface OrdersSearch {
   /** From 1; anything else reads as the first page. */

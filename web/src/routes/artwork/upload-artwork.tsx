@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArtworkPage } from '@web/features/checkout/components/artwork-page';
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/artwork/upload-artwork')({
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { blogQueries } from '@web/features/blog/api/blog-queries';
 import { BlogArticle, BlogArticleSkeleton } from '@web/features/blog/components/blog-article';
 import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // One blog post; an unknown slug shows the shop's not-found page.
 export const Route = createFileRoute('/blogs/$slug')({

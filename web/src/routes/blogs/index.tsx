@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { blogQueries } from '@web/features/blog/api/blog-queries';
 import { BlogList, BlogListSkeleton } from '@web/features/blog/components/blog-list';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
 const BlogSearchSchema = v.object({

@@ -3,7 +3,7 @@ import { confirmResetToken } from '@web/features/auth/api/password';
 import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // The emailed reset link: the BFF confirms the token and keeps it in an httpOnly cookie for
 // /reset-password. A refused link shows why and leaves the forgot-password form to ask again.

@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
 import { ContentPage } from '@web/features/catalog/components/content-page';
 import { InfoPageSkeleton } from '@web/features/content/components/info-page-skeleton';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // The footer pages under the info area (/info/privacy-policy-cookies, which the registration forms
 // link to). The footer links them at /{slug}, their canonical URL; both show the same page.

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { jobQueries } from '@web/features/careers/api/job-queries';
 import { JobDetails, JobDetailsSkeleton } from '@web/features/careers/components/job-details';
 import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // One vacancy; a closed or unknown one shows the shop's not-found page.
 export const Route = createFileRoute('/job-details/$postid/$slug')({

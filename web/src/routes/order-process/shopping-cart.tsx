@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@web/features/cart/components/cart-page';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/order-process/shopping-cart')({
   head: () => ({ meta: [{ title: pageTitle('Shopping cart') }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentReturnPage } from '@web/features/checkout/components/payment-return-page';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 interface ReturnSearch {
   /** The provider's payment id; its outcome is asked of the BFF, never read from the URL. */

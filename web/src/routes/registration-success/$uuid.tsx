@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { verificationQueries } from '@web/features/auth/api/verification';
 import { RegistrationSuccessPage } from '@web/features/auth/components/registration-success-page';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/registration-success/$uuid')({
   loader: async ({ context, params }) => {

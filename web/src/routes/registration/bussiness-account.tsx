@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '@web/features/registration/components/registration-page';
 import { refuseRegistration } from '@web/features/registration/registration-guard';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // The spec's URL, misspelling included: links in old emails and adverts point here.
 export const Route = createFileRoute('/registration/bussiness-account')({

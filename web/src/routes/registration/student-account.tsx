@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '@web/features/registration/components/registration-page';
 import { refuseRegistration } from '@web/features/registration/registration-guard';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/registration/student-account')({
   beforeLoad: ({ context, preload }) => refuseRegistration(context.queryClient, preload),

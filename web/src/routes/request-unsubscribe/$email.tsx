@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequestUnsubscribePage } from '@web/features/newsletter/components/request-unsubscribe-page';
 import { loadSubscriberStatus } from '@web/features/newsletter/unsubscribe-loaders';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/request-unsubscribe/$email')({
   loader: ({ context, params }) => loadSubscriberStatus(context.queryClient, params.email),

@@ -3,7 +3,7 @@ import { DEFAULT_SEARCH_PARAMS, SearchParamsSchema } from '@bff/schemas/search';
 import { searchQueries } from '@web/features/search/api/search-queries';
 import { SearchPage } from '@web/features/search/components/search-page';
 import { cleanSearchText } from '@web/features/search/search-text';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 // /search/{term}?sort=&size=&page= : sort, size and page live in the URL (shareable; Back works), each
 // falling back to its default on its own; defaults are left out of the URL.

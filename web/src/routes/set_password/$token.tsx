@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NOT_CUSTOMER_MESSAGE, NewPasswordPage } from '@web/features/auth/components/new-password-page';
 import { refuseCustomer } from '@web/features/auth/refuse-customer';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/set_password/$token')({
   // For customers the shop created, who have no password yet: a logged-in customer is refused.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnsubscribePage } from '@web/features/newsletter/components/unsubscribe-page';
 import { loadUnsubscribeLink } from '@web/features/newsletter/unsubscribe-loaders';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/unsubscribe/$token')({
   // Checked on the visit itself, never on a preload: a refused link toasts and leaves.

@@ -17,20 +17,20 @@ import { createSession, sessionQueries } from '../api/session';
 import { REDIRECT_PARAM, loginRedirect } from '../login-redirect';
 import { VerificationNotice } from './verification-notice';
 import styles from './login-form.module.css';
+import { LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
+import { fieldMessagesText } from '@web/lib/server-message';
 
 export const LOGIN_SUCCESS = { title: 'Welcome', description: 'You are successfully logged in' } as const;
 export const UNVERIFIED_HEADING = 'Your account is unverified.';
 export const UNVERIFIED_TEXT =
   'In order to complete the registration, you must verify your email account. So please verify your email by resending the verification email.';
-/** What a login that never got an answer says. */
-const TRANSPORT_FAILURE = 'Email address and password do not match!';
 
 const LABELS = { email: 'Email', password: 'Password' };
 
 /** The toast text of a refused login: every field message the server gave, else its message. */
 export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof BffError) || error.isNetworkFailure) return TRANSPORT_FAILURE;
-  return error.fieldMessages.length > 0 ? [...new Set(error.fieldMessages)].join(' ') : error.message;
+  if (!(error instanceof BffError) || error.isNetworkFailure) return LOGIN_FAILED_MESSAGE;
+  return error.fieldMessages.length > 0 ? fieldMessagesText(error) : error.message;
 }
 
 interface LoginFormProps {

@@ -8,7 +8,8 @@ import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { notify } from '@web/lib/toast';
 import { resetPassword, setPassword } from '../api/password';
-import { SOMETHING_WENT_WRONG, serverMessage } from '@web/lib/server-message';
+import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
+import { serverMessage } from '@web/lib/server-message';
 import { AccountLinks } from './forgot-password-page';
 import styles from './password-pages.module.css';
 

@@ -4,7 +4,7 @@ import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SHOP_NAME } from '@web/lib/page-title';
+import { SHOP_NAME } from '@bff/shared/shop';
 import { JobFacts } from './job-facts';
 import styles from './jobs-list.module.css';
 

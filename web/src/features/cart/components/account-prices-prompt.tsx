@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BUSINESS_DISCOUNT_PERCENT } from '@bff/schemas/cart';
+import { BUSINESS_DISCOUNT_PERCENT } from '@bff/shared/shop';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { isCustomer, sessionQueries } from '@web/features/auth/api/session';

@@ -2,7 +2,7 @@ import type { Link as LinkData } from '@bff/view-models';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
-import { EMPTY_CART_MESSAGE } from '../cart-rules';
+import { EMPTY_CART_MESSAGE } from '@bff/shared/messages';
 import { CheckoutLink } from './checkout-link';
 import styles from './empty-cart.module.css';
 

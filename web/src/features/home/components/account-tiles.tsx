@@ -2,6 +2,7 @@ import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import shared from './shared.module.css';
 import styles from './account-tiles.module.css';
+import { BUSINESS_DISCOUNT_PERCENT } from '@bff/shared/shop';
 
 // Routes are the spec's, including its spelling of 'bussiness'.
 const accounts = [
@@ -9,7 +10,7 @@ const accounts = [
     id: 'business',
     kind: 'Business account',
     headline: '5% off every order, automatically',
-    perks: ['Automatic 5% discount on all orders', 'A personal account manager', 'Optional pay-by-invoice'],
+    perks: [`Automatic ${BUSINESS_DISCOUNT_PERCENT}% discount on all orders`, 'A personal account manager', 'Optional pay-by-invoice'],
     href: '/registration/bussiness-account',
     action: 'Open a business account',
   },

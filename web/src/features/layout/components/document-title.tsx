@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 /**
  * Applies the deepest route's `head()` title to document.title. Routes declare

@@ -8,7 +8,7 @@ import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { londonYear } from '@web/lib/dates';
-import { SHOP_NAME } from '@web/lib/page-title';
+import { SHOP_NAME } from '@bff/shared/shop';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Logo } from './logo';
 import { PaymentIcons } from './payment-icons';

@@ -1,6 +1,6 @@
 import { Link } from '@web/components/ui/link';
 import { cx } from '@web/lib/cx';
-import { SHOP_NAME } from '@web/lib/page-title';
+import { SHOP_NAME } from '@bff/shared/shop';
 import styles from './logo.module.css';
 
 interface LogoProps {

@@ -4,6 +4,7 @@ import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import styles from './account-offers.module.css';
+import { BUSINESS_DISCOUNT_PERCENT } from '@bff/shared/shop';
 
 interface Offer {
   name: string;
@@ -27,7 +28,7 @@ const OFFERS: Record<AccountType, Offer> = {
   business: {
     name: 'Business account',
     summary: '5% off every order and a personal account manager.',
-    benefits: ['Automatic 5% discount on all orders', 'A personal account manager', 'Optional pay by invoice'],
+    benefits: [`Automatic ${BUSINESS_DISCOUNT_PERCENT}% discount on all orders`, 'A personal account manager', 'Optional pay by invoice'],
   },
   reseller: {
     name: 'Reseller account',

@@ -25,13 +25,14 @@ import { notify } from '@web/lib/toast';
 import { register } from '../api/registration';
 import { GATED_FIELDS, type RegistrationFieldName, type RegistrationForm as FormConfig, type RegistrationFormSchema } from '../registration-forms';
 import styles from './registration-form.module.css';
+import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
+import { fieldMessagesText } from '@web/lib/server-message';
 
 type Form = FormStore<RegistrationFormSchema>;
 
 export const REGISTERED_MESSAGE = 'You have been successfully registered.';
 /** No field messages, or no answer at all. */
 const REFUSED_MESSAGE = 'Sorry something went wrong.';
-const TRANSPORT_FAILURE = 'Something went wrong!';
 /** The privacy and proof-file toasts show for 3 seconds. */
 const GATE_TOAST_MS = 3000;
 
@@ -54,8 +55,8 @@ const LABELS: Record<RegistrationFieldName, string> = {
 
 /** The toast of a refused sign-up: title and optional description. */
 export function registrationErrorToast(error: unknown): { title: string; description?: string } {
-  if (!(error instanceof BffError) || error.isNetworkFailure) return { title: TRANSPORT_FAILURE };
-  if (error.fieldMessages.length > 0) return { title: 'Error', description: [...new Set(error.fieldMessages)].join(' ') };
+  if (!(error instanceof BffError) || error.isNetworkFailure) return { title: SOMETHING_WENT_WRONG };
+  if (error.fieldMessages.length > 0) return { title: 'Error', description: fieldMessagesText(error) };
   return { title: error.message || REFUSED_MESSAGE };
 }
 

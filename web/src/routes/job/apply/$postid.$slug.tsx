@@ -4,7 +4,7 @@ import { jobQueries } from '@web/features/careers/api/job-queries';
 import { JobDetailsSkeleton } from '@web/features/careers/components/job-details';
 import { JobApplyPage } from '@web/features/careers/components/job-apply-page';
 import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 /** The title is the job title's first 50 characters. */
 const TITLE_LENGTH = 50;

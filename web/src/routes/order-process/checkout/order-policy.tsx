@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { OrderPolicyPage } from '@web/features/checkout/components/order-policy-page';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/order-process/checkout/order-policy')({
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),

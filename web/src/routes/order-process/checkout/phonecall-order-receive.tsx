@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PhoneOrderPage } from '@web/features/checkout/components/phone-order-page';
 import { requirePhoneCheckout } from '@web/features/checkout/checkout-guard';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 interface PhoneOrderSearch {
   /** The phone order's number, once it has been sent. */

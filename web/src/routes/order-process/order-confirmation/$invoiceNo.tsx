@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ConfirmationPage } from '@web/features/checkout/components/confirmation-page';
-import { pageTitle } from '@web/lib/page-title';
+import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/order-process/order-confirmation/$invoiceNo')({
   params: {

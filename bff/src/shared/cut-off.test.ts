@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { nextCutOff } from './cut-off';
+
+describe('nextCutOff', () => {
+  it("is today's 16:00 London time until it passes, then tomorrow's", () => {
+    // Summer (BST, UTC+1): 16:00 London is 15:00 UTC.
+    expect(nextCutOff('16:00', new Date('2025-06-12T14:59:59Z')).toISOString()).toBe('2025-06-12T15:00:00.000Z');
+    expect(nextCutOff('16:00', new Date('2025-06-12T15:00:00Z')).toISOString()).toBe('2025-06-13T15:00:00.000Z');
+    // Winter (GMT): 16:00 London is 16:00 UTC.
+    expect(nextCutOff('16:00', new Date('2025-01-10T15:30:00Z')).toISOString()).toBe('2025-01-10T16:00:00.000Z');
+  });
+
+  it('follows the clocks across a change to summer time and across a month end', () => {
+    // Saturday 29 March 2025 after the cut-off: the next one is Sunday in BST.
+    expect(nextCutOff('16:00', new Date('2025-03-29T17:00:00Z')).toISOString()).toBe('2025-03-30T15:00:00.000Z');
+    expect(nextCutOff('16:00', new Date('2025-01-31T20:00:00Z')).toISOString()).toBe('2025-02-01T16:00:00.000Z');
+  });
+
+  it("uses a service's own cut-off, and the shop's 16:00 when the value is not a time", () => {
+    expect(nextCutOff('12:30', new Date('2025-01-10T09:00:00Z')).toISOString()).toBe('2025-01-10T12:30:00.000Z');
+    expect(nextCutOff('noon', new Date('2025-01-10T09:00:00Z')).toISOString()).toBe('2025-01-10T16:00:00.000Z');
+  });
+});

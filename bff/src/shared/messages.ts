@@ -1,0 +1,9 @@
+// Texts the shopper sees from either side (a BFF answer or the web app's own fallback), written once.
+
+/** A failure with no better words: no answer, or a fault of the shop's own. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+
+/** A refused login, and what a login that never got an answer says. */
+export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';
+
+export const EMPTY_CART_MESSAGE = 'Shopping cart empty!';

@@ -1,0 +1,21 @@
+// The shop's own facts and rules, written once: the web app and the BFF both import them.
+
+export const SHOP_NAME = 'PrintShop London';
+
+/** The shop's clock: cut-offs, order dates, deadlines and the copyright year follow London, not the browser or the server. */
+export const SHOP_TIME_ZONE = 'Europe/London';
+
+/** Business accounts get this discount on every order, taken before VAT. */
+export const BUSINESS_DISCOUNT_PERCENT = 5;
+
+/** Orders approved before this London time ('HH:mm') are printed the same day, unless a delivery service says otherwise. */
+export const SAME_DAY_CUT_OFF = '16:00';
+
+/**
+ * A document title: 'Page | PrintShop London', the shop's own title for the home page (no page),
+ * and a title that already names the shop as it is.
+ */
+export function pageTitle(page?: string): string {
+  if (!page) return `${SHOP_NAME} | Same-day printing`;
+  return page.includes(SHOP_NAME) ? page : `${page} | ${SHOP_NAME}`;
+}
