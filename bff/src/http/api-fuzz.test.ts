@@ -2,6 +2,7 @@
 // blame the upstream (502/504), never fail itself (500), hang, or stop answering. The generator is
 // seeded, so a failure replays exactly.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seededRandom } from '@mocks/data/catalogue-model';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { handlers } from '@mocks/handlers';
 import { resetStore } from '@mocks/store';
@@ -30,18 +31,6 @@ const BODY_CASES_PER_ROUTE = 55;
 
 type App = ReturnType<typeof createTestApp>['app'];
 type Random = () => number;
-
-/** mulberry32: tiny, fast and good enough to pick cases; the same seed gives the same run. */
-function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pickFrom =
   (random: Random) =>
@@ -400,7 +389,7 @@ afterAll(async () => {
 
 it('answers thousands of malformed /api requests without a 5xx of its own, and keeps answering', { timeout: 120_000 }, async () => {
   const { app } = bff;
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED);
   const fuzzer = createFuzzer(app);
   const routes = apiRoutes(app);
   // Guards the enumeration itself: app.routes lists some 55 /api routes today.
