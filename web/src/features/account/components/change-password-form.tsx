@@ -2,6 +2,7 @@ import { Form, reset, setErrors, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '@bff/schemas/fields';
 import { ChangePasswordSchema, type ChangePasswordOutput } from '@bff/schemas/password';
+import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
 import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { BffError } from '@web/lib/bff-client';
@@ -12,7 +13,7 @@ import { changePassword } from '../api/account-queries';
 import { useResumeAfterLogin } from '@web/features/auth/session-ended';
 import styles from './account-forms.module.css';
 
-const LABELS = { current_password: 'Current password', password: 'New password', password_confirmation: 'Confirm new password' };
+const LABELS = { current_password: 'Current password', ...NEW_PASSWORD_LABELS };
 type PasswordField = keyof typeof LABELS;
 
 /**
@@ -57,21 +58,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         maxLength={LIMITS.passwordMax + 1}
       />
-      <FormPasswordField
-        of={form}
-        path={['password']}
-        label={LABELS.password}
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax + 1}
-        showStrength
-      />
-      <FormPasswordField
-        of={form}
-        path={['password_confirmation']}
-        label={LABELS.password_confirmation}
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax + 1}
-      />
+      <FormNewPasswordFields of={form} />
       <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={save.isPending}>
         CHANGE PASSWORD
       </FormSubmit>

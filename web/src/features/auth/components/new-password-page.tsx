@@ -1,10 +1,9 @@
 import { Form, useForm } from '@formisch/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LIMITS } from '@bff/schemas/fields';
 import { SetPasswordSchema, type SetPasswordOutput } from '@bff/schemas/password';
 import { FormPage } from '@web/components/ui/form-page';
-import { FormPasswordField } from '@web/components/ui/form-password-field';
+import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { notify } from '@web/lib/toast';
 import { resetPassword, setPassword } from '../api/password';
@@ -26,7 +25,6 @@ export function newPasswordFailureToast(error: unknown): { title: string; descri
   return reason === SOMETHING_WENT_WRONG ? { title: SOMETHING_WENT_WRONG } : { title: SOMETHING_WENT_WRONG, description: reason };
 }
 
-const LABELS = { password: 'New password', password_confirmation: 'Confirm new password' };
 
 const MODES = {
   reset: { title: 'Reset your password', intro: 'Choose a new password for your account.', submit: 'RESET PASSWORD' },
@@ -60,22 +58,8 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
   return (
     <FormPage title={mode.title} intro={mode.intro}>
       <Form of={form} onSubmit={(input: SetPasswordOutput) => save.mutate(input)} className={styles.form} aria-label={mode.title}>
-        <FormPasswordField
-          of={form}
-          path={['password']}
-          label={LABELS.password}
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax + 1}
-          showStrength
-        />
-        <FormPasswordField
-          of={form}
-          path={['password_confirmation']}
-          label={LABELS.password_confirmation}
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax + 1}
-        />
-        <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={save.isPending}>
+        <FormNewPasswordFields of={form} />
+        <FormSubmit missing={missingFieldLabels(form, NEW_PASSWORD_LABELS)} isPending={save.isPending}>
           {mode.submit}
         </FormSubmit>
       </Form>

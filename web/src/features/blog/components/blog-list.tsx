@@ -1,9 +1,8 @@
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { BlogPage, BlogPostCard } from '@bff/view-models';
 import { Container } from '@web/components/ui/container';
-import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { StepLink, StepPager } from '@web/components/ui/step-pager';
 import { PostMeta } from './post-meta';
 import styles from './blog-list.module.css';
 
@@ -46,31 +45,28 @@ function PostCard({ post }: { post: BlogPostCard }) {
   );
 }
 
-/** Previous / 'Page x of y' / Next; each page has its own URL so Back and new tabs work. */
+/** Newer / 'Page x of y' / Older; each page has its own URL so Back and new tabs work. */
 function BlogPagination({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
-      {page > 1 ? (
-        <RouterLink to="/blogs" search={{ page: page - 1 }} className={styles.step}>
-          <Icon name="chevron-right" size={18} className={styles.flip} />
-          Newer posts
-        </RouterLink>
-      ) : (
-        <span />
-      )}
-      <span className={styles.position}>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <RouterLink to="/blogs" search={{ page: page + 1 }} className={styles.step}>
-          Older posts
-          <Icon name="chevron-right" size={18} />
-        </RouterLink>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <StepPager
+      label="Pagination"
+      previous={
+        page > 1 && (
+          <StepLink direction="previous" to="/blogs" search={{ page: page - 1 }}>
+            Newer posts
+          </StepLink>
+        )
+      }
+      position={`Page ${page} of ${pageCount}`}
+      next={
+        page < pageCount && (
+          <StepLink direction="next" to="/blogs" search={{ page: page + 1 }}>
+            Older posts
+          </StepLink>
+        )
+      }
+    />
   );
 }
 

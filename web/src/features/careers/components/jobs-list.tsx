@@ -1,9 +1,8 @@
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { JobCard, JobsPage } from '@bff/view-models';
 import { Container } from '@web/components/ui/container';
-import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { StepLink, StepPager } from '@web/components/ui/step-pager';
 import { SHOP_NAME } from '@bff/shared/shop';
 import { JobFacts } from './job-facts';
 import styles from './jobs-list.module.css';
@@ -47,31 +46,24 @@ function JobsPagination({ page, pageCount }: { page: number; pageCount: number }
   const hasMore = page < pageCount;
   if (page <= 1 && !hasMore) return null;
   return (
-    <nav aria-label="Vacancy pages" className={styles.pagination}>
-      {page > 1 ? (
-        <RouterLink to="/jobs" search={{ page: page - 1 }} className={styles.step}>
-          <Icon name="chevron-right" size={18} className={styles.flip} />
-          Previous vacancies
-        </RouterLink>
-      ) : (
-        <span />
-      )}
-      {page > 1 ? (
-        <span className={styles.position}>
-          Page {page} of {pageCount}
-        </span>
-      ) : (
-        <span />
-      )}
-      {hasMore ? (
-        <RouterLink to="/jobs" search={{ page: page + 1 }} className={styles.step}>
-          More vacancies
-          <Icon name="chevron-right" size={18} />
-        </RouterLink>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <StepPager
+      label="Vacancy pages"
+      previous={
+        page > 1 && (
+          <StepLink direction="previous" to="/jobs" search={{ page: page - 1 }}>
+            Previous vacancies
+          </StepLink>
+        )
+      }
+      position={page > 1 && `Page ${page} of ${pageCount}`}
+      next={
+        hasMore && (
+          <StepLink direction="next" to="/jobs" search={{ page: page + 1 }}>
+            More vacancies
+          </StepLink>
+        )
+      }
+    />
   );
 }
 

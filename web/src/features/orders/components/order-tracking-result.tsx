@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CardTable, numericCell } from '@web/components/ui/card-table';
 import { cx } from '@web/lib/cx';
 import { formatPence } from '@web/lib/money';
 import type { TrackedOrder } from '../api/order-tracking';
@@ -17,7 +18,7 @@ export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: 
       <h2 id={headingId} className={styles.heading}>
         Your order
       </h2>
-      <table className={styles.table}>
+      <CardTable className={styles.order}>
         <thead>
           <tr>
             <th scope="col">Invoice</th>
@@ -25,7 +26,7 @@ export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: 
             <th scope="col">Payment method</th>
             <th scope="col">Order status</th>
             <th scope="col">Payment status</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={numericCell}>
               Total
             </th>
           </tr>
@@ -47,12 +48,12 @@ export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: 
             <td className={styles.payment} data-label="Payment status">
               <StatusBadge tone={paymentTone(order.paymentStatus)}>{order.paymentStatus}</StatusBadge>
             </td>
-            <td className={cx(styles.total, styles.num)} data-label="Total">
+            <td className={cx(styles.total, numericCell)} data-label="Total">
               {formatPence(order.total)}
             </td>
           </tr>
         </tbody>
-      </table>
+      </CardTable>
       <InvoiceModal order={open ? invoice : null} invoice={invoice} onClose={() => setOpen(false)} />
     </section>
   );

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CardTable, numericCell } from '@web/components/ui/card-table';
 import { cx } from '@web/lib/cx';
 import { formatPence } from '@web/lib/money';
 import { orderQueries } from '../api/order-queries';
@@ -64,7 +65,7 @@ export function OrdersPage({ page }: OrdersPageProps) {
           {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
         </p>
       )}
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <CardTable className={styles.orders} aria-busy={loading || undefined}>
         <caption className={styles.caption}>Your orders, newest first</caption>
         <thead>
           <tr>
@@ -73,7 +74,7 @@ export function OrdersPage({ page }: OrdersPageProps) {
             <th scope="col">Type</th>
             <th scope="col">Status</th>
             <th scope="col">Payment</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={numericCell}>
               Total
             </th>
           </tr>
@@ -83,7 +84,7 @@ export function OrdersPage({ page }: OrdersPageProps) {
             ? Array.from({ length: data?.items.length || SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
             : data.items.map((order) => <OrderRow key={order.invoiceNumber} order={order} onOpen={() => setOpen(order)} />)}
         </tbody>
-      </table>
+      </CardTable>
       {data && data.pageCount > 1 && <Pagination page={page} pageCount={data.pageCount} />}
       <InvoiceModal order={open} onClose={() => setOpen(null)} />
     </>
@@ -108,7 +109,7 @@ function OrderRow({ order, onOpen }: { order: OrderSummaryView; onOpen: () => vo
       <td className={styles.payment} data-label="Payment">
         <StatusBadge tone={paymentTone(order.paymentStatus)}>{order.paymentStatus}</StatusBadge>
       </td>
-      <td className={cx(styles.total, styles.num)} data-label="Total">
+      <td className={cx(styles.total, numericCell)} data-label="Total">
         {formatPence(order.total)}
       </td>
     </tr>
@@ -133,7 +134,7 @@ function SkeletonRow() {
       <td className={styles.payment}>
         <Skeleton width={64} height={20} shape="block" />
       </td>
-      <td className={cx(styles.total, styles.num)}>
+      <td className={cx(styles.total, numericCell)}>
         <Skeleton width={72} />
       </td>
     </tr>
