@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
-import { catalogue, findProduct, subCategoryOf } from '@mocks/data/catalogue';
+import { catalogue, findProduct, productOf, subCategoryOf } from '@mocks/data/catalogue';
 import { blogPosts } from '@mocks/data/blog';
 import { footerColumns } from '@mocks/data/content-pages';
 import type { components } from '@bff/generated/upstream';
@@ -190,7 +190,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('sitemap.xml lists every category, sub-category, product, footer page, the blog and its posts, with absolute URLs', async () => {
+  it('sitemap.xml lists every category, sub-category, product, variation, footer page, the blog and its posts, with absolute URLs', async () => {
     const response = await page('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -203,13 +203,21 @@ describe('robots.txt and sitemap.xml', () => {
       ...catalogue.categories.map((category) => `/${category.slug}`),
       ...catalogue.subCategories.map((sub) => `/${sub.slug}`),
       ...catalogue.products.map((product) => `/${subCategoryOf(product).slug}/${product.slug}`),
+      ...catalogue.variations.map((variation) => `/${productOf(variation).slug}/${variation.slug}`),
       ...footerPages.map((slug) => `/${slug}`),
       '/blogs',
       ...blogPosts.map((post) => `/blogs/${post.slug}`),
     ].map((path) => `${ORIGIN}${path}`);
     expect(locations.sort()).toEqual([...new Set(expected)].sort());
     expect(locations).toHaveLength(
-      1 + catalogue.categories.length + catalogue.subCategories.length + catalogue.products.length + footerPages.length + 1 + blogPosts.length,
+      1 +
+        catalogue.categories.length +
+        catalogue.subCategories.length +
+        catalogue.products.length +
+        catalogue.variations.length +
+        footerPages.length +
+        1 +
+        blogPosts.length,
     );
 
     // Cached: a second sitemap costs no upstream call.

@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '@bff/upstream/client';
 import { BLOG_PATH, blogPostPath } from '@bff/static/web-paths';
-import { productPath } from '@bff/lib/cards';
+import { productPath, variationPath } from '@bff/lib/cards';
 import { loadOutline } from '@bff/lib/menus';
 
 /** The upstream's largest blog page: the fewest calls to list every post. */
@@ -14,11 +14,18 @@ async function blogSlugs(upstream: UpstreamClient): Promise<string[]> {
   return [first, ...rest].flatMap((answer) => answer.data.data.map((post) => post.slug));
 }
 
+/** The paths of a product's variation pages (/{product slug}/{variation slug}), each its own canonical page. */
+async function variationPaths(upstream: UpstreamClient, productSlug: string): Promise<string[]> {
+  const answer = await upstream.getCached('variations/customise/{product_slug}', { path: { product_slug: productSlug } });
+  return answer.data.variations.map((variation) => variationPath(productSlug, variation.slug));
+}
+
 /**
- * Every public page path: home, each category and sub-category (menus_all), each product at
- * /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per sub-category), each
- * footer page, the blog and each of its posts. Variation pages are left out: they are reached from
- * their product page and search.
+ * Every page that names itself canonical: home, each category and sub-category (menus_all), each
+ * product at /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per
+ * sub-category), each of its variations at /{product slug}/{variation slug} (where search results
+ * link; the product page's own cached configurator answer lists them), each footer page, the blog
+ * and each of its posts.
  */
 export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> {
   const [outline, posts] = await Promise.all([loadOutline(upstream), blogSlugs(upstream)]);
@@ -34,11 +41,14 @@ export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> 
       return id === undefined ? [] : (await upstream.getCached('cat_subcat_product/{id}', { path: { id } })).data;
     }),
   );
+  const products = [...new Map(listings.flat().map((product) => [product.slug, product])).values()];
+  const variations = await Promise.all(products.map((product) => variationPaths(upstream, product.slug)));
   const paths = [
     '/',
     ...outline.menus.map((entry) => `/${entry.menu.slug}`),
     ...subMenus.map((sub) => `/${sub.sub_menu_slug}`),
-    ...listings.flat().map((product) => productPath(product.front_sub_menu.slug, product.slug)),
+    ...products.map((product) => productPath(product.front_sub_menu.slug, product.slug)),
+    ...variations.flat(),
     ...outline.footer.flatMap((column) => column.pages.map((page) => `/${page.slug}`)),
     BLOG_PATH,
     ...posts.map(blogPostPath),
