@@ -55,6 +55,8 @@ test.describe('careers', () => {
   });
 
   test('list -> details -> apply with a PDF: thanked, then back on the vacancies', async ({ page }) => {
+    // Two full-page axe scans and the spec's 3-second wait on top of four page loads.
+    test.slow();
     await page.goto('/jobs');
     await page.getByRole('link', { name: `DETAILS: ${first.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${detailsPath}$`));
