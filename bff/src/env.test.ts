@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, upstreamTarget } from './env';
+import { parseEnv, upstreamTarget, usesDevelopmentSecret } from './env';
 
 describe('parseEnv', () => {
   it('fills every default', () => {
@@ -26,6 +26,8 @@ describe('parseEnv', () => {
     });
     expect(env.UPSTREAM_URL).toBeUndefined();
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(usesDevelopmentSecret(env)).toBe(true);
+    expect(usesDevelopmentSecret(parseEnv({ NODE_ENV: 'test', SESSION_SECRET: 'y'.repeat(32) }))).toBe(false);
   });
 
   it('names each bad setting', () => {

@@ -134,9 +134,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = result.output;
-  if (env.SESSION_SECRET === undefined && env.NODE_ENV !== 'test') {
-    console.warn('SESSION_SECRET is not set: using a development secret. Set one (32+ characters) before going live.');
-  }
   return {
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
@@ -144,6 +141,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
+
+/** True when no SESSION_SECRET was set and cookies are sealed with the built-in development key. */
+export const usesDevelopmentSecret = (env: Pick<Env, 'SESSION_SECRET'>) => env.SESSION_SECRET === DEV_SESSION_SECRET;
 
 /** UPSTREAM_MEDIA_URL defaults to the API's origin + '/media' (the agreed upstream layout). */
 export function upstreamTarget(env: Pick<Env, 'UPSTREAM_MEDIA_URL'>, apiUrl: string): UpstreamTarget {

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { parseEnv, upstreamTarget, type Env } from './env';
+import { parseEnv, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { createSharedState } from './shared-state/shared-state';
 import { createUpstream } from './upstream/upstream-deps';
@@ -110,6 +110,9 @@ function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
+if (usesDevelopmentSecret(config) && cluster.isPrimary) {
+  log.warn('SESSION_SECRET is not set: cookies are sealed with a development key. Set one (32+ characters) before going live.');
+}
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   superviseWorkers(config, log, await upstreamApi(config, log));
 } else {
