@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form, reset, useField, useForm } from '@formisch/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { LoginSchema, type LoginOutput } from '@bff/schemas/auth';
 import { LIMITS } from '@bff/schemas/fields';
-import type { SessionView } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormPasswordField } from '@web/components/ui/form-password-field';
@@ -13,7 +12,8 @@ import { FormTextField } from '@web/components/ui/form-text-field';
 import { Link } from '@web/components/ui/link';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
-import { createSession, sessionQueries } from '../api/session';
+import { sessionQueries } from '../api/session';
+import { useLogin } from '../api/use-login';
 import { REDIRECT_PARAM, loginRedirect } from '../login-redirect';
 import { VerificationNotice } from './verification-notice';
 import styles from './login-form.module.css';
@@ -50,7 +50,6 @@ interface LoginFormProps {
  * Remember Me; the button stays disabled until both fields are valid and says why.
  */
 export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFormProps) {
-  const queryClient = useQueryClient();
   const router = useRouter();
   const location = useRouterState({ select: (state) => state.location });
   const { data: session } = useQuery(sessionQueries.current());
@@ -66,14 +65,10 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
   const remember = useField(form, { path: ['remember'] });
   const [unverifiedUuid, setUnverifiedUuid] = useState<string | null>(null);
 
-  const login = useMutation({
-    mutationFn: createSession,
-    onSuccess: (view: SessionView) => {
+  const login = useLogin({
+    onSuccess: (view) => {
       reset(form);
       notify.success(LOGIN_SUCCESS.title, { description: LOGIN_SUCCESS.description });
-      queryClient.setQueryData(sessionQueries.current().queryKey, view);
-      // Prices, cart and account data may all depend on who is logged in.
-      void queryClient.invalidateQueries();
       onSuccess?.();
       if (view.anonymous) return;
       const search = location.search as Record<string, unknown>;
