@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '@mocks/base';
 import { blogPosts } from '@mocks/data/blog';
-import { handlers } from '@mocks/handlers';
-import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import type { BlogPage, BlogPostView } from '@bff/view-models';
 import { BLOG_PAGE_SIZE, POST_NOT_FOUND_MESSAGE } from './blog-routes';
+import { useShopHarness } from '@bff/session/test-harness';
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  bff = createTestApp(upstream.url);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+const shop = useShopHarness();
 
 const post = {
   id: 1,
@@ -35,7 +21,7 @@ const post = {
 
 describe('GET /api/blog', () => {
   it('lists the first page of posts as cards with image sizes and London dates', async () => {
-    const response = await bff.app.request('/api/blog');
+    const response = await shop.bff.app.request('/api/blog');
     expect(response.status).toBe(200);
     const page = (await response.json()) as BlogPage;
     expect(page).toMatchObject({ total: blogPosts.length, page: 1, pageSize: BLOG_PAGE_SIZE, pageCount: Math.ceil(blogPosts.length / BLOG_PAGE_SIZE) });
@@ -44,7 +30,7 @@ describe('GET /api/blog', () => {
   });
 
   it('maps the upstream fields, dating posts in Europe/London', async () => {
-    upstream.use(
+    shop.upstream.use(
       http.get('/blogs', ({ query, response }) =>
         response(200).json({
           success: true,
@@ -52,7 +38,7 @@ describe('GET /api/blog', () => {
         }),
       ),
     );
-    const page = (await (await bff.app.request('/api/blog?page=2')).json()) as BlogPage;
+    const page = (await (await shop.bff.app.request('/api/blog?page=2')).json()) as BlogPage;
     expect(page).toEqual({
       items: [
         {
@@ -80,7 +66,7 @@ describe('GET /api/blog', () => {
   });
 
   it('refuses a page that is not a number', async () => {
-    const response = await bff.app.request('/api/blog?page=abc');
+    const response = await shop.bff.app.request('/api/blog?page=abc');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'validation_failed', message: 'Page must be a number' } });
   });
@@ -88,7 +74,7 @@ describe('GET /api/blog', () => {
 
 describe('GET /api/blog/:slug', () => {
   it('gives the article with its HTML sanitised', async () => {
-    upstream.use(
+    shop.upstream.use(
       http.get('/blogs/{slug}', ({ params, response }) =>
         response(200).json({
           success: true,
@@ -96,7 +82,7 @@ describe('GET /api/blog/:slug', () => {
         }),
       ),
     );
-    const response = await bff.app.request('/api/blog/late-night-post');
+    const response = await shop.bff.app.request('/api/blog/late-night-post');
     expect(response.status).toBe(200);
     const view = (await response.json()) as BlogPostView;
     expect(view).toMatchObject({ slug: 'late-night-post', title: 'Late night post', publishedText: '1 August 2026', author: 'Priya Shah' });
@@ -104,14 +90,14 @@ describe('GET /api/blog/:slug', () => {
   });
 
   it('serves a seeded post from the mock', async () => {
-    const view = (await (await bff.app.request('/api/blog/how-to-set-up-bleed-and-crop-marks')).json()) as BlogPostView;
+    const view = (await (await shop.bff.app.request('/api/blog/how-to-set-up-bleed-and-crop-marks')).json()) as BlogPostView;
     expect(view.title).toBe('How to set up bleed and crop marks');
     expect(view.html).toContain('<h2>Add 3 mm on every side</h2>');
   });
 
   it('answers 404 with its own message for an unknown or malformed slug', async () => {
     for (const slug of ['no-such-post', 'Not_A_Slug']) {
-      const response = await bff.app.request(`/api/blog/${slug}`);
+      const response = await shop.bff.app.request(`/api/blog/${slug}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'not_found', message: POST_NOT_FOUND_MESSAGE } });
     }

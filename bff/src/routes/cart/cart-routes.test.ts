@@ -1,38 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { describe, expect, it } from 'vitest';
 import { findProduct, primaryVariation } from '@mocks/data/catalogue';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
-import { resetStore } from '@mocks/store';
 import { createTestBrowser } from '@bff/session/test-browser';
-import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import { SAME_ORIGIN } from '@bff/upstream/test-upstream';
 import type { ApiError, CartQuote, PriceView } from '@bff/view-models';
+import { useShopHarness } from '@bff/session/test-harness';
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  bff = createTestApp(upstream.url);
-  resetStore();
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+const shop = useShopHarness();
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const quote = (body: unknown, headers: Record<string, string> = SAME_ORIGIN) =>
-  bff.app.request('/api/cart/quote', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  shop.bff.app.request('/api/cart/quote', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const cards = primaryVariation(findProduct('standard-business-cards')!);
 const flyers = primaryVariation(findProduct('flyers')!);
 const tee = primaryVariation(findProduct('printed-t-shirts')!);
 
 const priceOf = async (variationId: number, query: string) =>
-  json<PriceView>(await bff.app.request(`/api/products/${variationId}/price?${query}`));
+  json<PriceView>(await shop.bff.app.request(`/api/products/${variationId}/price?${query}`));
 
 describe('POST /api/cart/quote', () => {
   it("prices every line from the upstream and ignores the browser's prices", async () => {
@@ -59,7 +44,7 @@ describe('POST /api/cart/quote', () => {
     expect(result.totals.total).toBe(expected.reduce((sum, line) => sum + line.total, 0));
     expect(result.totals.vat).toBe(expected.reduce((sum, line) => sum + line.vat, 0));
     expect(result).toMatchObject({ allAvailable: true, currency: 'GBP' });
-    expect(upstream.requests.filter((line) => line.startsWith('POST /api/v1/variations/price-check'))).toHaveLength(1);
+    expect(shop.upstream.requests.filter((line) => line.startsWith('POST /api/v1/variations/price-check'))).toHaveLength(1);
   });
 
   it('marks lines that can no longer be ordered and leaves them out of the totals', async () => {
@@ -77,7 +62,7 @@ describe('POST /api/cart/quote', () => {
   });
 
   it('takes the business discount off every line for a business account', async () => {
-    const browser = createTestBrowser(bff.app);
+    const browser = createTestBrowser(shop.bff.app);
     await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const response = await browser.request('/api/cart/quote', {
       method: 'POST',
@@ -111,12 +96,12 @@ describe('POST /api/cart/quote', () => {
       'items.0.quantity': ['The quantity can be at most 1,000,000.'],
       'items.1.sizes.0.quantity': ['The quantity can be at most 1,000,000.'],
     });
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it('is CSRF-protected like every POST', async () => {
     const response = await quote({ items: [{ code: 'a', variationId: cards.id, quantity: 100 }] }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 });

@@ -1,33 +1,16 @@
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { describe, expect, it } from 'vitest';
 import { findProduct, primaryVariation, productOf, subCategoryOf, variationsOf } from '@mocks/data/catalogue';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
-import { resetStore } from '@mocks/store';
 import { createTestBrowser } from '@bff/session/test-browser';
-import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import type { ApiError, DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
+import { useShopHarness } from '@bff/session/test-harness';
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
+const shop = useShopHarness();
 
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  // Each test starts cold, so upstream calls can be counted.
-  bff = createTestApp(upstream.url);
-  resetStore();
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
-
-const get = (path: string) => bff.app.request(path);
+const get = (path: string) => shop.bff.app.request(path);
 const json = async <T>(response: Response) => (await response.json()) as T;
-const requestsTo = (path: string) => upstream.requests.filter((line) => line.startsWith(`GET /api/v1/${path}`));
+const requestsTo = (path: string) => shop.upstream.requests.filter((line) => line.startsWith(`GET /api/v1/${path}`));
 
 const tShirts = findProduct('printed-t-shirts')!;
 const flyers = findProduct('flyers')!;
@@ -150,7 +133,7 @@ describe('GET /api/products/:variationId/price', () => {
     expect(error.code).toBe('validation_failed');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['colorId', 'deliveryServiceId', 'opt.x', 'quantity']);
     expect(error.fields?.deliveryServiceId).toEqual(['Please choose a delivery service.']);
-    expect(upstream.requests).toEqual([]);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it("gives the upstream's refusal of an option under the query's own field name", async () => {
@@ -170,7 +153,7 @@ describe('GET /api/products/:variationId/price', () => {
   });
 
   it('shows a business account its 5% discount, taken before VAT', async () => {
-    const browser = createTestBrowser(bff.app);
+    const browser = createTestBrowser(shop.bff.app);
     const anonymous = await json<PriceView>(await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`));
     await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const business = await json<PriceView>(await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`));
@@ -198,7 +181,7 @@ describe('GET /api/products/:variationId/delivery', () => {
   });
 
   it('refuses a service the product does not offer', async () => {
-    upstream.use(
+    shop.upstream.use(
       http.get('*/api/v1/delivery-service/:param', () =>
         HttpResponse.json({ success: true, data: [{ id: 3, title: 'Standard', days: 5, price: '0.00', cut_off: '16:00', is_same_day: false, is_collection: false }] }),
       ),

@@ -1,23 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '@mocks/base';
-import { handlers } from '@mocks/handlers';
-import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import type { SameDayPage } from '@bff/view-models';
+import { useShopHarness } from '@bff/session/test-harness';
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  bff = createTestApp(upstream.url);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+const shop = useShopHarness();
 
 const card = (id: number, name: string, minPrice: string, vatPercent: string) => {
   const slug = name.toLowerCase().replace(/ /g, '-');
@@ -37,7 +23,7 @@ const card = (id: number, name: string, minPrice: string, vatPercent: string) =>
 
 describe('GET /api/same-day', () => {
   it('gives the page with sanitised text, the cut-off, the earliest delivery and priced product cards', async () => {
-    upstream.use(
+    shop.upstream.use(
       http.get('/same-day-printing', ({ response }) =>
         response(200).json({
           success: true,
@@ -52,7 +38,7 @@ describe('GET /api/same-day', () => {
         }),
       ),
     );
-    const response = await bff.app.request('/api/same-day');
+    const response = await shop.bff.app.request('/api/same-day');
     expect(response.status).toBe(200);
     const page = (await response.json()) as SameDayPage;
     expect(page.title).toBe('Same Day Printing in London');
@@ -73,7 +59,7 @@ describe('GET /api/same-day', () => {
   });
 
   it('says plainly when the upstream has no delivery date to promise', async () => {
-    upstream.use(
+    shop.upstream.use(
       http.get('/same-day-printing', ({ response }) =>
         response(200).json({
           success: true,
@@ -81,7 +67,7 @@ describe('GET /api/same-day', () => {
         }),
       ),
     );
-    const page = (await (await bff.app.request('/api/same-day')).json()) as SameDayPage;
+    const page = (await (await shop.bff.app.request('/api/same-day')).json()) as SameDayPage;
     expect(page.minDelivery).toBeNull();
     expect(page.products).toEqual([]);
   });
