@@ -1,42 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '@mocks/handlers';
+import { describe, expect, it } from 'vitest';
 import { findProduct, primaryVariation } from '@mocks/data/catalogue';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
-import { resetStore } from '@mocks/store';
-import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import type { ApiError, CartQuote, SessionView } from '../view-models';
 import { SESSION_ENDED_MESSAGE } from './session';
-import { createTestBrowser } from './test-browser';
+import { useShopHarness } from './test-harness';
 
 // A session that runs out while the shopper is still on the page: calls that need it, and the cart's
 // account prices, say so (401 session_ended) once, instead of quietly treating them as a stranger.
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
-let browser: ReturnType<typeof createTestBrowser>;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
-beforeEach(() => {
-  resetStore();
-  bff = createTestApp(upstream.url, { DEV_ROUTES: '1' });
-  browser = createTestBrowser(bff.app);
-});
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
+const shop = useShopHarness({ DEV_ROUTES: '1' });
 
 const cards = primaryVariation(findProduct('standard-business-cards')!);
 const quote = () =>
-  browser.request('/api/cart/quote', { method: 'POST', json: { items: [{ code: 'a', variationId: cards.id, quantity: 250, deliveryServiceId: 3 }] } });
-const runOut = () => browser.request('/api/__dev/session/expire', { method: 'POST' });
+  shop.browser.request('/api/cart/quote', { method: 'POST', json: { items: [{ code: 'a', variationId: cards.id, quantity: 250, deliveryServiceId: 3 }] } });
+const runOut = () => shop.browser.request('/api/__dev/session/expire', { method: 'POST' });
 
 describe('a session that has run out', () => {
   it("refuses the cart quote once with 401 session_ended, then prices it as a guest's", async () => {
-    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const account = (await (await quote()).json()) as CartQuote;
     expect(account.totals.discount).toBeGreaterThan(0);
 
@@ -45,26 +26,26 @@ describe('a session that has run out', () => {
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as ApiError).error).toEqual({ code: 'session_ended', message: SESSION_ENDED_MESSAGE });
     // The ended session is forgotten with that answer: asked again, the cart is a guest's.
-    expect(browser.cookies.has('session')).toBe(false);
+    expect(shop.browser.cookies.has('session')).toBe(false);
     const guest = await quote();
     expect(guest.status).toBe(200);
     expect(((await guest.json()) as CartQuote).totals.discount).toBe(0);
   });
 
   it('answers account calls with session_ended, and a stranger who never logged in with unauthorized', async () => {
-    expect(((await (await browser.request('/api/account/profile')).json()) as ApiError).error.code).toBe('unauthorized');
-    await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    expect(((await (await shop.browser.request('/api/account/profile')).json()) as ApiError).error.code).toBe('unauthorized');
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     await runOut();
-    const refused = await browser.request('/api/account/profile');
+    const refused = await shop.browser.request('/api/account/profile');
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as ApiError).error.code).toBe('session_ended');
   });
 
   it('reads as anonymous to the header, and logging in again starts a new session', async () => {
-    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     await runOut();
-    expect(((await (await browser.request('/api/session')).json()) as SessionView).anonymous).toBe(true);
-    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    expect(((await (await shop.browser.request('/api/session')).json()) as SessionView).anonymous).toBe(true);
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     expect((await quote()).status).toBe(200);
   });
 

@@ -15,17 +15,18 @@ export interface ShopHarness {
 
 /**
  * Registers the hooks every session-bearing route test needs: the mock upstream once, then for each
- * test a clean store, a new BFF (with its own rate-limit counters) and a browser with an empty cookie jar.
+ * test a clean store, a new BFF with these settings (and its own rate-limit counters) and a browser
+ * with an empty cookie jar.
  * Read the fields inside tests (they are replaced before each one).
  */
-export function useShopHarness(): ShopHarness {
+export function useShopHarness(settings: Record<string, string> = {}): ShopHarness {
   const shop = {} as ShopHarness;
   beforeAll(async () => {
     shop.upstream = await startTestUpstream(handlers);
   });
   beforeEach(() => {
     resetStore();
-    shop.bff = createTestApp(shop.upstream.url);
+    shop.bff = createTestApp(shop.upstream.url, settings);
     shop.browser = createTestBrowser(shop.bff.app);
   });
   afterEach(async () => {

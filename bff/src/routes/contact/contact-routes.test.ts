@@ -1,10 +1,10 @@
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { HttpResponse, http as rawHttp } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@mocks/base';
-import { handlers } from '@mocks/handlers';
-import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import { useShopHarness } from '@bff/session/test-harness';
+import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError } from '@bff/view-models';
 import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from './captcha';
 
@@ -12,39 +12,29 @@ import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from
 const SECRET = 'contact-test-secret-0123456789-abcdef';
 const MESSAGE = { name: 'Jo Bloggs', email: 'jo@example.co.uk', message: 'Can you print 500 flyers by Friday?' };
 
-let upstream: TestUpstream;
-let bff: ReturnType<typeof createTestApp>;
+const shop = useShopHarness({ SESSION_SECRET: SECRET });
 /** What reached the upstream's contact-us, body by body. */
 let sent: unknown[];
 
-beforeAll(async () => {
-  upstream = await startTestUpstream(handlers);
-});
 beforeEach(() => {
   sent = [];
-  bff = createTestApp(upstream.url, { SESSION_SECRET: SECRET });
-  upstream.use(
+  shop.upstream.use(
     http.post('/contact-us', async ({ request, response }) => {
       sent.push(await request.json());
       return response(200).json({ success: true, message: 'Thanks, we will reply today.' });
     }),
   );
 });
-afterEach(async () => {
-  upstream.reset();
-  await bff.close();
-});
-afterAll(() => upstream.close());
 
 const post = (body: unknown) =>
-  bff.app.request('/api/contact', {
+  shop.bff.app.request('/api/contact', {
     method: 'POST',
     headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
 async function challenge(): Promise<Challenge> {
-  const response = await bff.app.request('/api/contact/challenge');
+  const response = await shop.bff.app.request('/api/contact/challenge');
   expect(response.status).toBe(200);
   return (await response.json()) as Challenge;
 }
@@ -61,7 +51,7 @@ const errorOf = async (response: Response) => ((await response.json()) as ApiErr
 
 describe('GET /api/contact/challenge', () => {
   it('issues a fresh, signed proof-of-work challenge that no cache may keep', async () => {
-    const response = await bff.app.request('/api/contact/challenge');
+    const response = await shop.bff.app.request('/api/contact/challenge');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const issued = (await response.json()) as Challenge;
     expect(issued.parameters.algorithm).toBe('PBKDF2/SHA-256');
@@ -118,7 +108,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a challenge signed with another secret (one from a different shop or a forged one)', async () => {
-    const other = createTestApp(upstream.url, { SESSION_SECRET: 'another-shop-secret-0123456789-abcdef' });
+    const other = createTestApp(shop.upstream.url, { SESSION_SECRET: 'another-shop-secret-0123456789-abcdef' });
     try {
       const issued = (await (await other.app.request('/api/contact/challenge')).json()) as Challenge;
       const solution = await solveChallenge({ challenge: issued, deriveKey });
@@ -144,12 +134,12 @@ describe('POST /api/contact', () => {
 
   it('lets the shopper resend with the same solution when the upstream failed to take the message', async () => {
     const captcha = await solvedPayload();
-    upstream.use(rawHttp.post('*/api/v1/contact-us', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    shop.upstream.use(rawHttp.post('*/api/v1/contact-us', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
     const failed = await post({ ...MESSAGE, captcha });
     expect(failed.status).toBeGreaterThanOrEqual(500);
 
-    upstream.reset();
-    upstream.use(http.post('/contact-us', ({ response }) => response(200).json({ success: true, message: 'Got it.' })));
+    shop.upstream.reset();
+    shop.upstream.use(http.post('/contact-us', ({ response }) => response(200).json({ success: true, message: 'Got it.' })));
     const retried = await post({ ...MESSAGE, captcha });
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual({ message: 'Got it.' });
