@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait for what the user would see; on a busy two-core machine a form's
+// validation can take longer than the library's default second to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

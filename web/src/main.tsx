@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Toaster } from 'sonner';
 import { createAppRouter } from './router';
 import './styles/global.css';
@@ -14,10 +13,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={router.options.context.queryClient}>
-      {/* react-aria links (every `href` in components/ui) navigate through the TanStack router. */}
-      <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
-        <RouterProvider router={router} />
-      </AriaRouterProvider>
+      <RouterProvider router={router} />
       <Toaster position="top-right" richColors closeButton visibleToasts={3} />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,8 +1,7 @@
-import { Link } from 'react-aria-components';
 import type { ProductCard as ProductCardData } from '@bff/view-models';
 import { Skeleton } from '../ui/skeleton';
 import { formatPence } from '@web/lib/money';
-import { usePreloadIntent } from '@web/lib/use-preload-intent';
+import { RouteLink } from '@web/components/ui/link';
 import styles from './product-card.module.css';
 
 /** Four across from 767 px (at most 290 px in the 1240 px container); on phones two across, or one. */
@@ -22,7 +21,7 @@ interface ProductCardProps {
 /** One product: picture, name, what it is, and the from-price as the hero. */
 export function ProductCard({ product, fullWidthOnPhones = false, sizes, action }: ProductCardProps) {
   return (
-    <Link {...usePreloadIntent({ href: product.href })} className={styles.card}>
+    <RouteLink to={product.href} className={styles.card}>
       <img
         className={styles.image}
         src={product.image.src}
@@ -45,7 +44,7 @@ export function ProductCard({ product, fullWidthOnPhones = false, sizes, action 
         </span>
         {action && <span className={styles.action}>{action}</span>}
       </span>
-    </Link>
+    </RouteLink>
   );
 }
 

@@ -18,7 +18,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={step.href} variant="plain" className={styles.link}>
+                  <Link to={step.href} variant="plain" className={styles.link}>
                     {step.name}
                   </Link>
                   <Icon name="chevron-right" size={14} className={styles.separator} />

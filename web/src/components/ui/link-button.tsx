@@ -1,17 +1,15 @@
+import { createLink } from '@tanstack/react-router';
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { usePreloadIntent } from '@web/lib/use-preload-intent';
 import { buttonClassName, type ButtonLook } from './button';
 
-export interface LinkButtonProps extends AriaLinkProps, ButtonLook {
-  href: string;
+interface ButtonLookingLinkProps extends AriaLinkProps, ButtonLook {}
+
+function ButtonLookingLink({ variant, size, fullWidth, className, ...props }: ButtonLookingLinkProps) {
+  return <AriaLink {...props} className={composeRenderProps(className, (extra) => buttonClassName({ variant, size, fullWidth }, extra))} />;
 }
 
-/** A link that looks like a Button (navigation is a link, not a button, for assistive tech). */
-export function LinkButton({ variant, size, fullWidth, className, ...props }: LinkButtonProps) {
-  return (
-    <AriaLink
-      {...usePreloadIntent(props)}
-      className={composeRenderProps(className, (extra) => buttonClassName({ variant, size, fullWidth }, extra))}
-    />
-  );
-}
+/**
+ * A link to a page of the shop that looks like a Button (navigation is a link, not a button, for
+ * assistive tech), with a typed `to` and the router's preloading on intent.
+ */
+export const LinkButton = createLink(ButtonLookingLink);

@@ -1,19 +1,23 @@
+import { createLink } from '@tanstack/react-router';
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { cx } from '@web/lib/cx';
-import { usePreloadIntent } from '@web/lib/use-preload-intent';
 import styles from './link.module.css';
 
-export interface LinkProps extends AriaLinkProps {
+export interface LinkLookProps extends AriaLinkProps {
   /** inline: underlined ink text inside prose; plain: inherits colour, underlines on hover. */
   variant?: 'inline' | 'plain';
 }
 
-/** Client-side navigation for any `href` inside the shop (wired in main.tsx), preloading on intent. */
-export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return (
-    <AriaLink
-      {...usePreloadIntent(props)}
-      className={composeRenderProps(className, (extra) => cx(styles.link, styles[variant], extra))}
-    />
-  );
+/** A react-aria link in the shop's look, for any `href`: mail, phone, another site. */
+export function PlainLink({ variant = 'inline', className, ...props }: LinkLookProps) {
+  return <AriaLink {...props} className={composeRenderProps(className, (extra) => cx(styles.link, styles[variant], extra))} />;
 }
+
+/**
+ * A link to a page of the shop: `to`, `params` and `search` are checked against the route table, and
+ * the router preloads the page's data on intent (hover or focus).
+ */
+export const Link = createLink(PlainLink);
+
+/** The same typed, preloading link without the link look: a card or tile styled as a whole. */
+export const RouteLink = createLink(AriaLink);

@@ -20,7 +20,7 @@ export function SettingsPage() {
           // The same way out as the link at the foot of every newsletter, for anyone who prefers it.
           <p className={styles.note}>
             Or leave by email:{' '}
-            <Link href={`/request-unsubscribe/${encodeURIComponent(profile.email)}`}>send me an unsubscribe link</Link>
+            <Link to="/request-unsubscribe/$email" params={{ email: profile.email }}>send me an unsubscribe link</Link>
           </p>
         )}
       </Panel>

@@ -2,7 +2,7 @@ import { MenuTrigger, Separator } from 'react-aria-components';
 import type { SessionView } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
-import { Menu, MenuItem } from '@web/components/ui/menu';
+import { Menu, MenuItem, MenuItemLink } from '@web/components/ui/menu';
 import { Popover } from '@web/components/ui/popover';
 import { useLogout } from '../use-logout';
 import styles from './header-account.module.css';
@@ -35,15 +35,15 @@ export function AccountMenu({ session }: AccountMenuProps) {
             if (key === 'logout') logout.mutate();
           }}
         >
-          <MenuItem id="profile" href="/account/profile">
+          <MenuItemLink id="profile" to="/account/profile">
             Account Info
-          </MenuItem>
-          <MenuItem id="orders" href="/account/orders">
+          </MenuItemLink>
+          <MenuItemLink id="orders" to="/account/orders">
             My Orders
-          </MenuItem>
-          <MenuItem id="settings" href="/account/settings">
+          </MenuItemLink>
+          <MenuItemLink id="settings" to="/account/settings">
             Settings
-          </MenuItem>
+          </MenuItemLink>
           <Separator className={styles.separator} />
           <MenuItem id="logout" isDisabled={logout.isPending}>
             Log Out

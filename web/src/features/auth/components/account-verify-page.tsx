@@ -23,7 +23,7 @@ export function AccountVerifyPage({ message, uuid }: AccountVerifyPageProps) {
           resendLabel="Resend"
           footer={
             <p>
-              Verified already? <Link href="/login">Log in</Link>
+              Verified already? <Link to="/login">Log in</Link>
             </p>
           }
         >
@@ -35,7 +35,7 @@ export function AccountVerifyPage({ message, uuid }: AccountVerifyPageProps) {
             <Icon name="alert" size={28} />
           </span>
           <h2 className={styles.heading}>{message}</h2>
-          <LinkButton href="/" size="lg">
+          <LinkButton to="/" size="lg">
             Back to Home
           </LinkButton>
         </div>

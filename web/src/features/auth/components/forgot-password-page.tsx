@@ -68,10 +68,10 @@ export function ForgotPasswordPage() {
 export function AccountLinks() {
   return (
     <p className={styles.links}>
-      <Link href="/login">Back to login</Link>
+      <Link to="/login">Back to login</Link>
       <span aria-hidden="true">·</span>
       <span>
-        New customer? <Link href="/registration">Create an account</Link>
+        New customer? <Link to="/registration">Create an account</Link>
       </span>
     </p>
   );

@@ -124,7 +124,7 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
         <Checkbox name={remember.props.name} isSelected={remember.input === true} onChange={(selected) => remember.onChange(selected)}>
           Remember Me
         </Checkbox>
-        <Link href="/forget-password" className={styles.small}>
+        <Link to="/forget-password" className={styles.small}>
           Forgot Password?
         </Link>
       </div>
@@ -133,7 +133,7 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
       </FormSubmit>
       <p className={styles.footer}>
         New customer?{' '}
-        <Link href="/registration" className={styles.small}>
+        <Link to="/registration" className={styles.small}>
           Register
         </Link>
       </p>

@@ -23,7 +23,7 @@ export function RegistrationSuccessPage({ uuid, account }: RegistrationSuccessPa
           icon="check"
           heading={ALREADY_VERIFIED_HEADING}
           actions={
-            <LinkButton href="/login" size="lg">
+            <LinkButton to="/login" size="lg">
               LOG IN
             </LinkButton>
           }
@@ -43,7 +43,7 @@ export function RegistrationSuccessPage({ uuid, account }: RegistrationSuccessPa
         toast="registration"
         footer={
           <p>
-            Verified already? <Link href="/login">Log in</Link>
+            Verified already? <Link to="/login">Log in</Link>
           </p>
         }
       >

@@ -35,7 +35,7 @@ function PostCard({ post }: { post: BlogPostCard }) {
         <PostMeta post={post} />
         <h2 className={styles.cardTitle}>
           {/* The whole card is clickable through the title link's stretched hit area (see the CSS). */}
-          <Link href={`/blogs/${post.slug}`} variant="plain" className={styles.cardLink}>
+          <Link to="/blogs/$slug" params={{ slug: post.slug }} variant="plain" className={styles.cardLink}>
             {post.title}
           </Link>
         </h2>

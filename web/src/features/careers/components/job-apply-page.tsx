@@ -21,7 +21,7 @@ export function JobApplyPage({ job }: { job: JobView }) {
       />
       <div className={styles.card}>
         <header className={styles.header}>
-          <Link href={detailsHref} variant="plain" className={styles.back}>
+          <Link to={detailsHref} variant="plain" className={styles.back}>
             <Icon name="chevron-right" size={16} className={styles.flip} />
             Back to details
           </Link>

@@ -14,7 +14,7 @@ export function applyHref(job: Pick<JobView, 'id' | 'slug'>): string {
 
 function BackToVacancies() {
   return (
-    <Link href="/jobs" variant="plain" className={styles.back}>
+    <Link to="/jobs" variant="plain" className={styles.back}>
       <Icon name="chevron-right" size={16} className={styles.flip} />
       Back to vacancies
     </Link>
@@ -43,7 +43,7 @@ export function JobDetails({ job }: { job: JobView }) {
           </p>
           <h1 className={styles.title}>{job.title}</h1>
           <JobFacts job={job} />
-          <LinkButton href={applyHref(job)} size="lg" className={styles.apply}>
+          <LinkButton to={applyHref(job)} size="lg" className={styles.apply}>
             APPLY
           </LinkButton>
         </header>
@@ -52,7 +52,7 @@ export function JobDetails({ job }: { job: JobView }) {
         <Section title="Skills and experience" html={job.skills} />
         <Section title="Why us" html={job.whyUs} />
         <footer className={styles.footer}>
-          <LinkButton href={applyHref(job)} size="lg">
+          <LinkButton to={applyHref(job)} size="lg">
             APPLY
           </LinkButton>
           <BackToVacancies />

@@ -31,7 +31,7 @@ function JobItem({ job }: { job: JobCard }) {
         <h3 className={styles.itemTitle}>{job.title}</h3>
         <JobFacts job={job} />
       </div>
-      <LinkButton href={`/job-details/${job.id}/${job.slug}`} variant="outline" aria-label={`DETAILS: ${job.title}`}>
+      <LinkButton to="/job-details/$postid/$slug" params={{ postid: String(job.id), slug: job.slug }} variant="outline" aria-label={`DETAILS: ${job.title}`}>
         DETAILS
       </LinkButton>
     </li>

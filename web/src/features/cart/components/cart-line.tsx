@@ -34,7 +34,7 @@ export function CartLine({ item, line, repricing, onRemove }: CartLineProps) {
       <div className={styles.info}>
         <h3 id={headingId} className={styles.name}>
           {item.href ? (
-            <Link href={item.href} variant="plain">
+            <Link to={item.href} variant="plain">
               {item.productName}
             </Link>
           ) : (

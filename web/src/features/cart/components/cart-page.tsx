@@ -76,7 +76,7 @@ export function CartPage({ categories }: CartPageProps) {
               ))}
             </ul>
             <div className={styles.footer}>
-              <Link href="/" variant="inline" className={styles.continue}>
+              <Link to="/" variant="inline" className={styles.continue}>
                 <Icon name="chevron-right" size={16} className={styles.back} />
                 Continue shopping
               </Link>

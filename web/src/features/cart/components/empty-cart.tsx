@@ -15,7 +15,7 @@ export function EmptyCart({ categories }: { categories: readonly LinkData[] }) {
         {EMPTY_CART_MESSAGE}
       </h2>
       <p className={styles.text}>Business cards, banners, T-shirts and more, printed in London and ready today.</p>
-      <LinkButton href="/" size="lg">
+      <LinkButton to="/" size="lg">
         Start shopping
         <Icon name="arrow-right" size={18} />
       </LinkButton>
@@ -27,7 +27,7 @@ export function EmptyCart({ categories }: { categories: readonly LinkData[] }) {
           <ul className={styles.chips}>
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link href={`/${category.slug}`} variant="plain" className={styles.chip}>
+                <Link to="/$slug" params={{ slug: category.slug }} variant="plain" className={styles.chip}>
                   {category.name}
                 </Link>
               </li>

@@ -52,7 +52,7 @@ export function CategoryPage({ page }: { page: Listing }) {
           lead="What London businesses order most from this range."
           action={
             category && (
-              <Link href={`/${category.slug}`} className={styles.allLink}>
+              <Link to="/$slug" params={{ slug: category.slug }} className={styles.allLink}>
                 All {category.name}
                 <Icon name="arrow-right" size={16} />
               </Link>

@@ -1,8 +1,7 @@
-import { Link } from 'react-aria-components';
 import type { SubCategoryCard } from '@bff/view-models';
 import { Icon } from '@web/components/ui/icon';
 import { formatPence } from '@web/lib/money';
-import { usePreloadIntent } from '@web/lib/use-preload-intent';
+import { RouteLink } from '@web/components/ui/link';
 import styles from './sub-category-tiles.module.css';
 
 /** A category's ranges as compact tiles: picture, name and where its prices start. */
@@ -20,7 +19,7 @@ export function SubCategoryTiles({ tiles }: { tiles: readonly SubCategoryCard[] 
 
 function Tile({ tile }: { tile: SubCategoryCard }) {
   return (
-    <Link {...usePreloadIntent({ href: tile.href })} className={styles.tile}>
+    <RouteLink to={tile.href} className={styles.tile}>
       <img
         className={styles.image}
         src={tile.image.src}
@@ -46,6 +45,6 @@ function Tile({ tile }: { tile: SubCategoryCard }) {
         </span>
       </span>
       <Icon name="chevron-right" size={20} className={styles.chevron} />
-    </Link>
+    </RouteLink>
   );
 }

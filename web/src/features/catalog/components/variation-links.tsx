@@ -1,6 +1,5 @@
-import { Link } from 'react-aria-components';
 import type { VariationLink } from '@bff/view-models';
-import { usePreloadIntent } from '@web/lib/use-preload-intent';
+import { RouteLink } from '@web/components/ui/link';
 import styles from './variation-links.module.css';
 
 /** The product's other variations, each its own page; the one shown is marked as current. */
@@ -23,7 +22,7 @@ export function VariationLinks({ variations, currentId }: { variations: readonly
 
 function VariationItem({ variation, isCurrent }: { variation: VariationLink; isCurrent: boolean }) {
   return (
-    <Link {...usePreloadIntent({ href: variation.href })} className={styles.link} aria-current={isCurrent ? 'page' : undefined}>
+    <RouteLink to={variation.href} className={styles.link} aria-current={isCurrent ? 'page' : undefined}>
       <img
         src={variation.image.src}
         srcSet={variation.image.srcSet}
@@ -34,6 +33,6 @@ function VariationItem({ variation, isCurrent }: { variation: VariationLink; isC
         loading="lazy"
       />
       <span>{variation.name}</span>
-    </Link>
+    </RouteLink>
   );
 }

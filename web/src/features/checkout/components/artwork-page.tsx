@@ -82,7 +82,7 @@ export function ArtworkPage({ state: loaded }: { state: CheckoutState }) {
           Continue to payment
           <Icon name="arrow-right" size={18} />
         </FormSubmit>
-        <Link href={DETAILS_STEP} className={styles.back}>
+        <Link to={DETAILS_STEP} className={styles.back}>
           Back to delivery details
         </Link>
       </form>

@@ -45,7 +45,7 @@ export function CheckoutEntry() {
               New customer?
             </h2>
             <p className={styles.cardText}>Create an account to reorder in a click, keep every invoice and track each job.</p>
-            <LinkButton href="/registration" variant="outline" fullWidth>
+            <LinkButton to="/registration" variant="outline" fullWidth>
               Register
             </LinkButton>
           </section>

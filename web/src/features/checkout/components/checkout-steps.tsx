@@ -31,7 +31,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStepId }) {
           return (
             <li key={step.id} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
               {state === 'done' ? (
-                <Link href={step.href} variant="plain" className={styles.item}>
+                <Link to={step.href} variant="plain" className={styles.item}>
                   {label}
                 </Link>
               ) : (

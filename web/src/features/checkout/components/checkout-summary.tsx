@@ -41,7 +41,7 @@ export function CheckoutSummary({ cart, quote, isCurrent, isError, retry }: Chec
           <h2 id={titleId} className={styles.title}>
             Order summary
           </h2>
-          <Link href={CART_PATH} className={styles.edit}>
+          <Link to={CART_PATH} className={styles.edit}>
             Edit cart
           </Link>
         </div>

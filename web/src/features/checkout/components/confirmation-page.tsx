@@ -70,15 +70,15 @@ export function ConfirmationPage({ invoiceNumber }: { invoiceNumber: number }) {
           Print
         </Button>
         {isCustomer(session) ? (
-          <LinkButton href="/account/orders" variant="secondary">
+          <LinkButton to="/account/orders" variant="secondary">
             My Orders
           </LinkButton>
         ) : (
-          <LinkButton href="/order-tracking" variant="secondary">
+          <LinkButton to="/order-tracking" variant="secondary">
             Track your order
           </LinkButton>
         )}
-        <Link href="/" className={styles.continue}>
+        <Link to="/" className={styles.continue}>
           Continue shopping
         </Link>
       </div>

@@ -137,7 +137,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
           <p className={styles.unavailable} role="alert">
             <Icon name="alert" size={18} />
             <span>
-              {unavailable} <Link href={CART_PATH}>Go to your cart</Link>
+              {unavailable} <Link to={CART_PATH}>Go to your cart</Link>
             </span>
           </p>
         )}
@@ -145,7 +145,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
           Continue to artwork
           <Icon name="arrow-right" size={18} />
         </FormSubmit>
-        <Link href={CART_PATH} className={styles.back}>
+        <Link to={CART_PATH} className={styles.back}>
           Back to cart
         </Link>
       </div>

@@ -120,7 +120,7 @@ function ReviewCard({ title, edit, children }: { title: string; edit: { href: st
     <div className={styles.card}>
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{title}</h3>
-        <Link href={edit.href} className={styles.edit} aria-label={edit.label}>
+        <Link to={edit.href} className={styles.edit} aria-label={edit.label}>
           Change
         </Link>
       </div>
@@ -224,7 +224,7 @@ function PaymentForm({ quote }: { quote: CheckoutQuote | undefined }) {
         <div className={styles.failure} role="alert">
           <Icon name="alert" size={20} />
           <p>
-            {failure} {fix && <Link href={fix.href}>{fix.label}</Link>}
+            {failure} {fix && <Link to={fix.href}>{fix.label}</Link>}
           </p>
         </div>
       )}

@@ -59,7 +59,7 @@ export function PaymentReturnPage({ paymentId }: { paymentId: string | null }) {
                 Try again
               </Button>
             )}
-            <LinkButton href={PAYMENT_STEP} variant="outline">
+            <LinkButton to={PAYMENT_STEP} variant="outline">
               Back to payment
             </LinkButton>
           </>

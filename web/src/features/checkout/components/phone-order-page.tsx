@@ -90,7 +90,7 @@ function PhoneOrderReceived({ invoiceNo }: { invoiceNo: number }) {
       icon="phone"
       title="Thank you, we will call you back"
       actions={
-        <LinkButton href="/" variant="outline">
+        <LinkButton to="/" variant="outline">
           Continue shopping
         </LinkButton>
       }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyInfo } from '@bff/view-models';
 import { Icon, type IconName } from '@web/components/ui/icon';
-import { Link } from '@web/components/ui/link';
+import { PlainLink } from '@web/components/ui/link';
 import { PhoneLink } from '@web/components/ui/phone-link';
 import styles from './contact-details.module.css';
 
@@ -50,12 +50,12 @@ export function ContactDetails({ company }: { company: ContactInfo | undefined }
         ))}
       </Detail>
       <Detail icon="mail" title="Sales">
-        <Link href={`mailto:${info.salesEmail}`} variant="plain" className={styles.email}>
+        <PlainLink href={`mailto:${info.salesEmail}`} variant="plain" className={styles.email}>
           {/* On a phone the address may wrap before its @, not mid-word. */}
           {info.salesEmail.replace(/@.*/, '')}
           <wbr />
           {info.salesEmail.replace(/^[^@]*/, '')}
-        </Link>
+        </PlainLink>
       </Detail>
       <Detail icon="pin" title="Visit our workshop">
         <address className={styles.address}>{info.address}</address>

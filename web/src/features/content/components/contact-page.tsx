@@ -34,7 +34,7 @@ export function ContactPage() {
             <p>
               <strong>Need it today?</strong> Order by 16:00 and we print in 2-4 hours, subject to order approval.
             </p>
-            <LinkButton href="/same-day-printing-service-in-london" variant="inverse" size="sm">
+            <LinkButton to="/same-day-printing-service-in-london" variant="inverse" size="sm">
               Same-day printing
               <Icon name="arrow-right" size={16} />
             </LinkButton>

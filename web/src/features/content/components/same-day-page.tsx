@@ -63,7 +63,7 @@ export function SameDayPage({ page, countdown }: SameDayPageProps) {
               <a href="#same-day-products" className={buttonClassName({ size: 'lg' })}>
                 See same-day products
               </a>
-              <LinkButton href="/contact" variant="outline" size="lg">
+              <LinkButton to="/contact" variant="outline" size="lg">
                 Ask us a question
               </LinkButton>
             </div>
@@ -128,7 +128,7 @@ export function SameDayPage({ page, countdown }: SameDayPageProps) {
             </h2>
             <p className={styles.helpText}>Tell us what you need and when. If it can be printed today, we will find a way.</p>
           </div>
-          <LinkButton href="/contact" variant="inverse" size="lg">
+          <LinkButton to="/contact" variant="inverse" size="lg">
             Contact us
             <Icon name="arrow-right" size={18} />
           </LinkButton>

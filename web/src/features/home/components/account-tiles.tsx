@@ -61,7 +61,7 @@ export function AccountTiles() {
                 </li>
               ))}
             </ul>
-            <LinkButton href={account.href} variant="outline" className={styles.action}>
+            <LinkButton to={account.href} variant="outline" className={styles.action}>
               {account.action}
             </LinkButton>
           </li>

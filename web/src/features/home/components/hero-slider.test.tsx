@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InRouter } from '@web/test/router-context';
 import { createSlide, stubReducedMotion } from '../test/home-fixtures';
 import { HeroSlider } from './hero-slider';
 
@@ -16,7 +17,12 @@ function currentSlide(container: HTMLElement) {
 // click is what react-aria treats as a press from any input.
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-const setup = () => render(<HeroSlider slides={slides} />);
+const setup = () =>
+  render(
+    <InRouter>
+      <HeroSlider slides={slides} />
+    </InRouter>,
+  );
 
 describe('HeroSlider', () => {
   beforeEach(() => {

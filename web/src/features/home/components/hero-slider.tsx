@@ -73,7 +73,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               <p className={styles.eyebrow}>{slide.subTitle}</p>
               <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.content}>{slide.content}</p>
-              <LinkButton href={slide.href} variant="primary" size="lg" className={styles.action}>
+              <LinkButton to={slide.href} variant="primary" size="lg" className={styles.action}>
                 Shop now
                 <Icon name="arrow-right" />
               </LinkButton>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InRouter } from '@web/test/router-context';
 import { homeQueries } from '../api/home-queries';
 import { createProductCard, createSlide, stubReducedMotion } from '../test/home-fixtures';
 import { HomePage } from './home-page';
@@ -8,7 +9,9 @@ import { HomePage } from './home-page';
 function renderHome(client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
-      <HomePage />
+      <InRouter>
+        <HomePage />
+      </InRouter>
     </QueryClientProvider>,
   );
 }

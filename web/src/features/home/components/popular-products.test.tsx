@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createProductCard } from '../test/home-fixtures';
 import { PopularProducts } from './popular-products';
+import { InRouter } from '@web/test/router-context';
 
 describe('PopularProducts', () => {
   it('shows at most eight products, each linking to its sub-menu/product path with a from-price', () => {
     const products = Array.from({ length: 10 }, (_, index) => createProductCard(index + 1));
     products[0] = createProductCard(1, { href: '/business-cards/standard-business-cards', fromPrice: 1250 });
-    render(<PopularProducts products={products} />);
+    render(<InRouter><PopularProducts products={products} /></InRouter>);
 
     const list = screen.getByRole('list');
     const links = within(list).getAllByRole('link');
@@ -18,7 +19,7 @@ describe('PopularProducts', () => {
   });
 
   it('gives each picture its size and responsive sources so nothing shifts', () => {
-    render(<PopularProducts products={[createProductCard(1)]} />);
+    render(<InRouter><PopularProducts products={[createProductCard(1)]} /></InRouter>);
     // Decorative: the product name is the link text beside it.
     const image = screen.getByRole('link').querySelector('img');
     expect(image).toHaveAttribute('alt', '');
@@ -29,7 +30,7 @@ describe('PopularProducts', () => {
   });
 
   it('holds eight card-sized placeholders while loading', () => {
-    render(<PopularProducts products={undefined} />);
+    render(<InRouter><PopularProducts products={undefined} /></InRouter>);
     const section = screen.getByRole('region', { name: 'Popular products' });
     expect(section).toHaveAttribute('aria-busy', 'true');
     expect(within(section).getAllByRole('listitem')).toHaveLength(8);

@@ -37,7 +37,7 @@ export function PosterBanner() {
           Posters from A3 to A0, printed today
         </h2>
         <p className={styles.text}>Gloss, silk, satin or photo paper, from a single poster to a few hundred.</p>
-        <LinkButton href="/posters" variant="primary" size="lg">
+        <LinkButton to="/$slug" params={{ slug: 'posters' }} variant="primary" size="lg">
           Shop posters
           <Icon name="arrow-right" />
         </LinkButton>

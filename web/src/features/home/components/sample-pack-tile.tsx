@@ -19,7 +19,7 @@ export function SamplePackTile() {
         <p className={styles.text}>
           Our sample pack holds business cards, flyers and stickers on every stock and finish we print.
         </p>
-        <LinkButton href="/contact" variant="outline">
+        <LinkButton to="/contact" variant="outline">
           Ask for a sample pack
         </LinkButton>
       </div>

@@ -4,7 +4,7 @@ import type { Bootstrap, FooterColumn } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
-import { Link } from '@web/components/ui/link';
+import { Link, PlainLink } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { londonYear } from '@web/lib/dates';
@@ -43,7 +43,7 @@ export function Footer({ bootstrap, newsletter, pending, session }: FooterProps)
               Our Blog
             </h2>
             <p className={styles.bandText}>Paper, finishes and artwork set-up, explained by our London print team.</p>
-            <LinkButton href="/blogs" variant="inverse">
+            <LinkButton to="/blogs" variant="inverse">
               READ BLOG
               <Icon name="arrow-right" size={18} />
             </LinkButton>
@@ -78,9 +78,9 @@ export function Footer({ bootstrap, newsletter, pending, session }: FooterProps)
                   <Icon name="mail" size={18} />
                   <span className={styles.stack}>
                     {[...new Set([company.email, company.salesEmail])].map((email) => (
-                      <Link key={email} href={`mailto:${email}`} variant="plain" className={styles.link}>
+                      <PlainLink key={email} href={`mailto:${email}`} variant="plain" className={styles.link}>
                         {email}
-                      </Link>
+                      </PlainLink>
                     ))}
                   </span>
                 </p>
@@ -165,7 +165,7 @@ function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
     <ul className={styles.links}>
       {column.pages.map((page) => (
         <li key={page.slug}>
-          <Link href={`/${page.slug}`} variant="plain" className={styles.link}>
+          <Link to="/$slug" params={{ slug: page.slug }} variant="plain" className={styles.link}>
             {page.name}
           </Link>
         </li>
@@ -179,11 +179,11 @@ function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
           </li>
         ) : (
           <li>
-            <Link href="/login" variant="plain" className={styles.link}>
+            <Link to="/login" variant="plain" className={styles.link}>
               Login
             </Link>
             {' / '}
-            <Link href="/registration" variant="plain" className={styles.link}>
+            <Link to="/registration" variant="plain" className={styles.link}>
               Register
             </Link>
           </li>

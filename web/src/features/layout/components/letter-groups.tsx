@@ -24,7 +24,7 @@ export function LetterGroups({ groups, variant, onLinkKeyDown }: LetterGroupsPro
           <ul className={styles.links}>
             {group.links.map((link) => (
               <li key={link.slug}>
-                <Link href={`/${link.slug}`} variant="plain" className={styles.link} onKeyDown={onLinkKeyDown}>
+                <Link to="/$slug" params={{ slug: link.slug }} variant="plain" className={styles.link} onKeyDown={onLinkKeyDown}>
                   {link.name}
                 </Link>
               </li>

@@ -12,7 +12,7 @@ interface LogoProps {
 /** The brand: three offset ink squares (cyan, magenta, yellow, as on a press proof) and the name. */
 export function Logo({ tone = 'default', className }: LogoProps) {
   return (
-    <Link href="/" variant="plain" aria-label={`${SHOP_NAME} home`} className={cx(styles.logo, tone === 'onDark' && styles.onDark, className)}>
+    <Link to="/" variant="plain" aria-label={`${SHOP_NAME} home`} className={cx(styles.logo, tone === 'onDark' && styles.onDark, className)}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect x="2" y="2" width="24" height="24" rx="3" fill="#00a8d6" />
         <rect x="14" y="14" width="24" height="24" rx="3" fill="#d81b60" style={{ mixBlendMode: 'multiply' }} />

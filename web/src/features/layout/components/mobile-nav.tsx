@@ -28,7 +28,7 @@ export function MobileNav({ entries, phones }: MobileNavProps) {
           <nav aria-label="Main">
             <ul className={styles.list} aria-busy={entries ? undefined : true}>
               <li>
-                <Link href="/" variant="plain" className={styles.row}>
+                <Link to="/" variant="plain" className={styles.row}>
                   Home
                 </Link>
               </li>
@@ -42,7 +42,7 @@ export function MobileNav({ entries, phones }: MobileNavProps) {
                         </AriaButton>
                         <DisclosurePanel className={styles.panel}>
                           {entry.href && (
-                            <Link href={entry.href} variant="plain" className={styles.shopAll}>
+                            <Link to={entry.href} variant="plain" className={styles.shopAll}>
                               Shop all {entry.label}
                               <Icon name="arrow-right" size={16} />
                             </Link>
@@ -63,13 +63,13 @@ export function MobileNav({ entries, phones }: MobileNavProps) {
           </nav>
           <ul className={styles.extras}>
             <li>
-              <Link href="/same-day-printing-service-in-london" variant="plain" className={styles.extra}>
+              <Link to="/same-day-printing-service-in-london" variant="plain" className={styles.extra}>
                 <Icon name="bolt" size={18} />
                 Same-day printing in London
               </Link>
             </li>
             <li>
-              <Link href="/blogs" variant="plain" className={styles.extra}>
+              <Link to="/blogs" variant="plain" className={styles.extra}>
                 <Icon name="book" size={18} />
                 Blog
               </Link>

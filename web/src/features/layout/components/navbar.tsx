@@ -42,7 +42,7 @@ function PlaceholderList() {
   return (
     <ul className={styles.list} aria-busy="true">
       <li>
-        <Link href="/" variant="plain" className={styles.top}>
+        <Link to="/" variant="plain" className={styles.top}>
           {home}
         </Link>
       </li>
@@ -184,7 +184,7 @@ function MegaMenus({ entries }: { entries: NavEntry[] }) {
   return (
     <ul ref={listRef} className={styles.list}>
       <li>
-        <Link href="/" variant="plain" className={styles.top} data-nav-top onKeyDown={onTopKeyDown}>
+        <Link to="/" variant="plain" className={styles.top} data-nav-top onKeyDown={onTopKeyDown}>
           Home
         </Link>
       </li>
@@ -242,7 +242,7 @@ function MegaPanel({ entry, onLinkKeyDown }: { entry: NavEntry; onLinkKeyDown: L
           {count} {count === 1 ? 'range' : 'ranges'}, A to Z
         </p>
         {entry.href && (
-          <Link href={entry.href} variant="plain" className={styles.shopAll} onKeyDown={onLinkKeyDown}>
+          <Link to={entry.href} variant="plain" className={styles.shopAll} onKeyDown={onLinkKeyDown}>
             Shop all {entry.label}
             <Icon name="arrow-right" size={16} />
           </Link>

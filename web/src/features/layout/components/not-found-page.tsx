@@ -14,7 +14,7 @@ export function NotFoundPage() {
       <p className={styles.text}>
         The page you are looking for may have been moved or removed, or its address may be mistyped.
       </p>
-      <LinkButton href="/" size="lg">
+      <LinkButton to="/" size="lg">
         GO HOME
         <Icon name="arrow-right" size={18} />
       </LinkButton>

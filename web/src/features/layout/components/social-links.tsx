@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CompanyInfo } from '@bff/view-models';
-import { Link } from '@web/components/ui/link';
+import { PlainLink } from '@web/components/ui/link';
 import styles from './social-links.module.css';
 
 type Network = CompanyInfo['social'][number]['network'];
@@ -46,7 +46,7 @@ export function SocialLinks({ links, shopName }: { links: CompanyInfo['social'];
     <ul className={styles.list}>
       {links.map(({ network, url }) => (
         <li key={network}>
-          <Link
+          <PlainLink
             href={url}
             target="_blank"
             rel="noopener noreferrer"
@@ -57,7 +57,7 @@ export function SocialLinks({ links, shopName }: { links: CompanyInfo['social'];
             <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
               {networks[network].icon}
             </svg>
-          </Link>
+          </PlainLink>
         </li>
       ))}
     </ul>

@@ -20,7 +20,7 @@ export function TopStrip({ phones, pending, account }: TopStripProps) {
       <Container className={styles.inner}>
         <ul className={styles.links}>
           <li>
-            <Link href="/same-day-printing-service-in-london" variant="plain" className={styles.link}>
+            <Link to="/same-day-printing-service-in-london" variant="plain" className={styles.link}>
               <Icon name="bolt" size={16} className={styles.bolt} />
               <span>
                 Same-day printing<span className={styles.wide}> in London</span>
@@ -28,7 +28,7 @@ export function TopStrip({ phones, pending, account }: TopStripProps) {
             </Link>
           </li>
           <li>
-            <Link href="/blogs" variant="plain" className={styles.link}>
+            <Link to="/blogs" variant="plain" className={styles.link}>
               <Icon name="book" size={16} />
               <span>Blog</span>
             </Link>

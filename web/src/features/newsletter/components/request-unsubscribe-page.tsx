@@ -14,7 +14,7 @@ export const NOT_SUBSCRIBER_HEADING = 'Sorry!';
 export const CONFIRM_LABEL = 'CONFIRM UNSUBSCRIBE';
 
 const backHome = (
-  <LinkButton href="/" variant="outline" size="lg">
+  <LinkButton to="/" variant="outline" size="lg">
     Back to Home
   </LinkButton>
 );
@@ -65,7 +65,7 @@ export function RequestUnsubscribePage({ email, subscribed }: RequestUnsubscribe
               <Button size="lg" isPending={send.isPending} onPress={() => send.mutate()}>
                 {CONFIRM_LABEL}
               </Button>
-              <LinkButton href="/" variant="ghost" size="lg">
+              <LinkButton to="/" variant="ghost" size="lg">
                 Keep me subscribed
               </LinkButton>
             </>

@@ -62,7 +62,7 @@ export function UnsubscribePage({ token, link }: UnsubscribePageProps) {
           heading={UNSUBSCRIBED_HEADING}
           takeFocus
           actions={
-            <LinkButton href="/" size="lg">
+            <LinkButton to="/" size="lg">
               Back to Home
             </LinkButton>
           }

@@ -46,13 +46,13 @@ export function OrdersPage({ page }: OrdersPageProps) {
   if (data && !loading && data.items.length === 0) {
     return page > 1 && data.total > 0 ? (
       <EmptyState title={`There is no page ${page}`} text={`Your ${data.total} orders fit on ${data.pageCount} pages.`}>
-        <LinkButton href="/account/orders" variant="secondary">
+        <LinkButton to="/account/orders" variant="secondary">
           Go to the first page
         </LinkButton>
       </EmptyState>
     ) : (
       <EmptyState title="No orders yet" text="When you order prints, by web or by phone, they will be listed here with their invoices.">
-        <LinkButton href="/">Start shopping</LinkButton>
+        <LinkButton to="/">Start shopping</LinkButton>
       </EmptyState>
     );
   }

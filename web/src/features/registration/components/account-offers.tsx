@@ -103,7 +103,7 @@ export function AccountTypeLinks({ title, exclude }: AccountTypeLinksProps) {
       <ul className={styles.otherList}>
         {types.map((type) => (
           <li key={type}>
-            <Link href={REGISTRATION_FORMS[type].path} variant="plain" className={styles.other}>
+            <Link to={REGISTRATION_FORMS[type].path} variant="plain" className={styles.other}>
               <span className={styles.otherName}>{OFFERS[type].name}</span>
               <span className={styles.otherSummary}>{OFFERS[type].summary}</span>
               <Icon name="chevron-right" size={18} className={styles.otherArrow} />

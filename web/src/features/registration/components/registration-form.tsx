@@ -125,7 +125,7 @@ export function RegistrationForm({ config }: RegistrationFormProps) {
         REGISTER
       </FormSubmit>
       <p className={styles.login}>
-        Already have an account? <Link href="/login">Log in</Link>
+        Already have an account? <Link to="/login">Log in</Link>
       </p>
     </form>
   );
@@ -206,7 +206,7 @@ function RegistrationField({ form, name, config, flagMissing }: FieldProps) {
             <>
               I agree to the{' '}
               {/* A new tab, so reading the policy never loses what has been typed here. */}
-              <Link href="/info/privacy-policy-cookies" target="_blank" rel="noopener" aria-label="privacy policy (opens in a new tab)">
+              <Link to="/info/$slug" params={{ slug: 'privacy-policy-cookies' }} target="_blank" rel="noopener" aria-label="privacy policy (opens in a new tab)">
                 privacy policy
               </Link>
             </>

@@ -78,7 +78,7 @@ export function SearchPage({ text, params }: SearchPageProps) {
           <Icon name="search" size={32} className={styles.messageIcon} />
           <h2 className={styles.messageTitle}>Sorry, Product not found</h2>
           <p>Check the spelling, or try a shorter or more general word such as “cards” or “banner”.</p>
-          <LinkButton href="/" variant="secondary">
+          <LinkButton to="/" variant="secondary">
             Browse all products
           </LinkButton>
         </div>
