@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import type { PhoneOrderRequest, PlaceOrderRequest } from '@bff/schemas/checkout';
 import type { PlacedOrder } from '@bff/view-models';
+import { cartActions } from '@web/features/cart/cart-store';
 import { bffPost } from '@web/lib/bff-client';
 
 /**
@@ -20,6 +22,18 @@ export function placePhoneOrder(request: PhoneOrderRequest): Promise<{ invoiceNo
   return bffPost<{ invoiceNo: number }>('checkout/phone-orders', request);
 }
 
+/**
+ * Sends the phone order, then shows its number (kept in the URL) and empties the cart. Both live in
+ * the mutation itself, not in mutate()'s options: those are dropped when the page re-renders its
+ * observer before the answer comes, which left the page on 'Sending your order…'.
+ */
 export function usePlacePhoneOrder() {
-  return useMutation({ mutationFn: placePhoneOrder });
+  const router = useRouter();
+  return useMutation({
+    mutationFn: placePhoneOrder,
+    onSuccess: async ({ invoiceNo }) => {
+      await router.navigate({ to: '/order-process/checkout/phonecall-order-receive', search: { order: invoiceNo }, replace: true });
+      cartActions.clear();
+    },
+  });
 }

@@ -1,13 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { PhoneLink } from '@web/components/ui/phone-link';
 import { serverMessage } from '@web/lib/server-message';
 import { quoteRequest } from '@web/features/cart/cart-quote';
-import { cartActions, useCart } from '@web/features/cart/cart-store';
+import { useCart } from '@web/features/cart/cart-store';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import { invoiceNumberText } from '@web/features/orders/order-labels';
 import { usePlacePhoneOrder } from '../api/orders';
@@ -31,7 +30,6 @@ export function PhoneOrderPage({ invoiceNo }: { invoiceNo: number | null }) {
 
 function SendPhoneOrder() {
   const { cart } = useCart();
-  const navigate = useNavigate();
   const place = usePlacePhoneOrder();
   // Once per visit: React may run an effect twice in development, and the order must not be.
   const sent = useRef(false);
@@ -40,12 +38,7 @@ function SendPhoneOrder() {
     const lines = quoteRequest(cart);
     if (!lines) return;
     sent.current = true;
-    place.mutate(lines, {
-      onSuccess: async ({ invoiceNo }) => {
-        await navigate({ to: '/order-process/checkout/phonecall-order-receive', search: { order: invoiceNo }, replace: true });
-        cartActions.clear();
-      },
-    });
+    place.mutate(lines);
   };
 
   // Sent on arrival only; a retry is the shopper's press.
