@@ -101,10 +101,10 @@ describe('LoginForm messages', { timeout: 20_000 }, () => {
 
   it('keeps LOGIN disabled, and says why, until both fields are valid', async () => {
     const { user } = await renderForm();
-    expect(submit()).toBeDisabled();
+    // The form validates asynchronously, on mount and after each keystroke, so the button's state is awaited, not read at once.
+    await waitFor(() => expect(submit()).toBeDisabled());
     expect(submit()).toHaveAccessibleDescription(/Email, Password/);
 
-    // The form validates after each keystroke settles, so the button's state is awaited, not read at once.
     await fill(user, email(), 'jane@example.co.uk');
     await waitFor(() => expect(submit()).toHaveAccessibleDescription(/^(?!.*Email).*Password/));
     await fill(user, password(), 'secret1');

@@ -65,7 +65,8 @@ async function fillBilling(user: Awaited<ReturnType<typeof renderDetails>>['user
 describe('OrderPolicyPage', { timeout: 20_000 }, () => {
   it('writes the postcode the shop way on leaving it, and the quote then flags same-day London delivery', async () => {
     const { user } = await renderDetails();
-    expect(screen.getByRole('button', { name: /Continue to artwork/ })).toBeDisabled();
+    // formisch validates asynchronously, on mount too: the button follows a moment later.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Continue to artwork/ })).toBeDisabled());
     expect(screen.getByText(/To continue, complete: Billing address line 1, Billing town or city, Billing postcode, Billing phone number\./)).toBeInTheDocument();
     await fillBilling(user);
     expect(screen.getByLabelText('Postcode')).toHaveValue('SW1A 1AA');
