@@ -2,8 +2,10 @@
 // browser and the BFF agree at compile time. Money is always integer pence; dates are ISO strings.
 
 import type { CheckoutDetails } from './schemas/checkout';
+import type { AccountType, Pence, TrustedHtml } from './shared/answer-kinds';
 
-export type Pence = number;
+export type { AccountType, ApiError, Pence, TrustedHtml } from './shared/answer-kinds';
+
 
 /** An image in the three upstream sizes. */
 export interface ImageSet {
@@ -91,20 +93,9 @@ export interface HomeData {
   popular: ProductCard[];
 }
 
-/** The one error shape every BFF failure uses. */
-export interface ApiError {
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string[]>;
-    /** The account whose verification mail can be resent (code 'unverified' or 'expired'). */
-    uuid?: string;
-  };
-}
 
 // ---------------------------------------------------------------- accounts
 
-export type AccountType = 'individual' | 'business' | 'reseller' | 'student';
 
 /** What the SPA may know about the shopper (GET /api/session). The upstream token never leaves the BFF. */
 export type SessionView =
@@ -277,13 +268,6 @@ export interface TrackedOrderView {
 }
 
 // ---------------------------------------------------------------- catalogue, search and cart
-
-/**
- * HTML written in the shop's CMS (category intros, product descriptions, footer pages): trusted upstream
- * content, sanitised again by the BFF (an allowlist of tags and attributes; no scripts, event handlers or
- * javascript: links), so the SPA may render it with dangerouslySetInnerHTML.
- */
-export type TrustedHtml = string;
 
 /** One step of a breadcrumb trail; the first is Home ('/'), the last the page itself. */
 export interface Breadcrumb {

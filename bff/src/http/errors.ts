@@ -1,14 +1,13 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { UpstreamError, type FieldErrors } from '../upstream/upstream-error';
+import { UpstreamError, type ErrorStatusCode, type FieldErrors } from '../upstream/upstream-error';
 import type { ApiError } from '../view-models';
 import type { AppEnv } from './app-env';
 
 /** The one error answer of the BFF: `{ error: { code, message, fields? } }`. */
 export function apiError(
   c: Context,
-  status: ContentfulStatusCode,
+  status: ErrorStatusCode,
   code: string,
   message: string,
   fields?: FieldErrors,
@@ -21,7 +20,7 @@ export function apiError(
 export class ApiFailure extends Error {
   override readonly name = 'ApiFailure';
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: ErrorStatusCode,
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
@@ -47,7 +46,9 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiFailure) return apiError(c, error.status, error.code, error.message, error.fields);
   if (error instanceof HTTPException) {
     const [code, message] = HTTP_EXCEPTION_CODES[error.status] ?? ['http_error', error.message || 'The request failed.'];
-    return apiError(c, error.status, code, message);
+    // Hono throws these only for refusals; anything else would be a mistake, answered as one.
+    const status = error.status >= 400 ? (error.status as ErrorStatusCode) : 500;
+    return apiError(c, status, code, message);
   }
   // The route pattern, not the path: a path may hold a token or an email. No bodies, headers or queries.
   c.var.log.error({ err: error, method: c.req.method, route: c.req.routePath }, 'request failed');

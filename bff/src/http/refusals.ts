@@ -1,6 +1,5 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiFailure } from '@bff/http/errors';
-import { UpstreamError, type FieldErrors } from '@bff/upstream/upstream-error';
+import { UpstreamError, type ErrorStatusCode, type FieldErrors } from '@bff/upstream/upstream-error';
 
 /** The spec's toasts show every field message of a refusal at once ("concatenated messages"). */
 export function joinMessages(fields: FieldErrors): string {
@@ -27,7 +26,7 @@ export function refusal(error: unknown, code: string, texts: RefusalTexts = {}):
   if (!(error instanceof UpstreamError)) return error;
   if (error.status >= 500) return new ApiFailure(error.status, error.code, texts.unavailable ?? error.message);
   if (error.fields) return new ApiFailure(400, code, joinMessages(error.fields), error.fields);
-  const status: ContentfulStatusCode = KEPT_STATUSES.has(error.status) ? error.status : 400;
+  const status: ErrorStatusCode = KEPT_STATUSES.has(error.status) ? error.status : 400;
   return new ApiFailure(status, code, texts.refused ?? error.message);
 }
 

@@ -1,4 +1,7 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
+
+/** What a refusal or failure may answer: never a 2xx, so a typed client can tell answers from errors by status. */
+export type ErrorStatusCode = ClientErrorStatusCode | ServerErrorStatusCode;
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -24,7 +27,7 @@ export type UpstreamErrorCode =
  */
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError';
-  readonly status: ContentfulStatusCode;
+  readonly status: ErrorStatusCode;
   readonly code: UpstreamErrorCode;
   readonly fields: FieldErrors | undefined;
   readonly upstreamStatus: number | undefined;
@@ -33,7 +36,7 @@ export class UpstreamError extends Error {
   readonly data: unknown;
 
   constructor(init: {
-    status: ContentfulStatusCode;
+    status: ErrorStatusCode;
     code: UpstreamErrorCode;
     message: string;
     path: string;
@@ -76,7 +79,7 @@ function toFieldErrors(errors: unknown): FieldErrors | undefined {
 export function fromUpstreamStatus(path: string, upstreamStatus: number, body: unknown): UpstreamError {
   const { message, fields } = readUpstreamBody(body);
   const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : undefined;
-  const refused = (status: ContentfulStatusCode, code: UpstreamErrorCode, fallback: string) =>
+  const refused = (status: ErrorStatusCode, code: UpstreamErrorCode, fallback: string) =>
     new UpstreamError({ status, code, message: message ?? fallback, fields, path, upstreamStatus, data });
   switch (upstreamStatus) {
     case 400:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BffError, isFinalRefusal, shouldRetryRead } from './bff-client';
+import { BffError, answer, createBffClient, isFinalRefusal, shouldRetryRead } from './bff-client';
 
 const answered = (status: number) => new BffError(status, 'code', 'message');
 
@@ -17,5 +17,41 @@ describe('shouldRetryRead', () => {
       expect(shouldRetryRead(1, error)).toBe(false);
       expect(isFinalRefusal(error)).toBe(false);
     }
+  });
+});
+
+describe('the typed BFF client', () => {
+  function clientAnswering(response: () => Response) {
+    const requests: Request[] = [];
+    const client = createBffClient('http://shop.test', (input, init) => {
+      requests.push(new Request(input, init));
+      return Promise.resolve(response());
+    });
+    return { client, requests };
+  }
+
+  it('encodes path parameters, so a slug cannot reach another route', async () => {
+    const { client, requests } = clientAnswering(() => Response.json({ kind: 'content' }));
+    await answer(client.pages[':slug'].$get({ param: { slug: 'a/b?c#d' } }));
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/pages/a%2Fb%3Fc%23d');
+  });
+
+  it('returns the JSON of a 2xx answer', async () => {
+    const { client } = clientAnswering(() => Response.json({ status: 'ok' }));
+    await expect(answer(client.session.$delete())).resolves.toEqual({ status: 'ok' });
+  });
+
+  it("turns a refusal into a BffError carrying the BFF's code, message and field messages", async () => {
+    const refusal = { error: { code: 'validation_failed', message: 'Email is invalid', fields: { email: ['Email is invalid'] } } };
+    const { client } = clientAnswering(() => Response.json(refusal, { status: 400 }));
+    const error: unknown = await answer(client.session.$post({ json: { email: 'x', password: 'secret1', remember: false } })).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(BffError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Email is invalid', fieldMessages: ['Email is invalid'] });
+  });
+
+  it('turns no answer at all into a network failure (status 0)', async () => {
+    const client = createBffClient('http://shop.test', () => Promise.reject(new TypeError('Failed to fetch')));
+    const error: unknown = await answer(client.bootstrap.$get()).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 0, code: 'network_error', isNetworkFailure: true });
   });
 });

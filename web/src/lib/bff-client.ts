@@ -1,6 +1,9 @@
+import { hc, type ClientResponse } from 'hono/client';
 import ky, { HTTPError, type Options } from 'ky';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '@bff/app';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
-import type { ApiError } from '@bff/view-models';
+import type { ApiError } from '@bff/shared/answer-kinds';
 
 /**
  * A failed call to the BFF, carrying its one error shape. `status` 0 means the request never got an
@@ -116,4 +119,65 @@ export function bffPostForm<T>(path: string, body: FormData): Promise<T> {
 /** DELETE /api/{path}. */
 export function bffDelete<T>(path: string): Promise<T> {
   return call(() => client.delete(path).json<T>());
+}
+
+// Retries belong to TanStack Query, and statuses to `answer()`, so this transport only times out.
+const transport = ky.create({
+  timeout: 15_000,
+  retry: 0,
+  throwHttpErrors: false,
+  credentials: 'same-origin',
+  headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
+});
+
+/**
+ * The BFF's API as a typed client built from its own routes (`AppType`): a path, its parameters and
+ * its answer are checked together. `fetch` is the browser's by default; server rendering passes one
+ * bound to the app in-process.
+ */
+export function createBffClient(origin: string, fetch: typeof globalThis.fetch = (input, init) => transport(input, init)) {
+  return encodingPathParams(hc<AppType>(origin, { fetch }).api);
+}
+
+/**
+ * hono's client puts path parameters into the URL as they are, so a slug or token holding '/', '?' or
+ * '#' would ask for another path. Every call (`$get`, `$post`, ..., `$url`) encodes them first.
+ */
+function encodingPathParams<Node extends object>(node: Node): Node {
+  return new Proxy(node, {
+    get(target, key) {
+      const child: unknown = Reflect.get(target, key);
+      if (typeof child !== 'function') return child;
+      if (typeof key === 'string' && key.startsWith('$')) {
+        return (args?: { param?: Record<string, string> }, ...rest: unknown[]) =>
+          (child as (...callArgs: unknown[]) => unknown)(args?.param ? { ...args, param: encodeAll(args.param) } : args, ...rest);
+      }
+      return encodingPathParams(child);
+    },
+  });
+}
+
+function encodeAll(param: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(param).map(([name, value]) => [name, encodeURIComponent(value)]));
+}
+
+export const bff = createBffClient('/');
+
+/** The body of an answer's 2xx responses: what a route returns when it succeeds. */
+type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? ([Extract<Status, SuccessStatusCode>] extends [never] ? never : Body) : never;
+
+/** What a call to `bff` yields once it succeeded, e.g. `Answer<typeof bff.session.$get>`. */
+export type Answer<Call extends (...args: never[]) => Promise<ClientResponse<unknown>>> = SuccessBody<Awaited<ReturnType<Call>>>;
+
+/** Waits for a call to `bff` and returns its JSON answer, or throws the BffError of a refusal or of no answer. */
+export async function answer<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<SuccessBody<R>> {
+  let response: R;
+  try {
+    response = await request;
+  } catch (error) {
+    throw await toBffError(error);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw bffErrorOf(response.status, body, response.statusText || `HTTP ${response.status}`);
+  return body as SuccessBody<R>;
 }

@@ -1,8 +1,16 @@
 import { keepPreviousData, queryOptions, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { CataloguePage, DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
-import { BffError, bffGet } from '@web/lib/bff-client';
+import { BffError, answer, bff, type Answer } from '@web/lib/bff-client';
 import { initialSelection, priceParams, totalQuantity, type PriceParams } from '../selection';
+
+const products = bff.products;
+const variation = products[':variationId{[0-9]{1,9}}'];
+
+/** A category, sub-category or footer page, told apart by `kind`. */
+export type CataloguePage = Answer<typeof bff.pages[':slug']['$get']>;
+export type ProductView = Answer<typeof products[':first'][':second']['$get']>;
+export type PriceView = Answer<typeof variation.price.$get>;
+export type DeliveryEstimateView = Answer<typeof variation.delivery.$get>;
 
 /** An estimate holds until its cut-off; one second later the next one is asked for. */
 const untilCutOff = (estimate: DeliveryEstimateView | undefined) =>
@@ -14,7 +22,7 @@ export const catalogQueries = {
   page: (slug: string) =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'page', slug] as const,
-      queryFn: ({ signal }) => bffGet<CataloguePage>(`pages/${encodeURIComponent(slug)}`, { signal }),
+      queryFn: ({ signal }) => answer(bff.pages[':slug'].$get({ param: { slug } }, { init: { signal } })),
       // The catalogue changes a few times a day and the BFF caches it too.
       staleTime: 5 * 60_000,
     }),
@@ -22,8 +30,7 @@ export const catalogQueries = {
   product: (first: string, second: string) =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'product', first, second] as const,
-      queryFn: ({ signal }) =>
-        bffGet<ProductView>(`products/${encodeURIComponent(first)}/${encodeURIComponent(second)}`, { signal }),
+      queryFn: ({ signal }) => answer(products[':first'][':second'].$get({ param: { first, second } }, { init: { signal } })),
       staleTime: 5 * 60_000,
     }),
   /**
@@ -33,7 +40,8 @@ export const catalogQueries = {
   price: (variationId: number, params: PriceParams) =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'price', variationId, params] as const,
-      queryFn: ({ signal }) => bffGet<PriceView>(`products/${variationId}/price`, { searchParams: params, signal }),
+      queryFn: ({ signal }) =>
+        answer(variation.price.$get({ param: { variationId: String(variationId) }, query: params }, { init: { signal } })),
       placeholderData: keepPreviousData,
       // Prices depend on the account (business discount) and change rarely within a visit.
       staleTime: 30_000,
@@ -43,7 +51,7 @@ export const catalogQueries = {
     queryOptions({
       queryKey: [...catalogQueries.all(), 'delivery', variationId, serviceId] as const,
       queryFn: ({ signal }) =>
-        bffGet<DeliveryEstimateView>(`products/${variationId}/delivery`, { searchParams: { serviceId }, signal }),
+        answer(variation.delivery.$get({ param: { variationId: String(variationId) }, query: { serviceId: String(serviceId) } }, { init: { signal } })),
       staleTime: ({ state }) => (state.data ? Math.max(Date.parse(state.data.cutOffAt) - Date.now(), 0) : 0),
       refetchInterval: ({ state }) => untilCutOff(state.data),
     }),
