@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { API_PREFIX, setStorefrontUrl } from './base';
 import { devHandlers } from './handlers/dev';
 import { paymentPageHandlers } from './handlers/payment-page';
@@ -21,11 +21,19 @@ export interface MockUpstream {
 // (customer avatars in account.ts). The hosted payment page sits beside the API, as a provider's would.
 const servedHandlers = [...handlers, ...paymentPageHandlers, ...devHandlers, mediaHandler];
 
+export interface MockUpstreamHandlers {
+  /** The handlers asked in order, read on every request so a test can prepend overrides (default: the whole mock). */
+  handlers?: () => RequestHandler[];
+  /** Sees every request before it is answered, e.g. to count what reached the upstream. */
+  onRequest?: (request: Request) => void;
+}
+
 /** The mock upstream as a fetch handler: the MSW handlers, with JSON for anything they do not match. */
-export function createMockUpstreamApp() {
+export function createMockUpstreamApp({ handlers = () => servedHandlers, onRequest }: MockUpstreamHandlers = {}) {
   const app = new Hono();
   app.all('*', async (c) => {
-    const response = await getResponse(servedHandlers, c.req.raw);
+    onRequest?.(c.req.raw);
+    const response = await getResponse(handlers(), c.req.raw);
     return response ?? c.json({ success: false, message: 'Not Found' }, 404);
   });
   app.onError((error, c) => {
@@ -35,7 +43,7 @@ export function createMockUpstreamApp() {
   return app;
 }
 
-export interface MockUpstreamOptions {
+export interface MockUpstreamOptions extends MockUpstreamHandlers {
   /** 0 (the default) picks a free port. */
   port?: number;
   /** Origin the emailed links point at (default: STOREFRONT_URL, else http://localhost:3000). */
@@ -43,9 +51,9 @@ export interface MockUpstreamOptions {
 }
 
 /** Serves the mock upstream on loopback. */
-export function startMockUpstream({ port = 0, storefrontUrl }: MockUpstreamOptions = {}): Promise<MockUpstream> {
+export function startMockUpstream({ port = 0, storefrontUrl, ...served }: MockUpstreamOptions = {}): Promise<MockUpstream> {
   if (storefrontUrl) setStorefrontUrl(storefrontUrl);
-  const app = createMockUpstreamApp();
+  const app = createMockUpstreamApp(served);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       resolve({

@@ -3,6 +3,7 @@ import { http } from '../base';
 import type { JobRecord } from '../data/jobs';
 import { nowIso, store } from '../store';
 import { VALIDATION_MESSAGE, email, failure, file, integer, max, readForm, required, string, validate } from '../validation';
+import { pageOf, readPaging } from '../paging';
 
 export const JOB_MESSAGES = {
   notFound: 'Sorry! This vacancy is no longer available.',
@@ -27,26 +28,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 export const jobsHandlers = [
   http.get('/jobs/{perPage}', ({ params, query, response }) => {
-    const paging = { per_page: params.perPage, page: query.get('page') ?? '1' };
-    const errors = validate(paging, { per_page: [integer], page: [integer] });
-    const perPage = Number(paging.per_page);
-    const page = Number(paging.page);
-    if (errors || perPage < 1 || perPage > 50 || page < 1) {
-      return response('4XX').json(failure(VALIDATION_MESSAGE, errors ?? { per_page: ['The per page field must be between 1 and 50.'] }), {
-        status: 422,
-      });
-    }
-    const jobs = store.jobs;
-    return response(200).json({
-      success: true,
-      data: {
-        data: jobs.slice((page - 1) * perPage, page * perPage).map(toJobSummary),
-        total: jobs.length,
-        per_page: perPage,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(jobs.length / perPage)),
-      },
-    });
+    const paging = readPaging(query.get('page'), params.perPage);
+    if ('errors' in paging) return response('4XX').json(failure(VALIDATION_MESSAGE, paging.errors), { status: 422 });
+    return response(200).json({ success: true, data: pageOf(store.jobs, paging, toJobSummary) });
   }),
 
   http.get('/jobs/{postid}/{slug}', ({ params, response }) => {

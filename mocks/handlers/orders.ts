@@ -2,7 +2,8 @@ import type { components } from '../../bff/src/generated/upstream';
 import { apiDateTime, http, money, percent } from '../base';
 import type { OrderRecord } from '../data/orders';
 import { store } from '../store';
-import { VALIDATION_MESSAGE, email, failure, integer, max, min, readJson, required, string, validate } from '../validation';
+import { VALIDATION_MESSAGE, email, failure, max, min, readJson, required, string, validate } from '../validation';
+import { pageOf, readPaging } from '../paging';
 import { AUTH_MESSAGES, bearerUser } from './auth';
 
 type Schemas = components['schemas'];
@@ -90,26 +91,10 @@ export const ordersHandlers = [
   http.get('/orders', ({ request, query, response }) => {
     const user = bearerUser(request);
     if (!user) return response('4XX').json(failure(AUTH_MESSAGES.unauthenticated), { status: 401 });
-    const paging = { page: query.get('page') ?? '1', per_page: query.get('per_page') ?? '10' };
-    const errors = validate(paging, { page: [integer], per_page: [integer] });
-    const page = Number(paging.page);
-    const perPage = Number(paging.per_page);
-    if (errors || page < 1 || perPage < 1 || perPage > 50) {
-      return response('4XX').json(failure(VALIDATION_MESSAGE, errors ?? { per_page: ['The per page field must be between 1 and 50.'] }), {
-        status: 422,
-      });
-    }
+    const paging = readPaging(query.get('page'), query.get('per_page') ?? '10');
+    if ('errors' in paging) return response('4XX').json(failure(VALIDATION_MESSAGE, paging.errors), { status: 422 });
     const orders = store.orders.filter((order) => order.user_uuid === user.uuid).sort(newestFirst);
-    return response(200).json({
-      success: true,
-      data: {
-        data: orders.slice((page - 1) * perPage, page * perPage).map(toOrderSummary),
-        total: orders.length,
-        per_page: perPage,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(orders.length / perPage)),
-      },
-    });
+    return response(200).json({ success: true, data: pageOf(orders, paging, toOrderSummary) });
   }),
 
   http.get('/orders/{invoice_no}', ({ request, params, response }) => {

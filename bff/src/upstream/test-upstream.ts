@@ -1,11 +1,9 @@
-// For tests only: MSW handlers served over real loopback HTTP. msw/node cannot intercept the BFF's
-// upstream calls (they go through a pooled undici Agent, not http.request or global fetch), so tests
-// run the handlers the way the in-process mock upstream does, and count what reaches them.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { getResponse, type RequestHandler } from 'msw';
+// For tests only: the mock upstream's own server (real loopback HTTP, as `npm start` runs it) with a
+// test's handlers, overrides and a log of what reached it. msw/node could not intercept the BFF's
+// upstream calls: they go through a pooled undici Agent, not http.request or global fetch.
+import type { RequestHandler } from 'msw';
 import type { DestinationStream } from 'pino';
+import { startMockUpstream } from '@mocks/server';
 import { createApp } from '../app';
 import { parseEnv, upstreamTarget } from '../env';
 import { createLogger } from '../lib/logger';
@@ -28,24 +26,15 @@ export interface TestUpstream {
 export async function startTestUpstream(handlers: readonly RequestHandler[]): Promise<TestUpstream> {
   let overrides: RequestHandler[] = [];
   const requests: string[] = [];
-  const server = await new Promise<Server>((resolve) => {
-    const started = serve(
-      {
-        hostname: '127.0.0.1',
-        port: 0,
-        fetch: async (request) => {
-          const url = new URL(request.url);
-          requests.push(`${request.method} ${url.pathname}${url.search}`);
-          const response = await getResponse([...overrides, ...handlers], request);
-          return response ?? Response.json({ success: false, message: 'Not Found' }, { status: 404 });
-        },
-      },
-      () => resolve(started as Server),
-    );
+  const upstream = await startMockUpstream({
+    handlers: () => [...overrides, ...handlers],
+    onRequest: (request) => {
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}${url.search}`);
+    },
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/api/v1`,
+    url: upstream.url,
     requests,
     use: (...more) => {
       overrides = [...more, ...overrides];
@@ -54,11 +43,7 @@ export async function startTestUpstream(handlers: readonly RequestHandler[]): Pr
       overrides = [];
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
+    close: upstream.close,
   };
 }
 
