@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { FieldErrorLine } from './field-messages';
 import { Icon } from './icon';
 import styles from './file-field.module.css';
 
@@ -54,10 +55,9 @@ export function FileField({ label, name, accept, file, onChange, description, er
         </p>
       )}
       {errorMessage && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          <span>{errorMessage}</span>
-        </p>
+        <FieldErrorLine id={errorId} className={styles.error}>
+          {errorMessage}
+        </FieldErrorLine>
       )}
     </div>
   );

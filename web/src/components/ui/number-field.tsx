@@ -1,14 +1,13 @@
 import {
   Button as AriaButton,
-  FieldError,
   Group,
   Input,
   Label,
   NumberField as AriaNumberField,
-  Text,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import { cx } from '@web/lib/cx';
+import { FieldMessages } from './field-messages';
 import { Icon } from './icon';
 import styles from './number-field.module.css';
 
@@ -52,15 +51,7 @@ export function NumberField({
           <Icon name="plus" size={16} />
         </AriaButton>
       </Group>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>
-        <Icon name="alert" size={16} />
-        <span>{errorMessage}</span>
-      </FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} classNames={styles} />
     </AriaNumberField>
   );
 }

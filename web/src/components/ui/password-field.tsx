@@ -1,16 +1,14 @@
 import { useState, type Ref } from 'react';
 import {
   Button as AriaButton,
-  FieldError,
   Input,
   Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { passwordStrength, passwordStrengthHint } from '@bff/schemas/password';
 import { cx } from '@web/lib/cx';
-import { Icon } from './icon';
+import { FieldMessages } from './field-messages';
 import styles from './password-field.module.css';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'type'> {
@@ -75,15 +73,7 @@ export function PasswordField({
           </span>
         </div>
       )}
-      {hint && (
-        <Text slot="description" className={styles.description}>
-          {hint}
-        </Text>
-      )}
-      <FieldError className={styles.error}>
-        <Icon name="alert" size={16} />
-        <span>{errorMessage}</span>
-      </FieldError>
+      <FieldMessages description={hint} errorMessage={errorMessage} classNames={styles} />
     </AriaTextField>
   );
 }

@@ -1,16 +1,15 @@
 import type { Key } from 'react-aria-components';
 import {
   Button as AriaButton,
-  FieldError,
   Label,
   ListBox,
   ListBoxItem,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { cx } from '@web/lib/cx';
+import { FieldMessages } from './field-messages';
 import { Icon } from './icon';
 import { Popover } from './popover';
 import styles from './select.module.css';
@@ -48,15 +47,7 @@ export function Select({ label, options, value, onChange, description, errorMess
         <SelectValue className={styles.value} />
         <Icon name="chevron-down" size={18} className={styles.chevron} />
       </AriaButton>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>
-        <Icon name="alert" size={16} />
-        <span>{errorMessage}</span>
-      </FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} classNames={styles} />
       <Popover placement="bottom start" className={styles.popover}>
         <ListBox items={options} className={styles.listbox}>
           {(option) => (

@@ -1,14 +1,12 @@
 import type { Ref } from 'react';
 import {
-  FieldError,
   Input,
   Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { cx } from '@web/lib/cx';
-import { Icon } from './icon';
+import { FieldMessages } from './field-messages';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
@@ -47,15 +45,7 @@ export function TextField({
     >
       <Label className={cx(styles.label, hideLabel && styles.visuallyHidden)}>{label}</Label>
       <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>
-        <Icon name="alert" size={16} />
-        <span>{errorMessage}</span>
-      </FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} classNames={styles} />
     </AriaTextField>
   );
 }

@@ -6,7 +6,7 @@ import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { useEffect, useId, useRef } from 'react';
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
-import { Icon } from '@web/components/ui/icon';
+import { FieldErrorLine } from '@web/components/ui/field-messages';
 import { useBoundField } from '@web/components/ui/use-bound-field';
 import { cx } from '@web/lib/cx';
 import styles from './captcha-field.module.css';
@@ -84,10 +84,9 @@ export function CaptchaField<TSchema extends FormSchema, TPath extends RequiredP
         className={cx(styles.widget, errorMessage && styles.invalid)}
       />
       {errorMessage && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          <span>{errorMessage}</span>
-        </p>
+        <FieldErrorLine id={errorId} className={styles.error}>
+          {errorMessage}
+        </FieldErrorLine>
       )}
     </div>
   );
