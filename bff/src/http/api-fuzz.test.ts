@@ -58,7 +58,7 @@ const QUERY_PARTS = [
   `text=${'a'.repeat(5000)}`, 'text=', 'text=%00', 'text=%', 'text=%E0%A4%A', `text=${enc('\u202E<script>')}`,
   'text=%20%20%20', 'text=a&text=b', 'sort=%00', 'sort=__proto__', 'size=-5', 'size=1e309', 'quantity=1e309',
   'quantity=-0', 'quantity=0x1F', 'quantity=1&quantity=2', 'deliveryServiceId=NaN', 'serviceId=-1', 'quantityId=abc',
-  'colorId[]=1', 'options[1]=abc', 'options[1][2][3]=4', 'options[__proto__][polluted]=1', '__proto__[polluted]=1',
+  'colourId[]=1', 'options[1]=abc', 'options[1][2][3]=4', 'options[__proto__][polluted]=1', '__proto__[polluted]=1',
   'constructor[prototype][polluted]=1', 'options[]=1', 'options=1', `${'k'.repeat(2000)}=v`, '=&&=&', 'email=%00',
   `email=${enc('a@b.c')}&email=x`,
 ];

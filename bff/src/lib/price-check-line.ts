@@ -10,7 +10,7 @@ export function toPriceCheckLine(item: CartQuoteLine): components['schemas']['Pr
     quantity_id: item.quantityId,
     opt_att: item.options,
     size: item.sizes.filter((size) => size.quantity > 0),
-    color_id: item.colorId,
+    color_id: item.colourId,
     delivery_service_id: item.deliveryServiceId,
   };
 }

@@ -15,45 +15,53 @@ const CART_QUOTE_MAX_LINES = 100;
 const Id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
 const OptionalId = (message: string) => v.optional(v.nullable(Id(message)), null);
 
-/** What one configured cart line is; the cart quote and the checkout both send lines in this shape. */
-export const CartQuoteLineSchema = v.object({
-  /** The cart line's code, echoed back so the answer can be matched to the line. */
-  code: v.pipe(v.string('Each line needs its code.'), v.nonEmpty('Each line needs its code.'), v.maxLength(100)),
-  variationId: Id('Each line needs its product variation.'),
-  quantity: v.pipe(
-    v.number('The quantity must be a whole number.'),
-    v.integer('The quantity must be a whole number.'),
-    v.minValue(1, 'The quantity must be at least 1.'),
-    v.maxValue(MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE),
-  ),
+export const LINE_MESSAGES = {
+  quantity: 'Please enter a quantity of at least 1.',
+  quantityId: 'Please choose a quantity from the list.',
+  option: 'Please choose an option from the list.',
+  size: 'Each size quantity must be a whole number.',
+  colour: 'Please choose a colour from the list.',
+  deliveryService: 'Please choose a delivery service.',
+} as const;
+
+const Quantity = (message: string, min: number) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE));
+
+/** The line's code, echoed back so an answer can be matched to its line; also a path parameter (artwork). */
+export const LineCodeSchema = v.pipe(v.string('Each line needs its code.'), v.nonEmpty('Each line needs its code.'), v.maxLength(100));
+
+/**
+ * What one configured line of a product is: the configurator's choices, under one name each from the
+ * product page to the order. The live price reads it from its query; the cart quote and the checkout
+ * read it inside each cart line.
+ */
+export const LineSelectionSchema = v.object({
+  /** For sized garments, the sum of the sizes. */
+  quantity: Quantity(LINE_MESSAGES.quantity, 1),
   /** The preset or range the quantity was picked from (quantity styles 1 and 3). */
-  quantityId: OptionalId('The quantity option is not valid.'),
+  quantityId: OptionalId(LINE_MESSAGES.quantityId),
   /** attribute id -> option id; missing attributes take the product's defaults. */
-  options: v.optional(
-    v.record(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Unknown option.')), Id('The chosen option is not valid.')),
-    {},
-  ),
-  /** Garment sizes (quantity style 2); their quantities add up to `quantity`. */
+  options: v.optional(v.record(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Unknown option.')), Id(LINE_MESSAGES.option)), {}),
+  /** Garment sizes (quantity style 2). */
   sizes: v.optional(
-    v.pipe(
-      v.array(
-        v.object({
-          name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(20)),
-          quantity: v.pipe(
-            v.number(),
-            v.integer('A size quantity must be a whole number.'),
-            v.minValue(0),
-            v.maxValue(MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE),
-          ),
-        }),
-      ),
-      v.maxLength(20),
-    ),
+    v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(20)), quantity: Quantity(LINE_MESSAGES.size, 0) })), v.maxLength(20)),
     [],
   ),
-  colorId: OptionalId('The colour is not valid.'),
-  deliveryServiceId: OptionalId('The delivery service is not valid.'),
+  colourId: OptionalId(LINE_MESSAGES.colour),
+  deliveryServiceId: OptionalId(LINE_MESSAGES.deliveryService),
+});
+
+export type LineSelection = v.InferOutput<typeof LineSelectionSchema>;
+
+/** A line priced on its own (the product page's live price) names its delivery service: the upstream's price path needs it. */
+export const PricedSelectionSchema = v.object({ ...LineSelectionSchema.entries, deliveryServiceId: Id(LINE_MESSAGES.deliveryService) });
+
+/** A cart line: its code, the variation, and the selection. */
+export const CartQuoteLineSchema = v.object({
+  code: LineCodeSchema,
+  variationId: Id('Each line needs its product variation.'),
   bundle: v.optional(v.boolean(), false),
+  ...LineSelectionSchema.entries,
 });
 
 export const CartQuoteRequestSchema = v.object({

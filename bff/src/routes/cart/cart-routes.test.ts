@@ -26,7 +26,7 @@ describe('POST /api/cart/quote', () => {
         // Tampered prices: the quote must not use them.
         { code: 'a', variationId: cards.id, quantity: 250, deliveryServiceId: 3, variationNetPrice: 1, extraTotalPrice: 0, price: { total: 1 } },
         { code: 'b', variationId: flyers.id, quantity: 100, deliveryServiceId: 1, variationNetPrice: 1 },
-        { code: 'c', variationId: tee.id, quantity: 10, sizes: [{ name: 'M', quantity: 6 }, { name: '3XL', quantity: 4 }, { name: 'S', quantity: 0 }], colorId: 1, deliveryServiceId: 3 },
+        { code: 'c', variationId: tee.id, quantity: 10, sizes: [{ name: 'M', quantity: 6 }, { name: '3XL', quantity: 4 }, { name: 'S', quantity: 0 }], colourId: 1, deliveryServiceId: 3 },
       ],
     });
     expect(response.status).toBe(200);
@@ -35,7 +35,7 @@ describe('POST /api/cart/quote', () => {
     const expected = [
       await priceOf(cards.id, 'quantity=250&deliveryServiceId=3'),
       await priceOf(flyers.id, 'quantity=100&deliveryServiceId=1'),
-      await priceOf(tee.id, 'size[M]=6&size[3XL]=4&colorId=1&deliveryServiceId=3'),
+      await priceOf(tee.id, 'sizes[M]=6&sizes[3XL]=4&colourId=1&deliveryServiceId=3'),
     ];
     expect(result.lines.map((line) => line.code)).toEqual(['a', 'b', 'c']);
     expect(result.lines.map((line) => line.price)).toEqual(expected);
@@ -84,7 +84,7 @@ describe('POST /api/cart/quote', () => {
     expect(empty.status).toBe(400);
     expect((await json<ApiError>(empty)).error.message).toBe('Shopping cart empty!');
     const bad = await quote({ items: [{ code: 'a', variationId: cards.id, quantity: 0 }] });
-    expect((await json<ApiError>(bad)).error.fields).toEqual({ 'items.0.quantity': ['The quantity must be at least 1.'] });
+    expect((await json<ApiError>(bad)).error.fields).toEqual({ 'items.0.quantity': ['Please enter a quantity of at least 1.'] });
     const huge = await quote({
       items: [
         { code: 'a', variationId: cards.id, quantity: 1e15 },

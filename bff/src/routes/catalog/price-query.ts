@@ -1,74 +1,49 @@
 import * as v from 'valibot';
 import { ApiFailure } from '@bff/http/errors';
 import { UpstreamError, type FieldErrors } from '@bff/upstream/upstream-error';
+import { PricedSelectionSchema } from '@bff/schemas/cart';
 
-// GET /api/products/:variationId/price?quantity=250&deliveryServiceId=3&opt[3]=12&colorId=4&size[M]=10
-// The query arrives flat ('opt[3]' is one key); brackets are nested first, then every value is checked.
+// GET /api/products/:variationId/price?quantity=250&deliveryServiceId=3&options[3]=12&colourId=4&sizes[M]=10
+// The query names the line's fields as the cart does; it arrives flat ('options[3]' is one key) and
+// as text, so it is put in the line's shape first and then checked by the line's own schema.
 
-const BRACKETED = /^([A-Za-z]+)\[([^\]]+)\]$/;
+const BRACKETED = /^(options|sizes)\[([^\]]+)\]$/;
+const ID_FIELDS = new Set(['quantity', 'quantityId', 'colourId', 'deliveryServiceId']);
 
-/** `{ 'opt[3]': '12', quantity: '250' }` -> `{ opt: { 3: '12' }, quantity: '250' }` */
-function nestBrackets(query: Record<string, string | string[]>): Record<string, unknown> {
-  const nested: Record<string, unknown> = {};
+/** '250' -> 250; anything else stays text, for the schema to refuse with the field's message. */
+const numberOf = (value: string | string[]) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+
+/** `{ 'options[3]': '12', 'sizes[M]': '10', quantity: '250' }` -> `{ options: { 3: 12 }, sizes: [{ name: 'M', quantity: 10 }], quantity: 250 }` */
+function lineOf(query: Record<string, string | string[]>): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  const sizes: { name: string; quantity: unknown }[] = [];
+  // Every field present, if only as undefined: a missing one then gets its own message, not valibot's 'Invalid key'.
+  const line: Record<string, unknown> = { options, sizes, ...Object.fromEntries([...ID_FIELDS].map((field) => [field, undefined])) };
   for (const [key, value] of Object.entries(query)) {
-    const match = BRACKETED.exec(key);
-    if (!match) {
-      nested[key] = value;
-      continue;
-    }
-    const [, name = '', member = ''] = match;
-    const group = (nested[name] ??= {}) as Record<string, unknown>;
-    group[member] = value;
+    const [, group, member = ''] = BRACKETED.exec(key) ?? [];
+    if (group === 'options') options[member] = numberOf(value);
+    else if (group === 'sizes') sizes.push({ name: member, quantity: numberOf(value) });
+    else if (ID_FIELDS.has(key)) line[key] = numberOf(value);
   }
-  return nested;
+  // Sized garments leave the quantity out: their sizes add up to it.
+  const counts = sizes.map((size) => size.quantity);
+  if (line.quantity === undefined && counts.every((count): count is number => typeof count === 'number')) {
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    if (total > 0) line.quantity = total;
+  }
+  return line;
 }
-
-const wholeNumber = (message: string, min: number) =>
-  v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message));
-
-const QUANTITY_MESSAGE = 'Please enter a quantity of at least 1.';
 
 export const PriceQuerySchema = v.pipe(
   v.record(v.string(), v.union([v.string(), v.array(v.string())])),
-  v.transform(nestBrackets),
-  v.object({
-    quantity: v.optional(wholeNumber(QUANTITY_MESSAGE, 1)),
-    // Missing reads as '', so the field's own message is given rather than valibot's 'Invalid key'.
-    deliveryServiceId: v.optional(wholeNumber('Please choose a delivery service.', 1), ''),
-    quantityId: v.optional(wholeNumber('Please choose a quantity from the list.', 1)),
-    colorId: v.optional(wholeNumber('Please choose a colour from the list.', 1)),
-    opt: v.optional(
-      v.record(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Unknown option.')), wholeNumber('Please choose an option from the list.', 1)),
-      {},
-    ),
-    size: v.optional(
-      v.record(
-        v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, 'Unknown size.')),
-        wholeNumber('Each size quantity must be a whole number.', 0),
-      ),
-      {},
-    ),
-  }),
-  // Sized garments (style 2) may leave the quantity out: their sizes add up to it.
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const query = dataset.value;
-    const sizedTotal = Object.values(query.size).reduce((sum, count) => sum + count, 0);
-    const quantity = query.quantity ?? (sizedTotal > 0 ? sizedTotal : undefined);
-    if (quantity === undefined) {
-      addIssue({
-        message: QUANTITY_MESSAGE,
-        path: [{ type: 'object', origin: 'value', input: query, key: 'quantity', value: undefined }],
-      });
-      return NEVER;
-    }
-    return { ...query, quantity };
-  }),
+  v.transform(lineOf),
+  PricedSelectionSchema,
 );
 
 /** The upstream's field names, as the SPA named them in the query. */
 function renameField(field: string): string {
-  if (field.startsWith('opt_att.')) return `opt.${field.slice('opt_att.'.length)}`;
-  return { delivery_service_id: 'deliveryServiceId', quantity_id: 'quantityId', color_id: 'colorId' }[field] ?? field;
+  if (field.startsWith('opt_att.')) return `options.${field.slice('opt_att.'.length)}`;
+  return { delivery_service_id: 'deliveryServiceId', quantity_id: 'quantityId', color_id: 'colourId' }[field] ?? field;
 }
 
 /** An upstream refusal of a configured line, with its field messages keyed by the BFF's query names. */

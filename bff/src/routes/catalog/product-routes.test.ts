@@ -105,7 +105,7 @@ describe('GET /api/products/:variationId/price', () => {
 
     const sidesAttribute = productOf(cardVariation).attributes.find((attribute) => attribute.name === 'Sides')!;
     const doubleSided = sidesAttribute.options.find((option) => option.name === 'Double sided')!;
-    const withOption = await price(`quantity=100&deliveryServiceId=3&opt[${sidesAttribute.id}]=${doubleSided.id}`);
+    const withOption = await price(`quantity=100&deliveryServiceId=3&options[${sidesAttribute.id}]=${doubleSided.id}`);
     expect(withOption.net).toBeGreaterThan(base.net);
 
     const sameDay = await price('quantity=100&deliveryServiceId=1');
@@ -120,27 +120,27 @@ describe('GET /api/products/:variationId/price', () => {
 
   it('sums the garment sizes when the quantity is left out', async () => {
     const tee = primaryVariation(tShirts);
-    const response = await get(`/api/products/${tee.id}/price?deliveryServiceId=3&size[M]=6&size[3XL]=4`);
+    const response = await get(`/api/products/${tee.id}/price?deliveryServiceId=3&sizes[M]=6&sizes[3XL]=4`);
     const view = await json<PriceView>(response);
     expect(view.quantity).toBe(10);
     expect(view.extras).toBe(4 * 250);
   });
 
   it('refuses a bad query with 400 and a message per field, without asking the upstream', async () => {
-    const response = await get(`/api/products/${cardVariation.id}/price?quantity=0&opt[x]=1&colorId=red`);
+    const response = await get(`/api/products/${cardVariation.id}/price?quantity=0&options[x]=1&colourId=red`);
     expect(response.status).toBe(400);
     const { error } = await json<ApiError>(response);
     expect(error.code).toBe('validation_failed');
-    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['colorId', 'deliveryServiceId', 'opt.x', 'quantity']);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['colourId', 'deliveryServiceId', 'options.x', 'quantity']);
     expect(error.fields?.deliveryServiceId).toEqual(['Please choose a delivery service.']);
     expect(shop.upstream.requests).toEqual([]);
   });
 
   it("gives the upstream's refusal of an option under the query's own field name", async () => {
-    const response = await get(`/api/products/${cardVariation.id}/price?quantity=100&deliveryServiceId=3&opt[1]=999`);
+    const response = await get(`/api/products/${cardVariation.id}/price?quantity=100&deliveryServiceId=3&options[1]=999`);
     expect(response.status).toBe(400);
     const { error } = await json<ApiError>(response);
-    expect(error.fields).toEqual({ 'opt.1': ['The selected paper is invalid.'] });
+    expect(error.fields).toEqual({ 'options.1': ['The selected paper is invalid.'] });
     expect(error.message).toBe('The selected paper is invalid.');
   });
 

@@ -32,7 +32,7 @@ export const productRoutes = new Hono<SessionEnv>()
     const query = c.req.valid('query');
     const load = c.var.upstream.getCached('variations/price/{variation_id}/{quantity}/{delivery_service_id}', {
       path: { variation_id: Number(c.req.param('variationId')), quantity: query.quantity, delivery_service_id: query.deliveryServiceId },
-      query: { opt_att: query.opt, size: query.size, quantity_id: query.quantityId, color_id: query.colorId },
+      query: { opt_att: query.options, size: Object.fromEntries(query.sizes.map((size) => [size.name, size.quantity])), quantity_id: query.quantityId ?? undefined, color_id: query.colourId ?? undefined },
       ttlSeconds: PRICE_TTL_SECONDS,
     });
     const answer = await orNotFound(load, PRODUCT_NOT_FOUND_MESSAGE).catch((error: unknown) => {
