@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@bff/view-models';
+import type { ProductCard as ProductCardData } from '@web/features/catalog/api/catalog-queries';
 import { Skeleton } from '../ui/skeleton';
 import { formatPence } from '@web/lib/money';
 import { RouteLink } from '@web/components/ui/link';

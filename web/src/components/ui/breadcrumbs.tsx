@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '@bff/view-models';
+import type { Breadcrumb } from '@web/features/catalog/api/catalog-queries';
 import { Icon } from './icon';
 import { Link } from './link';
 import styles from './breadcrumbs.module.css';

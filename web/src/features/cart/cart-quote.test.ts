@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartQuote, CartQuoteLine, PriceView } from '@bff/view-models';
+import type { PriceView } from '@web/features/catalog/api/catalog-queries';
+import type { CartQuote, CartQuoteLine } from './api/cart-queries';
 import {
   UNAVAILABLE_LINES_MESSAGE,
   businessDiscountPercent,
@@ -76,7 +77,7 @@ describe('quoteRequest', () => {
         quantityId: 3,
         options: { '1': 11 },
         sizes: [],
-        colorId: null,
+        colourId: null,
         deliveryServiceId: 2,
         bundle: false,
       },
@@ -90,7 +91,7 @@ describe('quoteRequest', () => {
           { name: 'M', quantity: 10 },
           { name: 'XL', quantity: 2 },
         ],
-        colorId: 7,
+        colourId: 7,
         deliveryServiceId: 1,
         bundle: false,
       },

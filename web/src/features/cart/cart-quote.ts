@@ -1,5 +1,7 @@
 import type { CartQuoteRequest } from '@bff/schemas/cart';
-import type { CartQuote, CartQuoteLine, Pence, PriceView } from '@bff/view-models';
+import type { Pence } from '@bff/shared/answer-kinds';
+import type { PriceView } from '@web/features/catalog/api/catalog-queries';
+import type { CartQuote, CartQuoteLine } from './api/cart-queries';
 import { EMPTY_CART_MESSAGE } from '@bff/shared/messages';
 import { QUANTITY_STYLES, isCheckoutAllowed, lineQuantity, type Cart, type CartItem } from './cart-rules';
 
@@ -17,7 +19,7 @@ export function quoteRequest(cart: Cart): CartQuoteRequest | null {
       quantityId: item.quantity.id,
       options: { ...item.options },
       sizes: item.quantityStyle === QUANTITY_STYLES.sized ? item.size.filter((size) => size.quantity > 0).map((size) => ({ ...size })) : [],
-      colorId: item.colour?.id ?? null,
+      colourId: item.colour?.id ?? null,
       deliveryServiceId: item.deliveryService?.id ?? null,
       bundle: item.bundle,
     })),

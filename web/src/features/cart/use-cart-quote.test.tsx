@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartQuote } from '@bff/view-models';
-import type * as Client from '@web/lib/bff-client';
-import { BffError, bffPost } from '@web/lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
+import { bffCalls, fakeBff } from '@web/test/fake-bff';
 import { closeLoginModal, useLoginModalRequest } from '../auth/login-modal-store';
+import type { CartQuote } from './api/cart-queries';
 import { createCartItem } from './test/create-cart-item';
 import { useCartQuote } from './use-cart-quote';
 
-vi.mock('@web/lib/bff-client', async (importOriginal) => ({ ...(await importOriginal<typeof Client>()), bffPost: vi.fn() }));
+vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 const cart = { items: [createCartItem()] };
 const GUEST_QUOTE = { lines: [], totals: { net: 0, extras: 0, delivery: 0, discount: 0, vat: 0, total: 0 }, allAvailable: true, currency: 'GBP' } as CartQuote;
@@ -27,7 +27,7 @@ afterEach(() => act(() => closeLoginModal()));
 
 describe('useCartQuote', () => {
   it('asks a shopper whose session ended to log in again, and prices as a guest if they would rather not', async () => {
-    vi.mocked(bffPost)
+    fakeBff
       .mockRejectedValueOnce(new BffError(401, 'session_ended', 'Your session has ended. Please log in again.'))
       .mockResolvedValue(GUEST_QUOTE);
     render(
@@ -40,7 +40,7 @@ describe('useCartQuote', () => {
     expect(screen.getByText(/no error/)).toBeInTheDocument();
 
     act(() => closeLoginModal());
-    await waitFor(() => expect(bffPost).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(bffCalls('POST', 'cart/quote')).toHaveLength(2));
     expect(screen.getByText(/modal closed/)).toBeInTheDocument();
   });
 });

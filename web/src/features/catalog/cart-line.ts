@@ -1,4 +1,4 @@
-import type { PriceView, ProductView } from '@bff/view-models';
+import type { PriceView, ProductView } from './api/catalog-queries';
 import type { CartItem } from '../cart/cart-rules';
 import type { Selection } from './selection';
 

@@ -69,9 +69,9 @@ describe('priceParams', () => {
       quantity: '50',
       quantityId: '31',
       deliveryServiceId: '2',
-      colorId: '7',
-      'opt[1]': '12',
-      'opt[2]': '22',
+      colourId: '7',
+      'options[1]': '12',
+      'options[2]': '22',
     });
   });
 
@@ -89,8 +89,8 @@ describe('priceParams', () => {
     const params = priceParams(model, selection);
     expect(params).not.toHaveProperty('quantity');
     expect(Object.entries(params ?? {}).filter(([key]) => key.startsWith('size'))).toEqual([
-      ['size[S]', '4'],
-      ['size[2XL]', '1'],
+      ['sizes[S]', '4'],
+      ['sizes[2XL]', '1'],
     ]);
   });
 

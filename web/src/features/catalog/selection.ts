@@ -1,4 +1,4 @@
-import type { ConfiguratorModel, QuantityModel } from '@bff/view-models';
+import type { ConfiguratorModel, QuantityModel } from './api/catalog-queries';
 
 // The shopper's choices in the product configurator as plain data, with the pure rules that turn
 // them into the price query and say what is still missing. The component only holds the state.
@@ -16,7 +16,7 @@ export interface Selection {
   readonly deliveryServiceId: number | null;
 }
 
-/** The flat query of GET /api/products/:variationId/price, e.g. `{ quantity: '250', 'opt[3]': '12' }`. */
+/** The flat query of GET /api/products/:variationId/price, e.g. `{ quantity: '250', 'options[3]': '12' }`. */
 export type PriceParams = Readonly<Record<string, string>>;
 
 /** The size a garment order starts on: M when there is one, else the middle size. */
@@ -93,15 +93,15 @@ export function priceParams(model: ConfiguratorModel, selection: Selection): Pri
   if (model.quantity.style !== 2) params.quantity = String(selection.quantity);
   if (selection.quantityId !== null) params.quantityId = String(selection.quantityId);
   params.deliveryServiceId = String(selection.deliveryServiceId);
-  if (selection.colourId !== null) params.colorId = String(selection.colourId);
+  if (selection.colourId !== null) params.colourId = String(selection.colourId);
   for (const attribute of model.attributes) {
     const option = selection.options[String(attribute.id)];
-    if (option !== undefined) params[`opt[${attribute.id}]`] = String(option);
+    if (option !== undefined) params[`options[${attribute.id}]`] = String(option);
   }
   if (model.quantity.style === 2) {
     for (const { name } of model.quantity.sizes) {
       const count = selection.sizes[name];
-      if (count) params[`size[${name}]`] = String(count);
+      if (count) params[`sizes[${name}]`] = String(count);
     }
   }
   return params;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ProductView } from '@bff/view-models';
+import type { ProductView } from './api/catalog-queries';
 import { catalogQueries } from './api/catalog-queries';
 import { initialSelection, priceParams, quantityProblem, type Selection } from './selection';
 

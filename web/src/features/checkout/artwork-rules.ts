@@ -1,5 +1,5 @@
 import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
-import type { ArtworkChoice } from '@bff/view-models';
+import type { ArtworkChoice } from './api/checkout-queries';
 
 /** The file chooser's `accept`: the extensions and types the shop prints from. */
 export const ARTWORK_ACCEPT = [...ARTWORK_RULE.extensions.map((extension) => `.${extension}`), ...ARTWORK_RULE.mimeTypes].join(',');

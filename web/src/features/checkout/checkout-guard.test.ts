@@ -1,15 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '@bff/view-models';
-import type * as BffClient from '@web/lib/bff-client';
-import { BffError, bffGet } from '@web/lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
+import { sessionQueries, type SessionView } from '@web/features/auth/api/session';
+import { fakeBff } from '@web/test/fake-bff';
 import { cartActions } from '../cart/cart-store';
 import { createCartItem } from '../cart/test/create-cart-item';
 import { loadCheckoutState, requireOnlineCheckout, requirePhoneCheckout, skipCheckoutEntry } from './checkout-guard';
 import { createAddress, createCheckoutState } from './test/checkout-fixtures';
 
-vi.mock('@web/lib/bff-client', async (importOriginal) => ({ ...(await importOriginal<typeof BffClient>()), bffGet: vi.fn() }));
+vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 const customer = (userType: '0' | '1' | '2' | '3', isGuest = false): SessionView => ({
   anonymous: false,
@@ -21,12 +21,15 @@ const customer = (userType: '0' | '1' | '2' | '3', isGuest = false): SessionView
   isGuest,
 });
 
+/** A query client that knows who the shopper is (a fresh session answer), and a BFF that answers GET /api/checkout with `checkout`. */
 function answer(session: SessionView, checkout: unknown = createCheckoutState()) {
-  vi.mocked(bffGet).mockImplementation((path) => {
-    if (path === 'session') return Promise.resolve(session);
+  fakeBff.mockImplementation(({ method, path }) => {
+    if (method !== 'GET' || path !== 'checkout') throw new Error(`Unexpected ${method} /api/${path}`);
     return checkout instanceof Error ? Promise.reject(checkout) : Promise.resolve(checkout);
   });
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.current().queryKey, session);
+  return queryClient;
 }
 
 /** Where a guard sends the shopper, or null when it lets the page open. */
@@ -42,7 +45,7 @@ async function destination(guard: Promise<unknown>): Promise<string | null> {
 
 afterEach(() => {
   cartActions.clear();
-  vi.mocked(bffGet).mockReset();
+  fakeBff.mockReset();
 });
 
 describe('checkout guards', () => {

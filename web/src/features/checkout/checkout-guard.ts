@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { CheckoutState } from '@bff/view-models';
 import { BffError } from '@web/lib/bff-client';
 import { sessionQueries } from '../auth/api/session';
 import { getCart } from '../cart/cart-store';
-import { checkoutQueries } from './api/checkout-queries';
+import { checkoutQueries, type CheckoutState } from './api/checkout-queries';
 import { ARTWORK_STEP, CHECKOUT_ENTRY, DETAILS_STEP, PHONE_ORDER_STEP, isPhoneCallUserType } from './checkout-paths';
 
 const to = (href: string) => redirect({ href, replace: true });

@@ -27,7 +27,7 @@ describe('checkoutQuoteRequest', () => {
           quantityId: 3,
           options: { '1': 11 },
           sizes: [],
-          colorId: null,
+          colourId: null,
           deliveryServiceId: 2,
           bundle: false,
         },

@@ -1,4 +1,5 @@
-import type { CheckoutQuote, Pence } from '@bff/view-models';
+import type { Pence } from '@bff/shared/answer-kinds';
+import type { CheckoutQuote } from './api/checkout-queries';
 
 export interface TotalRow {
   label: string;

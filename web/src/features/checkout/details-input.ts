@@ -1,5 +1,5 @@
 import type { AddressInput, CheckoutDetails, OrderPolicyName } from '@bff/schemas/checkout';
-import type { CheckoutState } from '@bff/view-models';
+import type { CheckoutState } from './api/checkout-queries';
 
 export type AddressKind = 'billing' | 'shipping';
 

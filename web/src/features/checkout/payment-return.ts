@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '@bff/view-models';
+import type { PaymentOutcome } from './api/checkout-queries';
 
 /** How many times a pending payment is asked about again before the page offers a retry. */
 export const MAX_PENDING_POLLS = 5;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
-import type { CheckoutQuote } from '@bff/view-models';
-import { checkoutQueries } from './api/checkout-queries';
+import { checkoutQueries, type CheckoutQuote } from './api/checkout-queries';
 
 export interface CheckoutQuoteState {
   /** The latest answer; while a change is priced, the answer for the order as it was a moment ago. */

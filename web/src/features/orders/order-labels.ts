@@ -1,4 +1,4 @@
-import type { OrderSummaryView } from '@bff/view-models';
+import type { OrderSummaryView } from './api/order-queries';
 
 /** Invoice numbers are printed as '#' plus 8 digits. */
 export const INVOICE_DIGITS = 8;

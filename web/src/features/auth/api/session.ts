@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginOutput } from '@bff/schemas/auth';
-import type { SessionView } from '@bff/view-models';
-import { bffDelete, bffGet, bffPost } from '@web/lib/bff-client';
+import { bffDelete, bffGet, bffPost, type Answer, type bff } from '@web/lib/bff-client';
+
+/** What the SPA may know about the shopper (GET /api/session). */
+export type SessionView = Answer<typeof bff.session.$get>;
 
 export const sessionQueries = {
   all: () => ['session'] as const,

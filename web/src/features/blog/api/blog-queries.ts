@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BlogPage, BlogPostView } from '@bff/view-models';
-import { bffGet } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
+
+/** One page of posts, newest first. */
+export type BlogPage = Answer<typeof bff.blog.$get>;
+/** One post on the blog's list. */
+export type BlogPostCard = BlogPage['items'][number];
+/** One article. */
+export type BlogPostView = Answer<typeof bff.blog[':slug']['$get']>;
 
 export const blogQueries = {
   all: () => ['blog'] as const,
@@ -8,7 +14,7 @@ export const blogQueries = {
   list: (page: number) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'list', page] as const,
-      queryFn: ({ signal }) => bffGet<BlogPage>('blog', { searchParams: { page }, signal }),
+      queryFn: ({ signal }) => answer(bff.blog.$get({ query: { page: String(page) } }, { init: { signal } })),
       // Paging keeps the last page on screen until the next one is in (no flash of skeletons).
       placeholderData: keepPreviousData,
       // Posts change a few times a month and the BFF caches them too.
@@ -18,7 +24,7 @@ export const blogQueries = {
   post: (slug: string) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'post', slug] as const,
-      queryFn: ({ signal }) => bffGet<BlogPostView>(`blog/${encodeURIComponent(slug)}`, { signal }),
+      queryFn: ({ signal }) => answer(bff.blog[':slug'].$get({ param: { slug } }, { init: { signal } })),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,4 +1,4 @@
-import type { BlogPostView } from '@bff/view-models';
+import type { BlogPostView } from '../api/blog-queries';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { Container } from '@web/components/ui/container';
 import prose from '@web/components/ui/prose.module.css';

@@ -1,4 +1,4 @@
-import type { BlogPage, BlogPostCard } from '@bff/view-models';
+import type { BlogPage, BlogPostCard } from '../api/blog-queries';
 import { Container } from '@web/components/ui/container';
 import { Link } from '@web/components/ui/link';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { BlogPostCard } from '@bff/view-models';
+import type { BlogPostCard } from '../api/blog-queries';
 import styles from './post-meta.module.css';
 
 /** Date and reading time (and the author, on the article), as one quiet line. */

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { JobsPage } from '@bff/view-models';
-import { jobQueries, loadJobsPage } from './job-queries';
+import { jobQueries, loadJobsPage, type JobsPage } from './job-queries';
 
 function clientWith(page: number, data: Omit<JobsPage, 'page' | 'pageSize'>) {
   const queryClient = new QueryClient();

@@ -1,8 +1,18 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { JobApplicationOutput } from '@bff/schemas/jobs';
-import type { JobApplicationAnswer, JobView, JobsPage } from '@bff/view-models';
-import { bffGet, bffPostForm } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
+
+const job = bff.jobs[':id'][':slug'];
+
+/** One page of current vacancies, 5 a page. */
+export type JobsPage = Answer<typeof bff.jobs.$get>;
+/** One vacancy in the careers list. */
+export type JobCard = JobsPage['items'][number];
+/** One vacancy with its sanitised descriptions. */
+export type JobView = Answer<typeof job.$get>;
+/** The upstream's confirmation of an application. */
+export type JobApplicationAnswer = Answer<typeof bff.jobs.apply.$post>;
 
 export const jobQueries = {
   all: () => ['jobs'] as const,
@@ -10,7 +20,7 @@ export const jobQueries = {
   list: (page: number) =>
     queryOptions({
       queryKey: [...jobQueries.all(), 'list', page] as const,
-      queryFn: ({ signal }) => bffGet<JobsPage>('jobs', { searchParams: { page }, signal }),
+      queryFn: ({ signal }) => answer(bff.jobs.$get({ query: { page: String(page) } }, { init: { signal } })),
       // Paging keeps the last page on screen until the next one is in.
       placeholderData: keepPreviousData,
       // Vacancies change a few times a month and the BFF caches them too.
@@ -20,7 +30,7 @@ export const jobQueries = {
   detail: (postid: string, slug: string) =>
     queryOptions({
       queryKey: [...jobQueries.all(), 'detail', postid, slug] as const,
-      queryFn: ({ signal }) => bffGet<JobView>(`jobs/${encodeURIComponent(postid)}/${encodeURIComponent(slug)}`, { signal }),
+      queryFn: ({ signal }) => answer(job.$get({ param: { id: postid, slug } }, { init: { signal } })),
       staleTime: 5 * 60_000,
     }),
 };
@@ -36,12 +46,11 @@ export async function loadJobsPage(queryClient: QueryClient, page: number): Prom
   return data;
 }
 
-/** POST /api/jobs/apply as multipart: the CV file and the validated text fields. */
+/**
+ * POST /api/jobs/apply as multipart: the CV file and the validated text fields, under the names the
+ * BFF's form validator reads. The client appends each text as a field and the File as a file, and
+ * leaves out a CV not chosen (undefined).
+ */
 export function applyForJob(fields: JobApplicationOutput): Promise<JobApplicationAnswer> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value instanceof File) body.set(name, value);
-    else if (typeof value === 'string') body.set(name, value);
-  }
-  return bffPostForm<JobApplicationAnswer>('jobs/apply', body);
+  return answer(bff.jobs.apply.$post({ form: fields }));
 }

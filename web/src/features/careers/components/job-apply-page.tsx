@@ -1,4 +1,4 @@
-import type { JobView } from '@bff/view-models';
+import type { JobView } from '../api/job-queries';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';

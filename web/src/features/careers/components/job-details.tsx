@@ -1,4 +1,5 @@
-import type { JobView, TrustedHtml } from '@bff/view-models';
+import type { TrustedHtml } from '@bff/shared/answer-kinds';
+import type { JobView } from '../api/job-queries';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';

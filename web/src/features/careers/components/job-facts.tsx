@@ -1,4 +1,4 @@
-import type { JobCard } from '@bff/view-models';
+import type { JobCard } from '../api/job-queries';
 import { Icon } from '@web/components/ui/icon';
 import styles from './job-facts.module.css';
 

@@ -1,4 +1,4 @@
-import type { JobCard, JobsPage } from '@bff/view-models';
+import type { JobCard, JobsPage } from '../api/job-queries';
 import { Container } from '@web/components/ui/container';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';

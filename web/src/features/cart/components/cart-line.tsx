@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@bff/schemas/cart';
-import type { CartQuoteLine } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { NumberField } from '@web/components/ui/number-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatPence } from '@web/lib/money';
+import type { CartQuoteLine } from '../api/cart-queries';
 import { lineDetails, priceChange, quotedLinePrice } from '../cart-quote';
 import { QUANTITY_STYLES, lineQuantity, type CartItem } from '../cart-rules';
 import { repriceLine } from '../use-cart-quote';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import type { Link as LinkData } from '@bff/view-models';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { notify } from '@web/lib/toast';
+import type { CategoryLink } from '../api/cart-queries';
 import { checkoutBlockedBy, priceChange, quoteLineFor } from '../cart-quote';
 import type { CartItem } from '../cart-rules';
 import { cartActions, useCart } from '../cart-store';
@@ -17,7 +17,7 @@ import styles from './cart-page.module.css';
 
 interface CartPageProps {
   /** Categories to suggest when the cart is empty. */
-  categories: readonly LinkData[];
+  categories: readonly CategoryLink[];
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { CartQuote } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatPence } from '@web/lib/money';
+import type { CartQuote } from '../api/cart-queries';
 import { businessDiscountPercent, vatByRate } from '../cart-quote';
 import { CheckoutLink } from './checkout-link';
 import { TotalsList } from './totals-list';

@@ -1,13 +1,13 @@
-import type { Link as LinkData } from '@bff/view-models';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { EMPTY_CART_MESSAGE } from '@bff/shared/messages';
+import type { CategoryLink } from '../api/cart-queries';
 import { CheckoutLink } from './checkout-link';
 import styles from './empty-cart.module.css';
 
 /** The empty cart: the spec's message, checkout disabled, and somewhere to start. */
-export function EmptyCart({ categories }: { categories: readonly LinkData[] }) {
+export function EmptyCart({ categories }: { categories: readonly CategoryLink[] }) {
   return (
     <div className={styles.empty}>
       <Icon name="cart" size={48} className={styles.icon} />

@@ -12,6 +12,21 @@ export type ProductView = Answer<typeof products[':first'][':second']['$get']>;
 export type PriceView = Answer<typeof variation.price.$get>;
 export type DeliveryEstimateView = Answer<typeof variation.delivery.$get>;
 
+/** A category's page; its sub-categories as cards. */
+export type SubCategoryCard = Extract<CataloguePage, { kind: 'category' }>['subCategories'][number];
+/** A product as a card in a listing (also on the home, search and same-day pages). */
+export type ProductCard = ProductView['similar'][number];
+/** An image in the three upstream sizes. */
+export type ImageSet = ProductView['images'][number];
+/** One step of a breadcrumb trail; the first is Home ('/'), the last the page itself. */
+export type Breadcrumb = ProductView['breadcrumbs'][number];
+export type VariationLink = ProductView['variations'][number];
+export type ConfiguratorModel = ProductView['configurator'];
+export type AttributeView = ConfiguratorModel['attributes'][number];
+export type QuantityModel = ConfiguratorModel['quantity'];
+export type ColourView = ConfiguratorModel['colours'][number];
+export type DeliveryServiceView = ConfiguratorModel['deliveryServices'][number];
+
 /** An estimate holds until its cut-off; one second later the next one is asked for. */
 const untilCutOff = (estimate: DeliveryEstimateView | undefined) =>
   estimate ? Math.max(Date.parse(estimate.cutOffAt) - Date.now() + 1000, 1000) : false;

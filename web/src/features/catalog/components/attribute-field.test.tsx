@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AttributeView } from '@bff/view-models';
+import type { AttributeView } from '../api/catalog-queries';
 import { AttributeField } from './attribute-field';
 
 function attribute(optionCount: number): AttributeView {

@@ -1,4 +1,4 @@
-import type { AttributeView } from '@bff/view-models';
+import type { AttributeView } from '../api/catalog-queries';
 import { Select } from '@web/components/ui/select';
 import { formatPence } from '@web/lib/money';
 import { ChoiceCards } from '@web/components/ui/choice-cards';

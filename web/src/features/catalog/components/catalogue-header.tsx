@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ImageSet, TrustedHtml } from '@bff/view-models';
+import type { TrustedHtml } from '@bff/shared/answer-kinds';
+import type { ImageSet } from '../api/catalog-queries';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatPence } from '@web/lib/money';
 import prose from '@web/components/ui/prose.module.css';

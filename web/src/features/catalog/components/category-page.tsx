@@ -1,4 +1,4 @@
-import type { CataloguePage } from '@bff/view-models';
+import type { CataloguePage } from '../api/catalog-queries';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';

@@ -1,5 +1,5 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import type { ColourView } from '@bff/view-models';
+import type { ColourView } from '../api/catalog-queries';
 import styles from './colour-swatches.module.css';
 
 interface ColourSwatchesProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ConfiguratorModel } from '@bff/view-models';
+import type { ConfiguratorModel } from '../api/catalog-queries';
 import type { Configurator } from '../use-configurator';
 import { AttributeField } from './attribute-field';
 import { ColourSwatches } from './colour-swatches';

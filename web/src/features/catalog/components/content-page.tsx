@@ -1,4 +1,4 @@
-import type { CataloguePage } from '@bff/view-models';
+import type { CataloguePage } from '../api/catalog-queries';
 import { Container } from '@web/components/ui/container';
 import { formatLongDay, inLondon } from '@web/lib/dates';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';

@@ -1,4 +1,4 @@
-import type { DeliveryEstimateView, DeliveryServiceView } from '@bff/view-models';
+import type { DeliveryEstimateView, DeliveryServiceView } from '../api/catalog-queries';
 import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatPence } from '@web/lib/money';

@@ -1,4 +1,4 @@
-import type { PriceView } from '@bff/view-models';
+import type { PriceView } from '../api/catalog-queries';
 import { Button } from '@web/components/ui/button';
 import { formatPence } from '@web/lib/money';
 import { formatItems } from '../format';

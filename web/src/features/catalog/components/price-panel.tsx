@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import type { PriceView } from '@bff/view-models';
+import type { PriceView } from '../api/catalog-queries';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';

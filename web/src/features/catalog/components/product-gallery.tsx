@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import type { ImageSet } from '@bff/view-models';
+import type { ImageSet } from '../api/catalog-queries';
 import styles from './product-gallery.module.css';
 
 interface ProductGalleryProps {

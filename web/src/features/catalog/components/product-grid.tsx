@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@bff/view-models';
+import type { ProductCard as ProductCardData } from '../api/catalog-queries';
 import { ProductCard, ProductCardSkeleton } from '@web/components/product-card/product-card';
 import { cx } from '@web/lib/cx';
 import styles from './product-grid.module.css';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductView } from '@bff/view-models';
+import type { ProductView } from '../api/catalog-queries';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QuantityModel } from '@bff/view-models';
+import type { QuantityModel } from '../api/catalog-queries';
 import { NumberField } from '@web/components/ui/number-field';
 import { formatPence } from '@web/lib/money';
 import { formatCount, formatItems } from '../format';

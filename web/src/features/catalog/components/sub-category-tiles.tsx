@@ -1,4 +1,4 @@
-import type { SubCategoryCard } from '@bff/view-models';
+import type { SubCategoryCard } from '../api/catalog-queries';
 import { Icon } from '@web/components/ui/icon';
 import { formatPence } from '@web/lib/money';
 import { RouteLink } from '@web/components/ui/link';

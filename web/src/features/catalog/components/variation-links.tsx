@@ -1,4 +1,4 @@
-import type { VariationLink } from '@bff/view-models';
+import type { VariationLink } from '../api/catalog-queries';
 import { RouteLink } from '@web/components/ui/link';
 import styles from './variation-links.module.css';
 

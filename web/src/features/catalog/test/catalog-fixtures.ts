@@ -1,4 +1,4 @@
-import type { ConfiguratorModel, ImageSet, PriceView, ProductView, QuantityModel } from '@bff/view-models';
+import type { ConfiguratorModel, ImageSet, PriceView, ProductView, QuantityModel } from '../api/catalog-queries';
 
 export function createImage(name = 'standard-business-cards'): ImageSet {
   return {

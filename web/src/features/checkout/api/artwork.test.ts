@@ -53,6 +53,7 @@ describe('uploadArtwork', () => {
     const upload = uploadArtwork('line-1', file(), { onProgress });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url]).toEqual(['POST', ARTWORK_UPLOAD_URL]);
+    expect(ARTWORK_UPLOAD_URL).toBe('/api/checkout/artwork');
     expect(xhr.headers).toEqual({ 'X-Requested-With': 'storefront' });
     expect(xhr.body?.get('lineCode')).toBe('line-1');
     expect((xhr.body?.get('file') as File).name).toBe('cards.pdf');

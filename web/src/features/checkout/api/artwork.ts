@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
-import type { ArtworkChoice, ArtworkUpload, CheckoutState } from '@bff/view-models';
-import { BffError, bffErrorOf, bffPut } from '@web/lib/bff-client';
-import { checkoutQueries } from './checkout-queries';
+import { BffError, answer, bff, bffErrorOf, type Answer } from '@web/lib/bff-client';
+import { checkoutQueries, type ArtworkChoice, type CheckoutState } from './checkout-queries';
 
-export const ARTWORK_UPLOAD_URL = '/api/checkout/artwork';
+const artwork = bff.checkout.artwork;
+
+/** One print file, checked by its bytes and stored upstream. */
+export type ArtworkUpload = Answer<typeof artwork.$post>;
+
+/** Where an upload goes (POST, multipart: lineCode, file), from the typed client so the path is checked. */
+export const ARTWORK_UPLOAD_URL: string = artwork.$path();
 
 interface UploadOptions {
   /** 0 to 1, as the browser sends the file. */
@@ -64,7 +69,7 @@ export function recordArtworkChoice(queryClient: QueryClient, lineCode: string, 
 
 /** The shopper will send this line's artwork later (by email or on the proof). */
 export function sendArtworkLater(lineCode: string): Promise<{ ok: true }> {
-  return bffPut<{ ok: true }>(`checkout/artwork/${encodeURIComponent(lineCode)}`, { kind: 'later' });
+  return answer(artwork[':lineCode'].$put({ param: { lineCode }, json: { kind: 'later' } }));
 }
 
 export function useSendArtworkLater() {

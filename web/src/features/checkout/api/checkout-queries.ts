@@ -1,7 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
-import type { CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome } from '@bff/view-models';
-import { bffGet, bffPost } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
+import type { InvoiceView } from '@web/features/orders/api/order-queries';
+
+const checkout = bff.checkout;
+
+/** Where the shopper stands in checkout (from the session and the checkout cookie). */
+export type CheckoutState = Answer<typeof checkout.$get>;
+/** Each cart line's artwork choice, by line code (a line not in `artwork` has none yet). */
+export type ArtworkChoice = CheckoutState['artwork'][string];
+/** The order's totals as the upstream computes them, re-checked by the BFF. */
+export type CheckoutQuote = Answer<typeof checkout.quote.$post>;
+/** One line of a checkout quote, priced by the upstream for this shopper (discounts before VAT). */
+export type CheckoutQuoteLine = CheckoutQuote['lines'][number];
+/** A payment's state, asked of the upstream (never the query string). */
+export type PaymentOutcome = Answer<typeof checkout.payments[':paymentId']['$get']>;
 
 export const checkoutQueries = {
   all: () => ['checkout'] as const,
@@ -9,7 +22,7 @@ export const checkoutQueries = {
   state: () =>
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'state'] as const,
-      queryFn: ({ signal }) => bffGet<CheckoutState>('checkout', { signal }),
+      queryFn: ({ signal }) => answer(checkout.$get(undefined, { init: { signal } })),
       // Every change made here is written into the cache by its mutation; a short freshness spares
       // the step's own read straight after its loader's.
       staleTime: 10_000,
@@ -22,7 +35,7 @@ export const checkoutQueries = {
   quote: (request: CheckoutQuoteRequest) =>
     queryOptions({
       queryKey: [...checkoutQueries.quotes(), request] as const,
-      queryFn: ({ signal }) => bffPost<CheckoutQuote>('checkout/quote', request, { signal }),
+      queryFn: ({ signal }) => answer(checkout.quote.$post({ json: request }, { init: { signal } })),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),
@@ -30,7 +43,7 @@ export const checkoutQueries = {
   payment: (paymentId: string) =>
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'payment', paymentId] as const,
-      queryFn: ({ signal }) => bffGet<PaymentOutcome>(`checkout/payments/${encodeURIComponent(paymentId)}`, { signal }),
+      queryFn: ({ signal }) => answer(checkout.payments[':paymentId'].$get({ param: { paymentId } }, { init: { signal } })),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -38,7 +51,8 @@ export const checkoutQueries = {
   order: (invoiceNumber: number) =>
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'order', invoiceNumber] as const,
-      queryFn: ({ signal }) => bffGet<InvoiceView>(`checkout/orders/${invoiceNumber}`, { signal }),
+      // The same invoice as My Orders shows: one shape, named by the orders feature.
+      queryFn: ({ signal }): Promise<InvoiceView> => answer(checkout.orders[':invoiceNo'].$get({ param: { invoiceNo: String(invoiceNumber) } }, { init: { signal } })),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyCouponRequest, CheckoutQuoteRequest } from '@bff/schemas/checkout';
-import type { CheckoutQuote } from '@bff/view-models';
-import { bffDelete, bffPut } from '@web/lib/bff-client';
-import { checkoutQueries } from './checkout-queries';
+import { answer, bff } from '@web/lib/bff-client';
+import { checkoutQueries, type CheckoutQuote } from './checkout-queries';
 
 /** Tries a coupon on the order: a valid one is saved and the order priced with it; else its own message. */
 export function applyCoupon(request: ApplyCouponRequest): Promise<CheckoutQuote> {
-  return bffPut<CheckoutQuote>('checkout/coupon', request);
+  return answer(bff.checkout.coupon.$put({ json: request }));
 }
 
 export function removeCoupon(): Promise<{ ok: true }> {
-  return bffDelete<{ ok: true }>('checkout/coupon');
+  return answer(bff.checkout.coupon.$delete());
 }
 
 /** Applies a coupon; its answer is the quote for the order as it is now, so it goes straight into the cache. */

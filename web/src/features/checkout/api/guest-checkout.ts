@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestCheckoutInput } from '@bff/schemas/checkout';
-import { bffPost } from '@web/lib/bff-client';
+import { answer, bff } from '@web/lib/bff-client';
 import { sessionQueries } from '@web/features/auth/api/session';
 import { checkoutQueries } from './checkout-queries';
 
 /** Starts a guest session with only an email (the BFF keeps it in its cookie). */
 export function startGuestCheckout(input: GuestCheckoutInput): Promise<{ ok: true }> {
-  return bffPost<{ ok: true }>('checkout/guest', input);
+  return answer(bff.checkout.guest.$post({ json: input }));
 }
 
 /** 'Continue as guest': afterwards the session is a guest's, and the checkout knows the email. */

@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { PhoneOrderRequest, PlaceOrderRequest } from '@bff/schemas/checkout';
-import type { PlacedOrder } from '@bff/view-models';
 import { cartActions } from '@web/features/cart/cart-store';
-import { bffPost } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
+
+/** The placed order; card payments go on to the provider's hosted page. */
+export type PlacedOrder = Answer<typeof bff.checkout.orders.$post>;
 
 /**
  * Places the web order with what the checkout saved (addresses, policy, coupon, artwork). The BFF
  * makes the upstream call idempotent, so a repeated request cannot make a second order.
  */
 export function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
-  return bffPost<PlacedOrder>('checkout/orders', request);
+  return answer(bff.checkout.orders.$post({ json: request }));
 }
 
 export function usePlaceOrder() {
@@ -19,7 +21,7 @@ export function usePlaceOrder() {
 
 /** A phone-call customer's cart, recorded as a phone order for the shop to call back about. */
 export function placePhoneOrder(request: PhoneOrderRequest): Promise<{ invoiceNo: number }> {
-  return bffPost<{ invoiceNo: number }>('checkout/phone-orders', request);
+  return answer(bff.checkout['phone-orders'].$post({ json: request }));
 }
 
 /**

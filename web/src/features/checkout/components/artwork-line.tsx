@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
-import type { ArtworkChoice } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { FileField, formatSize } from '@web/components/ui/file-field';
 import { Icon } from '@web/components/ui/icon';
@@ -10,6 +9,7 @@ import { lineQuantity, type CartItem } from '@web/features/cart/cart-rules';
 import { CartThumbnail } from '@web/features/cart/components/cart-thumbnail';
 import type { BadgeTone } from '@web/features/orders/order-labels';
 import { StatusBadge } from '@web/features/orders/components/status-badge';
+import type { ArtworkChoice } from '../api/checkout-queries';
 import { ARTWORK_ACCEPT, lineArtworkStatus, type LineArtworkStatus, type LocalUpload } from '../artwork-rules';
 import styles from './artwork-line.module.css';
 

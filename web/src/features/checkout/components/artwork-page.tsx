@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { CheckoutState } from '@bff/view-models';
 import { FormSubmit } from '@web/components/ui/form-submit';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { useCart } from '@web/features/cart/cart-store';
-import { checkoutQueries } from '../api/checkout-queries';
+import { checkoutQueries, type CheckoutState } from '../api/checkout-queries';
 import { useSendArtworkLater } from '../api/artwork';
 import { artworkBlockedBy, lineArtworkStatus } from '../artwork-rules';
 import { DETAILS_STEP, PAYMENT_STEP } from '../checkout-paths';

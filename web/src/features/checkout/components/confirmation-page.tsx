@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceView } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
@@ -7,6 +6,7 @@ import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isCustomer, sessionQueries } from '@web/features/auth/api/session';
+import type { InvoiceView } from '@web/features/orders/api/order-queries';
 import { InvoiceDocument } from '@web/features/orders/components/invoice-document';
 import { invoiceNumberText } from '@web/features/orders/order-labels';
 import { checkoutQueries } from '../api/checkout-queries';

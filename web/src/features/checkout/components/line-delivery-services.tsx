@@ -1,10 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import type { DeliveryServiceView } from '@bff/view-models';
 import { Select } from '@web/components/ui/select';
 import { formatPence } from '@web/lib/money';
 import type { Cart, CartItem } from '@web/features/cart/cart-rules';
 import { repriceLine } from '@web/features/cart/use-cart-quote';
-import { catalogQueries } from '@web/features/catalog/api/catalog-queries';
+import { catalogQueries, type DeliveryServiceView } from '@web/features/catalog/api/catalog-queries';
 import styles from './line-delivery-services.module.css';
 
 /** The product page a line was configured on, as the catalogue's two path segments. */

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
-import type * as BffClient from '@web/lib/bff-client';
-import { BffError, bffGet, bffPost, bffPut } from '@web/lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
 import { cartActions, getCart } from '@web/features/cart/cart-store';
 import { createCartItem } from '@web/features/cart/test/create-cart-item';
+import { bffCalls, fakeBff, type BffCall } from '@web/test/fake-bff';
 import { createCheckoutState, createQuote } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { OrderPolicyPage } from './order-policy-page';
 
-vi.mock('@web/lib/bff-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof BffClient>()),
-  bffGet: vi.fn(),
-  bffPost: vi.fn(),
-  bffPut: vi.fn(),
-}));
+vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 const COLLECTION = { name: 'PrintShop London workshop', address: '12 Print Lane', city: 'London', postcode: 'E1 6AN', country: 'United Kingdom' };
 const SERVICES = [
@@ -23,24 +18,33 @@ const SERVICES = [
   { id: 4, title: 'Collect', description: null, days: 0, price: 0, cutOff: '16:00', sameDay: false, collection: true },
 ];
 
+/** Quotes priced for what was asked, and the product's delivery services; `details` answers a save of the details step. */
+function answerBff(details: () => unknown = () => ({})) {
+  fakeBff.mockImplementation(({ method, path, body }: BffCall) => {
+    if (method === 'POST' && path === 'checkout/quote') {
+      const request = body as CheckoutQuoteRequest;
+      return createQuote({
+        orderPolicy: request.orderPolicy,
+        collection: request.orderPolicy === 'collection' ? COLLECTION : null,
+        sameDayDelivery: request.postcode === 'SW1A 1AA',
+      });
+    }
+    if (method === 'PUT' && path === 'checkout/details') return details();
+    return { configurator: { deliveryServices: SERVICES } };
+  });
+}
+
 beforeEach(() => {
   cartActions.add(createCartItem());
-  vi.mocked(bffPost).mockImplementation(async (_path, body) => {
-    const request = body as CheckoutQuoteRequest;
-    return createQuote({
-      orderPolicy: request.orderPolicy,
-      collection: request.orderPolicy === 'collection' ? COLLECTION : null,
-      sameDayDelivery: request.postcode === 'SW1A 1AA',
-    });
-  });
-  vi.mocked(bffGet).mockResolvedValue({ configurator: { deliveryServices: SERVICES } });
+  answerBff();
 });
 
 afterEach(() => {
   cartActions.clear();
-  vi.mocked(bffPost).mockReset();
-  vi.mocked(bffPut).mockReset();
+  fakeBff.mockReset();
 });
+
+const lastQuoteRequest = () => bffCalls('POST', 'checkout/quote').at(-1)?.body;
 
 async function renderDetails() {
   const page = renderPage(<OrderPolicyPage state={createCheckoutState()} />);
@@ -90,7 +94,7 @@ describe('OrderPolicyPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('12 Print Lane')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Shipping address same as billing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delivery service for/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(vi.mocked(bffPost).mock.lastCall?.[1]).toMatchObject({ orderPolicy: 'collection', postcode: null }));
+    await waitFor(() => expect(lastQuoteRequest()).toMatchObject({ orderPolicy: 'collection', postcode: null }));
   });
 
   it('a faster delivery service changes the cart line and is priced again', async () => {
@@ -100,13 +104,13 @@ describe('OrderPolicyPage', { timeout: 20_000 }, () => {
     expect(options).toEqual(['Standard delivery (free)', 'Next day (£9.95 ex. VAT)']);
     await user.click(screen.getByRole('option', { name: 'Next day (£9.95 ex. VAT)' }));
     expect(getCart().items[0]?.deliveryService).toEqual({ id: 3, title: 'Next day' });
-    await waitFor(() => expect(vi.mocked(bffPost).mock.lastCall?.[1]).toMatchObject({ items: [{ deliveryServiceId: 3 }] }));
+    await waitFor(() => expect(lastQuoteRequest()).toMatchObject({ items: [{ deliveryServiceId: 3 }] }));
   });
 
   it('puts a refusal\'s field messages under their fields and keeps what was typed', async () => {
-    vi.mocked(bffPut).mockRejectedValue(
-      new BffError(400, 'validation_failed', 'Please enter a valid UK postcode', { 'billing.postcode': ['Please enter a valid UK postcode'] }),
-    );
+    answerBff(() => {
+      throw new BffError(400, 'validation_failed', 'Please enter a valid UK postcode', { 'billing.postcode': ['Please enter a valid UK postcode'] });
+    });
     const { user } = await renderDetails();
     await fillBilling(user);
     await user.click(screen.getByRole('button', { name: /Continue to artwork/ }));
@@ -114,6 +118,6 @@ describe('OrderPolicyPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid UK postcode')));
     expect(postcode).toHaveValue('SW1A 1AA');
     expect(screen.getByLabelText('Address line 1')).toHaveValue('10 Downing Street');
-    expect(vi.mocked(bffPut)).toHaveBeenCalledWith('checkout/details', expect.objectContaining({ orderPolicy: 'delivery', shippingSameAsBilling: true }));
+    expect(bffCalls('PUT', 'checkout/details').map((call) => call.body)).toEqual([expect.objectContaining({ orderPolicy: 'delivery', shippingSameAsBilling: true })]);
   });
 });

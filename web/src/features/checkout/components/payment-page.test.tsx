@@ -1,18 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as BffClient from '@web/lib/bff-client';
-import { bffPost } from '@web/lib/bff-client';
 import { cartActions, getCart } from '@web/features/cart/cart-store';
 import { createCartItem } from '@web/features/cart/test/create-cart-item';
+import { bffCalls, fakeBff } from '@web/test/fake-bff';
 import { checkoutQueries } from '../api/checkout-queries';
 import { createAddress, createCheckoutState, createQuote } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { PaymentPage } from './payment-page';
 
-vi.mock('@web/lib/bff-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof BffClient>()),
-  bffPost: vi.fn(),
-}));
+vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 const state = createCheckoutState({
   details: { orderPolicy: 'delivery', billing: createAddress(), shippingSameAsBilling: true },
@@ -22,8 +18,8 @@ const state = createCheckoutState({
 let placeOrder: (value: unknown) => void;
 
 function answerQuotes(paymentMethods: ('card' | 'invoice')[]) {
-  vi.mocked(bffPost).mockImplementation((path) => {
-    if (path === 'checkout/quote') return Promise.resolve(createQuote({ paymentMethods }));
+  fakeBff.mockImplementation(({ method, path }) => {
+    if (method === 'POST' && path === 'checkout/quote') return Promise.resolve(createQuote({ paymentMethods }));
     // The order's answer waits until the test gives it, as a slow network would.
     return new Promise((resolve) => {
       placeOrder = resolve;
@@ -52,7 +48,7 @@ async function renderPayment(declined: string | null = null) {
 }
 
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
-const orderCalls = () => vi.mocked(bffPost).mock.calls.filter(([path]) => path === 'checkout/orders');
+const orderCalls = () => bffCalls('POST', 'checkout/orders');
 
 describe('PaymentPage', { timeout: 20_000 }, () => {
   it('reviews the order and offers card only, on the provider\'s secure page', async () => {
@@ -71,7 +67,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     await user.dblClick(placeOrderButton());
     await user.click(placeOrderButton());
     expect(orderCalls()).toHaveLength(1);
-    expect(orderCalls()[0]?.[1]).toMatchObject({ paymentMethod: 'card', items: [{ code: 'line-1' }] });
+    expect(orderCalls()[0]?.body).toMatchObject({ paymentMethod: 'card', items: [{ code: 'line-1' }] });
     placeOrder({ invoiceNo: 1042, status: 'payment_required', paymentUrl: 'https://pay.example/hosted/p-1' });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/p-1'));
     // The cart stays until the payment is confirmed.
@@ -83,7 +79,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     const { user, router } = await renderPayment();
     await user.click(screen.getByRole('radio', { name: /Pay by invoice/ }));
     await user.click(placeOrderButton());
-    expect(orderCalls()[0]?.[1]).toMatchObject({ paymentMethod: 'invoice' });
+    expect(orderCalls()[0]?.body).toMatchObject({ paymentMethod: 'invoice' });
     placeOrder({ invoiceNo: 1042, status: 'confirmed' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/order-process/order-confirmation/1042'));
     await vi.waitFor(() => expect(getCart().items).toHaveLength(0));

@@ -1,8 +1,8 @@
 import type { OrderPolicyName } from '@bff/schemas/checkout';
-import type { CheckoutQuote } from '@bff/view-models';
 import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CollectionAddress } from '@web/features/orders/components/invoice-document';
+import type { CheckoutQuote } from '../api/checkout-queries';
 import styles from './travel-info.module.css';
 
 interface TravelInfoProps {

@@ -1,23 +1,19 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES, type CheckoutQuoteRequest } from '@bff/schemas/checkout';
-import type * as BffClient from '@web/lib/bff-client';
-import { BffError, bffDelete, bffPut } from '@web/lib/bff-client';
+import { BffError } from '@web/lib/bff-client';
+import { bffCalls, fakeBff } from '@web/test/fake-bff';
 import { checkoutQueries } from '../api/checkout-queries';
 import { createQuote } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { CouponForm } from './coupon-form';
 
-vi.mock('@web/lib/bff-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof BffClient>()),
-  bffPut: vi.fn(),
-  bffDelete: vi.fn(),
-}));
+vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 afterEach(() => vi.resetAllMocks());
 
 const request: CheckoutQuoteRequest = {
-  items: [{ code: 'line-1', variationId: 10, quantity: 250, quantityId: 3, options: {}, sizes: [], colorId: null, deliveryServiceId: 2, bundle: false }],
+  items: [{ code: 'line-1', variationId: 10, quantity: 250, quantityId: 3, options: {}, sizes: [], colourId: null, deliveryServiceId: 2, bundle: false }],
   orderPolicy: 'delivery',
   postcode: 'W1T 4JB',
 };
@@ -27,11 +23,11 @@ describe('CouponForm', { timeout: 20_000 }, () => {
     const { user } = renderPage(<CouponForm request={request} applied={null} />);
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.couponRequired)).toBeInTheDocument();
-    expect(bffPut).not.toHaveBeenCalled();
+    expect(fakeBff).not.toHaveBeenCalled();
   });
 
   it('says why a code is refused under the field, in the shop\'s words, keeping what was typed', async () => {
-    vi.mocked(bffPut).mockRejectedValue(
+    fakeBff.mockRejectedValue(
       new BffError(422, 'coupon_invalid', 'This coupon has expired.', { couponCode: ['This coupon has expired.'] }),
     );
     const { user } = renderPage(<CouponForm request={request} applied={null} />);
@@ -42,12 +38,12 @@ describe('CouponForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This coupon has expired.')).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(expect.stringContaining('This coupon has expired.'));
     expect(field).toHaveValue('spring15');
-    expect(bffPut).toHaveBeenCalledWith('checkout/coupon', { ...request, couponCode: 'SPRING15' });
+    expect(bffCalls('PUT', 'checkout/coupon').map((call) => call.body)).toEqual([{ ...request, couponCode: 'SPRING15' }]);
   });
 
   it('puts the quote with the coupon straight into the cache for this order', async () => {
     const quote = createQuote({ coupon: { code: 'SPRING15', percent: 15, amount: 375 } });
-    vi.mocked(bffPut).mockResolvedValue(quote);
+    fakeBff.mockResolvedValue(quote);
     const { user, queryClient } = renderPage(<CouponForm request={request} applied={null} />);
     await user.click(await screen.findByLabelText('Coupon code'));
     await user.paste('SPRING15');
@@ -56,10 +52,10 @@ describe('CouponForm', { timeout: 20_000 }, () => {
   });
 
   it('shows an applied coupon with Remove', async () => {
-    vi.mocked(bffDelete).mockResolvedValue({ ok: true });
+    fakeBff.mockResolvedValue({ ok: true });
     const { user } = renderPage(<CouponForm request={request} applied={{ code: 'SPRING15', percent: 15, amount: 375 }} />);
     expect(await screen.findByText(/applied: 15% off/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove coupon SPRING15' }));
-    expect(bffDelete).toHaveBeenCalledWith('checkout/coupon');
+    expect(bffCalls('DELETE', 'checkout/coupon')).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
 import * as v from 'valibot';
 import { CouponCodeSchema, type CheckoutQuoteRequest } from '@bff/schemas/checkout';
-import type { CheckoutQuote } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { Icon } from '@web/components/ui/icon';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { serverMessage } from '@web/lib/server-message';
+import type { CheckoutQuote } from '../api/checkout-queries';
 import { useApplyCoupon, useRemoveCoupon } from '../api/coupon';
 import styles from './coupon-form.module.css';
 

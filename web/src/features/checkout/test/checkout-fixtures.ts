@@ -1,5 +1,5 @@
 import type { Address } from '@bff/schemas/checkout';
-import type { CheckoutQuote, CheckoutQuoteLine, CheckoutState } from '@bff/view-models';
+import type { CheckoutQuote, CheckoutQuoteLine, CheckoutState } from '../api/checkout-queries';
 
 export function createAddress(overrides: Partial<Address> = {}): Address {
   return {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SameDayPage } from '@bff/view-models';
-import { bffGet } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
+
+/** The same-day printing marketing page. */
+export type SameDayPage = Answer<typeof bff['same-day']['$get']>;
 
 export const contentQueries = {
   all: () => ['content'] as const,
@@ -8,7 +10,7 @@ export const contentQueries = {
   sameDay: () =>
     queryOptions({
       queryKey: [...contentQueries.all(), 'same-day'] as const,
-      queryFn: ({ signal }) => bffGet<SameDayPage>('same-day', { signal }),
+      queryFn: ({ signal }) => answer(bff['same-day'].$get(undefined, { init: { signal } })),
       // The earliest delivery date moves at the cut-off; the BFF caches the page for a minute too.
       staleTime: 60_000,
     }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompanyInfo } from '@bff/view-models';
+import type { CompanyInfo } from '@web/features/layout/api/layout-queries';
 import { Icon, type IconName } from '@web/components/ui/icon';
 import { PlainLink } from '@web/components/ui/link';
 import { PhoneLink } from '@web/components/ui/phone-link';

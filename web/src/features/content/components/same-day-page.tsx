@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SameDayPage as SameDayPageData } from '@bff/view-models';
+import type { SameDayPage as SameDayPageData } from '../api/content-queries';
 import { ProductCard } from '@web/components/product-card/product-card';
 import { buttonClassName } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';

@@ -1,4 +1,4 @@
-import type { HomeData } from '@bff/view-models';
+import type { HomeData } from '../api/home-queries';
 import { timeUntilCutOff } from '../cut-off';
 import { useSecondClock } from '@web/lib/use-second-clock';
 import { Skeleton } from '@web/components/ui/skeleton';

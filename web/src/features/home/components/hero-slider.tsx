@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Button } from 'react-aria-components';
-import type { Slide } from '@bff/view-models';
+import type { Slide } from '../api/home-queries';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@bff/view-models';
+import type { ProductCard as ProductCardData } from '@web/features/catalog/api/catalog-queries';
 import { ProductCard, ProductCardSkeleton } from '@web/components/product-card/product-card';
 import shared from './shared.module.css';
 import styles from './popular-products.module.css';

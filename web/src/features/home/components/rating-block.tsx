@@ -1,4 +1,4 @@
-import type { HomeData } from '@bff/view-models';
+import type { HomeData } from '../api/home-queries';
 import { Skeleton } from '@web/components/ui/skeleton';
 import styles from './rating-block.module.css';
 

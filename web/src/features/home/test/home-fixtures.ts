@@ -1,4 +1,5 @@
-import type { ImageSet, ProductCard, Slide } from '@bff/view-models';
+import type { ImageSet, ProductCard } from '@web/features/catalog/api/catalog-queries';
+import type { Slide } from '../api/home-queries';
 
 function image(path: string, alt: string, height = 1200): ImageSet {
   return {

@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Bootstrap } from '@bff/view-models';
-import { bffGet } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
+
+/** Everything the main layout needs before it renders. */
+export type Bootstrap = Answer<typeof bff.bootstrap.$get>;
+export type CompanyInfo = Bootstrap['company'];
+/** One navbar entry: a category (menu) with its sub-categories grouped by letter. */
+export type MenuCategory = Bootstrap['menus'][number];
+/** Links grouped under their initial letter, A to Z, for the mega menus. */
+export type LetterGroup = Bootstrap['allProducts'][number];
+export type FooterColumn = Bootstrap['footer'][number];
 
 export const layoutQueries = {
   all: () => ['layout'] as const,
@@ -8,7 +16,7 @@ export const layoutQueries = {
   bootstrap: () =>
     queryOptions({
       queryKey: [...layoutQueries.all(), 'bootstrap'] as const,
-      queryFn: ({ signal }) => bffGet<Bootstrap>('bootstrap', { signal }),
+      queryFn: ({ signal }) => answer(bff.bootstrap.$get(undefined, { init: { signal } })),
       // Menus and footer pages change rarely; the BFF caches them too.
       staleTime: 10 * 60_000,
     }),

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import type { Bootstrap } from '@bff/view-models';
+import type { Bootstrap } from '../api/layout-queries';
 import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Header } from './header';

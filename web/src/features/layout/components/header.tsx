@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Bootstrap } from '@bff/view-models';
+import type { Bootstrap } from '../api/layout-queries';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import type { LetterGroup } from '@bff/view-models';
+import type { LetterGroup } from '../api/layout-queries';
 import { Link } from '@web/components/ui/link';
 import { cx } from '@web/lib/cx';
 import styles from './letter-groups.module.css';

@@ -1,4 +1,4 @@
-import type { LetterGroup, MenuCategory } from '@bff/view-models';
+import type { LetterGroup, MenuCategory } from '../api/layout-queries';
 
 /** One navbar entry with a mega menu: 'All Products' or a category. */
 export interface NavEntry {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompanyInfo } from '@bff/view-models';
+import type { CompanyInfo } from '../api/layout-queries';
 import { PlainLink } from '@web/components/ui/link';
 import styles from './social-links.module.css';
 

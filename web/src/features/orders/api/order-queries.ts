@@ -1,6 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { InvoiceView, OrdersPage } from '@bff/view-models';
-import { bffGet } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
+
+const orders = bff.account.orders;
+
+/** My Orders, one page. */
+export type OrdersPage = Answer<typeof orders.$get>;
+export type OrderSummaryView = OrdersPage['items'][number];
+/** Everything the invoice modal shows (also the checkout's confirmation and the order-tracking result). */
+export type InvoiceView = Answer<typeof orders[':invoiceNo']['$get']>;
+export type InvoiceAddress = InvoiceView['billing'];
+export type CollectionPoint = NonNullable<InvoiceView['collection']>;
+export type InvoiceLine = InvoiceView['lines'][number];
+export type CustomInvoiceLine = InvoiceView['customLines'][number];
 
 export const orderQueries = {
   all: () => ['orders'] as const,
@@ -8,7 +19,7 @@ export const orderQueries = {
   list: (page: number) =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'list', page] as const,
-      queryFn: ({ signal }) => bffGet<OrdersPage>('account/orders', { signal, searchParams: { page } }),
+      queryFn: ({ signal }) => answer(orders.$get({ query: { page: String(page) } }, { init: { signal } })),
       // The page count stays on screen while the next page loads; the rows show skeletons.
       placeholderData: keepPreviousData,
     }),
@@ -16,7 +27,7 @@ export const orderQueries = {
   invoice: (invoiceNumber: number) =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'invoice', invoiceNumber] as const,
-      queryFn: ({ signal }) => bffGet<InvoiceView>(`account/orders/${invoiceNumber}`, { signal }),
+      queryFn: ({ signal }) => answer(orders[':invoiceNo'].$get({ param: { invoiceNo: String(invoiceNumber) } }, { init: { signal } })),
       staleTime: 5 * 60_000,
     }),
 };

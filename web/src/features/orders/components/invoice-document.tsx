@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import type { CollectionPoint, InvoiceAddress, InvoiceLine, InvoiceView } from '@bff/view-models';
 import { formatPence } from '@web/lib/money';
 import { SHOP_NAME } from '@bff/shared/shop';
+import type { CollectionPoint, InvoiceAddress, InvoiceLine, InvoiceView } from '../api/order-queries';
 import { ORDER_TYPE_LABELS, paymentTone, sizesText, statusTone } from '../order-labels';
 import { StatusBadge } from './status-badge';
 import styles from './invoice-document.module.css';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceView, OrderSummaryView } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Icon } from '@web/components/ui/icon';
 import { Modal } from '@web/components/ui/modal';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { orderQueries } from '../api/order-queries';
+import { orderQueries, type InvoiceView, type OrderSummaryView } from '../api/order-queries';
 import { InvoiceDocument } from './invoice-document';
 import styles from './invoice-modal.module.css';
 

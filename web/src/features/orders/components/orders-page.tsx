@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { OrderSummaryView } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
@@ -9,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { CardTable, numericCell } from '@web/components/ui/card-table';
 import { cx } from '@web/lib/cx';
 import { formatPence } from '@web/lib/money';
-import { orderQueries } from '../api/order-queries';
+import { orderQueries, type OrderSummaryView } from '../api/order-queries';
 import { ORDER_TYPE_LABELS, paymentTone, statusTone } from '../order-labels';
 import { InvoiceModal } from './invoice-modal';
 import { StatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceView } from '@bff/view-models';
+import type { InvoiceLine, InvoiceView } from '../api/order-queries';
 
 /** A delivered web order with one standard-rated line; override what a test is about. */
 export function createInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView {

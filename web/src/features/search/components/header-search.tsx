@@ -5,7 +5,7 @@ import { Button as AriaButton, ComboBox, Input, ListBox, ListBoxItem, type Key }
 import { Icon } from '@web/components/ui/icon';
 import { Popover } from '@web/components/ui/popover';
 import { cx } from '@web/lib/cx';
-import type { SearchSuggestion } from '@bff/view-models';
+import type { SearchSuggestion } from '../api/search-queries';
 import { searchQueries } from '../api/search-queries';
 import { highlightMatch } from '../highlight-match';
 import { cleanSearchText, searchParamsForNewText } from '../search-text';
