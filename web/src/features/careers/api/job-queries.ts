@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { redirect } from '@tanstack/react-router';
 import type { JobApplicationOutput } from '@bff/schemas/jobs';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
+import { mutationHook } from '@web/lib/mutation-hook';
 
 const job = bff.jobs[':id'][':slug'];
 
@@ -54,3 +55,6 @@ export async function loadJobsPage(queryClient: QueryClient, page: number): Prom
 export function applyForJob(fields: JobApplicationOutput): Promise<JobApplicationAnswer> {
   return answer(bff.jobs.apply.$post({ form: fields }));
 }
+
+/** Sends an application; nothing cached changes. */
+export const useApplyForJob = mutationHook(applyForJob);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focus, getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LIMITS } from '@bff/schemas/fields';
 import { CV_FILE_ACCEPT, JobApplicationSchema } from '@bff/schemas/jobs';
@@ -11,7 +10,7 @@ import { FormTextField } from '@web/components/ui/form-text-field';
 import { useBoundField } from '@web/components/ui/use-bound-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
-import { applyForJob } from '../api/job-queries';
+import { useApplyForJob } from '../api/job-queries';
 import styles from './job-application-form.module.css';
 
 type Form = FormStore<typeof JobApplicationSchema>;
@@ -53,8 +52,7 @@ export function JobApplicationForm({ jobId }: { jobId: number }) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const apply = useMutation({
-    mutationFn: applyForJob,
+  const apply = useApplyForJob({
     onSuccess: () => {
       reset(form);
       setRedirecting(true);

@@ -1,12 +1,11 @@
 import { Form, reset, setInput, useForm } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { ContactSchema } from '@bff/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FormTextAreaField } from '@web/components/ui/form-text-area-field';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
-import { CAPTCHA_CHALLENGE_URL, sendContactMessage } from '../api/send-contact-message';
+import { CAPTCHA_CHALLENGE_URL, useSendContactMessage } from '../api/send-contact-message';
 import { CaptchaField } from './captcha-field';
 import styles from './contact-form.module.css';
 
@@ -25,8 +24,7 @@ function failureMessage(error: unknown): string {
  */
 export function ContactForm() {
   const form = useForm({ schema: ContactSchema, validate: 'blur', revalidate: 'input' });
-  const send = useMutation({
-    mutationFn: sendContactMessage,
+  const send = useSendContactMessage({
     onSuccess: (answer) => {
       notify.success(answer.message);
       reset(form);

@@ -1,5 +1,6 @@
 import type { OrderTrackingOutput } from '@bff/schemas/tracking';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
+import { mutationHook } from '@web/lib/mutation-hook';
 
 /**
  * A guest's found order: its result row, and the invoice the row's number opens, sent with the result
@@ -13,3 +14,6 @@ export type TrackedOrderView = TrackedOrder['order'];
 export function trackOrder(input: OrderTrackingOutput): Promise<TrackedOrder> {
   return answer(bff['order-tracking'].$post({ json: input }));
 }
+
+/** Looks an order up; the answer is the page's own, nothing cached changes. */
+export const useTrackOrder = mutationHook(trackOrder);

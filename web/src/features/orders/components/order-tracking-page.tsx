@@ -1,21 +1,19 @@
 import type { FormEvent } from 'react';
 import { handleSubmit, useForm } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '@bff/schemas/fields';
 import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
 import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { notify } from '@web/lib/toast';
-import { trackOrder } from '../api/order-tracking';
+import { useTrackOrder } from '../api/order-tracking';
 import { OrderTrackingResult } from './order-tracking-result';
 import styles from './order-tracking-page.module.css';
 
 /** /order-tracking: a guest finds an order by email and order number, no login. */
 export function OrderTrackingPage() {
   const form = useForm({ schema: OrderTrackingSchema, revalidate: 'input' });
-  const track = useMutation({
-    mutationFn: trackOrder,
+  const track = useTrackOrder({
     // A refusal never says whether the email or the number was wrong, and neither does the toast.
     onError: () => notify.error(TRACKING_FAILED_MESSAGE),
   });
