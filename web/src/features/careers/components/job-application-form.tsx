@@ -6,6 +6,7 @@ import { CV_FILE_ACCEPT, JobApplicationSchema } from '@bff/schemas/jobs';
 import { FileField } from '@web/components/ui/file-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { FormTextAreaField } from '@web/components/ui/form-text-area-field';
+import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { useBoundField } from '@web/components/ui/use-bound-field';
 import { BffError } from '@web/lib/bff-client';
@@ -94,14 +95,10 @@ export function JobApplicationForm({ jobId }: { jobId: number }) {
       <div className={styles.grid}>
         <FormTextField of={form} path={['first_name']} label={LABELS.first_name} autoComplete="given-name" maxLength={LIMITS.name + 1} />
         <FormTextField of={form} path={['last_name']} label={LABELS.last_name} autoComplete="family-name" maxLength={LIMITS.name + 1} />
-        <FormTextField
+        <FormEmailField
           of={form}
           path={['email']}
           label={LABELS.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={LIMITS.email + 1}
         />
         <FormTextField
           of={form}

@@ -1,9 +1,8 @@
 import { Form, useForm } from '@formisch/react';
 import { useNavigate } from '@tanstack/react-router';
 import { GuestCheckoutSchema } from '@bff/schemas/checkout';
-import { LIMITS } from '@bff/schemas/fields';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
-import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormEmailField } from '@web/components/ui/form-email-field';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
@@ -33,15 +32,11 @@ export function GuestForm() {
         })
       }
     >
-      <FormTextField
+      <FormEmailField
         of={form}
         path={['email']}
         label={LABELS.email}
         description="We send your order confirmation here."
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={LIMITS.email + 1}
       />
       <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={guest.isPending}>
         Continue as guest

@@ -2,6 +2,7 @@ import { Form, reset, setInput, useForm } from '@formisch/react';
 import { ContactSchema } from '@bff/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FormTextAreaField } from '@web/components/ui/form-text-area-field';
+import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
@@ -40,15 +41,11 @@ export function ContactForm() {
     <Form of={form} onSubmit={(input) => send.mutate(input)} className={styles.form}>
       <div className={styles.pair}>
         <FormTextField of={form} path={['name']} label="Name" autoComplete="name" maxLength={61} />
-        <FormTextField
+        <FormEmailField
           of={form}
           path={['email']}
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           placeholder="you@company.co.uk"
-          maxLength={61}
         />
       </div>
       <FormTextAreaField

@@ -4,6 +4,7 @@ import { LIMITS } from '@bff/schemas/fields';
 import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
 import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
+import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { notify } from '@web/lib/toast';
 import { useTrackOrder } from '../api/order-tracking';
@@ -36,14 +37,10 @@ export function OrderTrackingPage() {
   return (
     <FormPage title="Track Your Order" intro="Track an order without logging in: enter the email you ordered with and the order number from your confirmation email." size="wide">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-label="Track your order">
-        <FormTextField
+        <FormEmailField
           of={form}
           path={['email']}
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={LIMITS.email + 1}
           className={styles.email}
         />
         <FormTextField
