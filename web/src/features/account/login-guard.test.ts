@@ -1,9 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { SessionView } from '@bff/view-models';
 import { BffError } from '@web/lib/bff-client';
-import { sessionQueries } from '../auth/api/session';
+import { sessionQueries, type SessionView } from '../auth/api/session';
 import { loadAccountData, requireCustomer } from './login-guard';
 
 const customer: SessionView = {

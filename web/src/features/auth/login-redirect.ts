@@ -1,4 +1,4 @@
-import type { SessionView } from '@bff/view-models';
+import type { SessionView } from './api/session';
 
 export const ACCOUNT_HOME = '/account/profile';
 export const PHONE_ORDER_CHECKOUT = '/order-process/checkout/phonecall-order-receive';

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '@bff/view-models';
 import { notify } from '@web/lib/toast';
 import { refuseRegistration } from '../registration/registration-guard';
-import { sessionQueries } from './api/session';
+import { sessionQueries, type SessionView } from './api/session';
 
 vi.mock('@web/lib/toast', () => ({ notify: { error: vi.fn() } }));
 

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { SubscriberStatus, UnsubscribePage } from '@bff/view-models';
 import { BffError, isFinalRefusal } from '@web/lib/bff-client';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { checkUnsubscribeLink, unsubscribeQueries } from './api/unsubscribe';
+import { checkUnsubscribeLink, unsubscribeQueries, type SubscriberStatus, type UnsubscribePage } from './api/unsubscribe';
 
 /**
  * /request-unsubscribe/{email}: whether the address is on the list. The BFF refuses what is not an

@@ -9,7 +9,7 @@ import {
   type ResellerRegistrationInput,
   type StudentRegistrationInput,
 } from '@bff/schemas/registration';
-import type { AccountType } from '@bff/view-models';
+import type { AccountType } from '@bff/shared/answer-kinds';
 
 /** Every field any of the four sign-up forms has. */
 export type RegistrationFormInput = Partial<

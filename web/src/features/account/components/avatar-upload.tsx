@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileView } from '@bff/view-models';
 import { Button } from '@web/components/ui/button';
 import { FileField } from '@web/components/ui/file-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
 import { sessionQueries } from '@web/features/auth/api/session';
 import { serverMessage } from '@web/lib/server-message';
-import { accountQueries, uploadAvatar } from '../api/account-queries';
+import { accountQueries, uploadAvatar, type ProfileView } from '../api/account-queries';
 import { Avatar } from './avatar';
 import styles from './avatar-upload.module.css';
 

@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileView } from '@bff/view-models';
 import { BffError } from '@web/lib/bff-client';
 import type * as AccountApi from '../api/account-queries';
-import { accountQueries, setNewsletterPreference } from '../api/account-queries';
+import { accountQueries, setNewsletterPreference, type ProfileView } from '../api/account-queries';
 import { NewsletterPreference } from './newsletter-preference';
 
 vi.mock('../api/account-queries', async (importOriginal) => ({

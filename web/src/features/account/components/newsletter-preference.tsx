@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'react-aria-components';
-import type { ProfileView } from '@bff/view-models';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
-import { accountQueries, setNewsletterPreference } from '../api/account-queries';
+import { accountQueries, setNewsletterPreference, type ProfileView } from '../api/account-queries';
 import styles from './newsletter-preference.module.css';
 
 /**

@@ -2,7 +2,6 @@ import { Form, reset, setErrors, useForm } from '@formisch/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@bff/schemas/fields';
 import { ProfileSchema, type ProfileOutput } from '@bff/schemas/profile';
-import type { ProfileView } from '@bff/view-models';
 import { FormPhoneField } from '@web/components/ui/form-phone-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { FormTextField } from '@web/components/ui/form-text-field';
@@ -11,7 +10,7 @@ import { cx } from '@web/lib/cx';
 import { notify } from '@web/lib/toast';
 import { sessionQueries } from '@web/features/auth/api/session';
 import { serverMessage } from '@web/lib/server-message';
-import { accountQueries, updateProfile } from '../api/account-queries';
+import { accountQueries, updateProfile, type ProfileView } from '../api/account-queries';
 import styles from './account-forms.module.css';
 
 export const PROFILE_SAVED = { title: 'Success!', description: 'Your account details have been saved.' } as const;

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ProfileView } from '@bff/view-models';
-import { accountQueries } from '../api/account-queries';
+import { accountQueries, type ProfileView } from '../api/account-queries';
 import { AccountPage, Panel } from './account-page';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';

@@ -1,29 +1,33 @@
 import type { ForgotPasswordOutput, ResetPasswordOutput, SetPasswordOutput } from '@bff/schemas/password';
-import { bffGet, bffPost } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
 
-interface MessageAnswer {
-  message: string;
-}
+const password = bff.password;
+
+export type PasswordResetRequestAnswer = Answer<typeof password.forgot.$post>;
+/** A confirmed reset link: its message and the address whose password it resets. */
+export type ResetTokenAnswer = Answer<typeof password.token[':token']['$get']>;
+export type PasswordResetAnswer = Answer<typeof password.reset.$post>;
+export type SetPasswordAnswer = Answer<typeof password.set[':token']['$post']>;
 
 /** Mails a reset link (POST /api/password/forgot). */
-export function requestPasswordReset(input: ForgotPasswordOutput): Promise<MessageAnswer> {
-  return bffPost<MessageAnswer>('password/forgot', input);
+export function requestPasswordReset(input: ForgotPasswordOutput): Promise<PasswordResetRequestAnswer> {
+  return answer(password.forgot.$post({ json: input }));
 }
 
 /**
  * Confirms the emailed reset token. The BFF keeps it in an httpOnly cookie for the reset page, so
  * the token never reaches storage the page's scripts can read.
  */
-export function confirmResetToken(token: string): Promise<MessageAnswer & { email: string }> {
-  return bffGet<MessageAnswer & { email: string }>(`password/token/${encodeURIComponent(token)}`);
+export function confirmResetToken(token: string): Promise<ResetTokenAnswer> {
+  return answer(password.token[':token'].$get({ param: { token } }));
 }
 
 /** Sets the new password for the confirmed reset (POST /api/password/reset). */
-export function resetPassword(input: ResetPasswordOutput): Promise<MessageAnswer> {
-  return bffPost<MessageAnswer>('password/reset', input);
+export function resetPassword(input: ResetPasswordOutput): Promise<PasswordResetAnswer> {
+  return answer(password.reset.$post({ json: input }));
 }
 
 /** A staff-created customer's first password, by the emailed token (POST /api/password/set/:token). */
-export function setPassword(token: string, input: SetPasswordOutput): Promise<MessageAnswer> {
-  return bffPost<MessageAnswer>(`password/set/${encodeURIComponent(token)}`, input);
+export function setPassword(token: string, input: SetPasswordOutput): Promise<SetPasswordAnswer> {
+  return answer(password.set[':token'].$post({ param: { token }, json: input }));
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginOutput } from '@bff/schemas/auth';
-import { bffDelete, bffGet, bffPost, type Answer, type bff } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
 
 /** What the SPA may know about the shopper (GET /api/session). */
 export type SessionView = Answer<typeof bff.session.$get>;
@@ -11,7 +11,7 @@ export const sessionQueries = {
   current: () =>
     queryOptions({
       queryKey: [...sessionQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) => bffGet<SessionView>('session', { signal }),
+      queryFn: ({ signal }) => answer(bff.session.$get(undefined, { init: { signal } })),
       // Cheap to ask and it decides what the header shows: refetch on focus, keep for a minute.
       staleTime: 60_000,
     }),
@@ -24,10 +24,10 @@ export function isCustomer(session: SessionView | undefined): session is Extract
 
 /** Signs in: the BFF exchanges the credentials for an httpOnly session cookie and answers who it is. */
 export function createSession(credentials: LoginOutput): Promise<SessionView> {
-  return bffPost<SessionView>('session', credentials);
+  return answer(bff.session.$post({ json: credentials }));
 }
 
 /** Logs out: the BFF ends the upstream token and clears the cookie. */
 export function deleteSession(): Promise<SessionView> {
-  return bffDelete<SessionView>('session');
+  return answer(bff.session.$delete());
 }

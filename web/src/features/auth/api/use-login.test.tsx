@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '@bff/view-models';
 import type * as SessionApi from './session';
-import { createSession, sessionQueries } from './session';
+import { createSession, sessionQueries, type SessionView } from './session';
 import { useLogin } from './use-login';
 
 vi.mock('./session', async (importOriginal) => ({ ...(await importOriginal<typeof SessionApi>()), createSession: vi.fn() }));

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionView } from '@bff/view-models';
 import { accountQueries } from '@web/features/account/api/account-queries';
 import { cartQueries } from '@web/features/cart/api/cart-queries';
 import { catalogQueries } from '@web/features/catalog/api/catalog-queries';
 import { checkoutQueries } from '@web/features/checkout/api/checkout-queries';
 import { orderQueries } from '@web/features/orders/api/order-queries';
-import { createSession, sessionQueries } from './session';
+import { createSession, sessionQueries, type SessionView } from './session';
 
 /**
  * The answers that depend on who is logged in: account prices (product pages, the cart's quote,

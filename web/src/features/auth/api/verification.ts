@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegistrationAccount } from '@bff/view-models';
-import { bffGet, bffPost } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
 
-export interface VerificationResult {
-  status: 'verified';
-  message: string;
-  uuid: string;
-}
+/** A new account's verification state; its address only while it is unverified (GET /api/registration/:uuid). */
+export type RegistrationAccount = Answer<typeof bff.registration[':uuid']['$get']>;
+/** The emailed link verified: how it went and whose account it was. */
+export type VerificationResult = Answer<typeof bff.verification[':token']['$get']>;
+export type ResendVerificationAnswer = Answer<typeof bff.verification.resend.$post>;
 
 export const verificationQueries = {
   all: () => ['verification'] as const,
@@ -14,14 +13,14 @@ export const verificationQueries = {
   email: (uuid: string) =>
     queryOptions({
       queryKey: [...verificationQueries.all(), 'email', uuid] as const,
-      queryFn: ({ signal }) => bffGet<RegistrationAccount>(`registration/${encodeURIComponent(uuid)}`, { signal }),
+      queryFn: ({ signal }) => answer(bff.registration[':uuid'].$get({ param: { uuid } }, { init: { signal } })),
       staleTime: Infinity,
     }),
 };
 
 /** Sends the verification mail again (POST /api/verification/resend). */
-export function resendVerification(uuid: string): Promise<{ message: string }> {
-  return bffPost<{ message: string }>('verification/resend', { uuid });
+export function resendVerification(uuid: string): Promise<ResendVerificationAnswer> {
+  return answer(bff.verification.resend.$post({ json: { uuid } }));
 }
 
 /**
@@ -29,5 +28,5 @@ export function resendVerification(uuid: string): Promise<{ message: string }> {
  * offer to resend; a 404 `invalid` does not.
  */
 export function verifyAccount(token: string): Promise<VerificationResult> {
-  return bffGet<VerificationResult>(`verification/${encodeURIComponent(token)}`);
+  return answer(bff.verification[':token'].$get({ param: { token } }));
 }

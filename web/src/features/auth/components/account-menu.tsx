@@ -1,5 +1,5 @@
 import { MenuTrigger, Separator } from 'react-aria-components';
-import type { SessionView } from '@bff/view-models';
+import type { SessionView } from '../api/session';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { Menu, MenuItem, MenuItemLink } from '@web/components/ui/menu';

@@ -4,10 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '@bff/view-models';
 import { BffError } from '@web/lib/bff-client';
 import type * as SessionApi from '../api/session';
-import { createSession, sessionQueries } from '../api/session';
+import { createSession, sessionQueries, type SessionView } from '../api/session';
 import { LoginForm } from './login-form';
 
 vi.mock('../api/session', async (importOriginal) => ({

@@ -3,9 +3,8 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '@bff/view-models';
 import type * as SessionApi from '../api/session';
-import { createSession, sessionQueries } from '../api/session';
+import { createSession, sessionQueries, type SessionView } from '../api/session';
 import { closeLoginModal, openLoginModal } from '../login-modal-store';
 import { LoginModal } from './login-modal';
 

@@ -1,4 +1,4 @@
-import type { RegistrationAccount } from '@bff/view-models';
+import type { RegistrationAccount } from '../api/verification';
 import { FormPage } from '@web/components/ui/form-page';
 import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';

@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UnsubscribeOutput } from '@bff/schemas/unsubscribe';
-import type { SubscriberStatus, UnsubscribePage } from '@bff/view-models';
-import { bffGet, bffPost } from '@web/lib/bff-client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
 
-interface MessageAnswer {
-  message: string;
-}
+/** GET /api/subscribers/:email: whether the address is on the newsletter list, and nothing more. */
+export type SubscriberStatus = Answer<typeof bff.subscribers[':email']['$get']>;
+/** GET /api/unsubscribe/:token: the emailed link is good; why would the subscriber leave? */
+export type UnsubscribePage = Answer<typeof bff.unsubscribe[':token']['$get']>;
+/** One feedback reason, in display order; the page adds 'Other' itself. */
+export type UnsubscribeReason = UnsubscribePage['reasons'][number];
+export type UnsubscribeRequestAnswer = Answer<typeof bff.unsubscribe.request.$post>;
+export type UnsubscribeAnswer = Answer<typeof bff.unsubscribe.$post>;
 
 export const unsubscribeQueries = {
   all: () => ['unsubscribe'] as const,
@@ -13,21 +17,21 @@ export const unsubscribeQueries = {
   subscriber: (email: string) =>
     queryOptions({
       queryKey: [...unsubscribeQueries.all(), 'subscriber', email] as const,
-      queryFn: ({ signal }) => bffGet<SubscriberStatus>(`subscribers/${encodeURIComponent(email)}`, { signal }),
+      queryFn: ({ signal }) => answer(bff.subscribers[':email'].$get({ param: { email } }, { init: { signal } })),
     }),
 };
 
 /** The emailed link checked, with the feedback reasons; a bad or used link is refused (4xx). Never cached: unsubscribing uses it up. */
 export function checkUnsubscribeLink(token: string): Promise<UnsubscribePage> {
-  return bffGet<UnsubscribePage>(`unsubscribe/${encodeURIComponent(token)}`);
+  return answer(bff.unsubscribe[':token'].$get({ param: { token } }));
 }
 
 /** Mails the confirmation link to a subscriber (POST /api/unsubscribe/request). */
-export function requestUnsubscribeMail(email: string): Promise<MessageAnswer> {
-  return bffPost<MessageAnswer>('unsubscribe/request', { email });
+export function requestUnsubscribeMail(email: string): Promise<UnsubscribeRequestAnswer> {
+  return answer(bff.unsubscribe.request.$post({ json: { email } }));
 }
 
 /** Leaves the newsletter with the emailed token and the reason (POST /api/unsubscribe). */
-export function unsubscribe(token: string, input: UnsubscribeOutput): Promise<MessageAnswer> {
-  return bffPost<MessageAnswer>('unsubscribe', { token, ...input });
+export function unsubscribe(token: string, input: UnsubscribeOutput): Promise<UnsubscribeAnswer> {
+  return answer(bff.unsubscribe.$post({ json: { token, ...input } }));
 }

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LIMITS } from '@bff/schemas/fields';
 import { OTHER_FEEDBACK, UnsubscribeSchema, type UnsubscribeOutput } from '@bff/schemas/unsubscribe';
-import type { UnsubscribePage as UnsubscribeLink } from '@bff/view-models';
 import { FormPage } from '@web/components/ui/form-page';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { FormTextAreaField } from '@web/components/ui/form-text-area-field';
@@ -16,7 +15,7 @@ import { isFinalRefusal } from '@web/lib/bff-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { unsubscribe } from '../api/unsubscribe';
+import { unsubscribe, type UnsubscribePage as UnsubscribeLink } from '../api/unsubscribe';
 import styles from './unsubscribe-page.module.css';
 
 export const UNSUBSCRIBED_HEADING = 'Unsubscribe Successful!';

@@ -1,10 +1,12 @@
 import { ACCOUNT_TYPE_IDS } from '@bff/schemas/registration';
-import type { AccountType } from '@bff/view-models';
-import { bffPost, bffPostForm } from '@web/lib/bff-client';
+import type { AccountType } from '@bff/shared/answer-kinds';
+import type { InferRequestType } from 'hono/client';
+import { answer, bff, type Answer } from '@web/lib/bff-client';
 
-export interface RegistrationAnswer {
-  uuid: string;
-}
+/** The new account's uuid, for the registration-success page and a verification resend. */
+export type RegistrationAnswer = Answer<typeof bff.registration.$post>;
+/** The JSON sign-up body (individual, business, reseller), told apart by account_type_id. */
+type RegistrationRequest = InferRequestType<typeof bff.registration.$post>['json'];
 
 /**
  * Signs up (POST /api/registration, JSON by account_type_id; the student form goes as multipart to
@@ -12,14 +14,16 @@ export interface RegistrationAnswer {
  */
 export function register(accountType: AccountType, fields: Record<string, unknown>): Promise<RegistrationAnswer> {
   if (accountType !== 'student') {
-    return bffPost<RegistrationAnswer>('registration', { ...fields, account_type_id: ACCOUNT_TYPE_IDS[accountType] });
+    // The form's validated output for this type; the BFF checks it again with the same schema.
+    const json = { ...fields, account_type_id: ACCOUNT_TYPE_IDS[accountType] } as RegistrationRequest;
+    return answer(bff.registration.$post({ json }));
   }
-  const body = new FormData();
+  const form: Record<string, string | File> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (value instanceof File) body.set(name, value);
+    if (value instanceof File) form[name] = value;
     // Checkboxes travel as the upstream's 1 / 0.
-    else if (typeof value === 'boolean') body.set(name, value ? '1' : '0');
-    else if (value !== undefined && value !== null) body.set(name, String(value));
+    else if (typeof value === 'boolean') form[name] = value ? '1' : '0';
+    else if (value !== undefined && value !== null) form[name] = String(value);
   }
-  return bffPostForm<RegistrationAnswer>('registration/student', body);
+  return answer(bff.registration.student.$post({ form }));
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AccountType } from '@bff/view-models';
+import type { AccountType } from '@bff/shared/answer-kinds';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { REGISTRATION_FORMS } from '../registration-forms';

@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountType } from '@bff/view-models';
+import type { AccountType } from '@bff/shared/answer-kinds';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import { RegistrationForm } from './registration-form';
 

@@ -1,4 +1,4 @@
-import type { AccountType } from '@bff/view-models';
+import type { AccountType } from '@bff/shared/answer-kinds';
 import { FormPage } from '@web/components/ui/form-page';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import { AccountOffers } from './account-offers';
