@@ -51,6 +51,11 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     expect(await lintRules('web/src/lib/probe.ts', "export type { AppType } from '@bff/app';\n")).toEqual([]);
   });
 
+  it("reports web taking an answer type from the BFF's view models instead of the typed client", async () => {
+    const rules = await lintRules('web/src/features/careers/probe.ts', "export type { JobView } from '@bff/view-models';\n");
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
   it('reports the BFF importing web code', async () => {
     const rules = await lintRules('bff/src/lib/probe.ts', "export { createAppRouter } from '@web/router';\n");
     expect(rules).toContain('import-x/no-restricted-paths');

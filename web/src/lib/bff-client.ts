@@ -1,5 +1,5 @@
 import { hc, type ClientResponse } from 'hono/client';
-import ky, { HTTPError, type Options } from 'ky';
+import ky from 'ky';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@bff/app';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
@@ -52,16 +52,6 @@ export function isFinalRefusal(error: unknown): error is BffError {
   return error instanceof BffError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
-// Retries belong to TanStack Query (it knows which calls are safe to repeat), so ky never retries.
-const client = ky.create({
-  prefixUrl: '/api',
-  timeout: 15_000,
-  retry: 0,
-  credentials: 'same-origin',
-  // The BFF refuses state-changing calls without it (its CSRF defence); harmless on reads.
-  headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
-});
-
 function isApiError(body: unknown): body is ApiError {
   return typeof body === 'object' && body !== null && 'error' in body && typeof (body as ApiError).error?.message === 'string';
 }
@@ -75,58 +65,13 @@ export function bffErrorOf(status: number, body: unknown, fallbackMessage: strin
   return new BffError(status, 'http_error', fallbackMessage);
 }
 
-async function toBffError(error: unknown): Promise<BffError> {
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response.json().catch(() => null);
-    return bffErrorOf(error.response.status, body, error.message);
-  }
-  return new BffError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
-}
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw await toBffError(error);
-  }
-}
-
-/** GET /api/{path}. `path` has no leading slash: `bffGet<Bootstrap>('bootstrap')`. */
-export function bffGet<T>(path: string, options?: Pick<Options, 'searchParams' | 'signal'>): Promise<T> {
-  return call(() => client.get(path, options).json<T>());
-}
-
-/** POST /api/{path} with a JSON body. */
-export function bffPost<T>(path: string, json: unknown, options?: Pick<Options, 'signal'>): Promise<T> {
-  return call(() => client.post(path, { json, ...options }).json<T>());
-}
-
-/** PUT /api/{path} with a JSON body (replaces a setting, e.g. the newsletter preference). */
-export function bffPut<T>(path: string, json: unknown): Promise<T> {
-  return call(() => client.put(path, { json }).json<T>());
-}
-
-/** PATCH /api/{path} with a JSON body (edits part of a record, e.g. the profile). */
-export function bffPatch<T>(path: string, json: unknown): Promise<T> {
-  return call(() => client.patch(path, { json }).json<T>());
-}
-
-/** POST /api/{path} with a multipart body (file uploads); the browser sets the boundary. */
-export function bffPostForm<T>(path: string, body: FormData): Promise<T> {
-  return call(() => client.post(path, { body }).json<T>());
-}
-
-/** DELETE /api/{path}. */
-export function bffDelete<T>(path: string): Promise<T> {
-  return call(() => client.delete(path).json<T>());
-}
-
 // Retries belong to TanStack Query, and statuses to `answer()`, so this transport only times out.
 const transport = ky.create({
   timeout: 15_000,
   retry: 0,
   throwHttpErrors: false,
   credentials: 'same-origin',
+  // The BFF refuses state-changing calls without it (its CSRF defence); harmless on reads.
   headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
 });
 
@@ -175,7 +120,8 @@ export async function answer<R extends ClientResponse<unknown>>(request: Promise
   try {
     response = await request;
   } catch (error) {
-    throw await toBffError(error);
+    // No answer at all: offline, DNS, the timeout, or the request was cancelled.
+    throw new BffError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw bffErrorOf(response.status, body, response.statusText || `HTTP ${response.status}`);
