@@ -11,4 +11,9 @@ export const routeConfig = {
   quoteStyle: 'single' as const,
   semicolons: true,
   autoCodeSplitting: true,
+  // Skeletons are split too: imported beside their page component, they would pull the whole page
+  // (and everything it imports) into the entry chunk every visitor downloads.
+  codeSplittingOptions: {
+    defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  },
 };
