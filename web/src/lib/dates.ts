@@ -1,6 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
+
+// Dates are written with the browser's own Intl on London's calendar: no date library in the
+// bundle every page loads just to print a day or a year.
+const LONG_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
+const YEAR = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
+// en-CA writes dates as 2025-03-05: a key that sorts and compares as text.
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
 
 /** The same instant, seen on a London wall clock (its getHours() etc. read London time). */
 export function inLondon(date: Date | string | number = Date.now()): TZDate {
@@ -9,9 +15,14 @@ export function inLondon(date: Date | string | number = Date.now()): TZDate {
 
 /** 'Wednesday 5 March' for delivery promises. */
 export function formatLongDay(date: Date | string | number): string {
-  return format(inLondon(date), 'EEEE d MMMM');
+  return LONG_DAY.format(new Date(date));
 }
 
 export function londonYear(now: Date | number = Date.now()): number {
-  return inLondon(now).getFullYear();
+  return Number(YEAR.format(now));
+}
+
+/** '2025-03-05': the London calendar day of an instant, to tell whether two instants share it. */
+export function londonDayKey(instant: Date | number): string {
+  return DAY_KEY.format(instant);
 }

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { inLondon } from '@web/lib/dates';
+import { londonDayKey } from '@web/lib/dates';
 
 /** '2 h 14 m', '45 m': minutes round up, so the message never reads '0 m' while ordering is open. */
 export function formatTimeLeft(milliseconds: number): string {
@@ -8,8 +7,6 @@ export function formatTimeLeft(milliseconds: number): string {
   const minutes = totalMinutes % 60;
   return hours > 0 ? `${hours} h ${minutes} m` : `${minutes} m`;
 }
-
-const londonDay = (instant: number) => format(inLondon(instant), 'yyyy-MM-dd');
 
 interface CutOffInput {
   /** The next cut-off (ISO instant) from the delivery estimate. */
@@ -29,7 +26,7 @@ interface CutOffInput {
  */
 export function cutOffMessage({ cutOffAt, cutOff, deliveryText, sameDayPrinting, now }: CutOffInput): string {
   const at = Date.parse(cutOffAt);
-  if (at <= now || londonDay(at) !== londonDay(now)) {
+  if (at <= now || londonDayKey(at) !== londonDayKey(now)) {
     return `Today's ${cutOff} cut-off has passed: order now for printing tomorrow and delivery on ${deliveryText}.`;
   }
   const left = formatTimeLeft(at - now);
