@@ -25,7 +25,6 @@ const PUBLIC_FEATURE_MODULES = [
   'auth/login-redirect.ts',
   'auth/refuse-customer.ts',
   'auth/session-ended.ts',
-  'auth/use-logout.ts',
   'cart/cart-paths.ts',
   'cart/cart-quote.ts',
   'cart/cart-rules.ts',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { isCustomer, sessionQueries } from '../features/auth/api/session';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { HeaderCart } from '../features/cart/components/header-cart';
-import { useLogout } from '../features/auth/use-logout';
+import { useLogout } from '../features/auth/api/use-logout';
 import { layoutQueries, type Bootstrap } from '../features/layout/api/layout-queries';
 import { AppShell } from '../features/layout/components/app-shell';
 import { DataLoadError } from '../features/layout/components/data-load-error';

@@ -5,7 +5,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Container } from '@web/components/ui/container';
 import { Icon, type IconName } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useLogout } from '@web/features/auth/use-logout';
+import { useLogout } from '@web/features/auth/api/use-logout';
 import { accountQueries } from '../api/account-queries';
 import { Avatar } from './avatar';
 import styles from './account-layout.module.css';

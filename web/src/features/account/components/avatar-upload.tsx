@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { FileField } from '@web/components/ui/file-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
-import { sessionQueries } from '@web/features/auth/api/session';
 import { serverMessage } from '@web/lib/server-message';
-import { accountQueries, uploadAvatar, type ProfileView } from '../api/account-queries';
+import { useUploadAvatar } from '../api/account-mutations';
+import type { ProfileView } from '../api/account-queries';
 import { Avatar } from './avatar';
 import styles from './avatar-upload.module.css';
 
@@ -27,21 +26,14 @@ function uploadErrorMessage(error: unknown): string {
  * A refusal (too large, not an image) is written under the picker and the chosen file stays.
  */
 export function AvatarUpload({ profile }: { profile: ProfileView }) {
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the native file input after an upload or a cancel.
   const [pickerKey, setPickerKey] = useState(0);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const upload = useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: ({ message, avatarUrl }) => {
-      queryClient.setQueryData(accountQueries.profile().queryKey, (current: ProfileView | undefined) =>
-        current ? { ...current, avatarUrl } : current,
-      );
-      // The header's account menu shows the picture too.
-      void queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
+  const upload = useUploadAvatar({
+    onSuccess: ({ message }) => {
       clear();
       notify.success('Success!', { description: message || 'Your picture has been updated.' });
     },

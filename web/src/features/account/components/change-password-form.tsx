@@ -1,5 +1,4 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '@bff/schemas/fields';
 import { ChangePasswordSchema, type ChangePasswordOutput } from '@bff/schemas/password';
 import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
@@ -9,7 +8,7 @@ import { BffError } from '@web/lib/bff-client';
 import { cx } from '@web/lib/cx';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
-import { changePassword } from '../api/account-queries';
+import { useChangePassword } from '../api/account-mutations';
 import { useResumeAfterLogin } from '@web/features/auth/session-ended';
 import styles from './account-forms.module.css';
 
@@ -23,8 +22,7 @@ type PasswordField = keyof typeof LABELS;
 export function ChangePasswordForm() {
   const form = useForm({ schema: ChangePasswordSchema, validate: 'initial', revalidate: 'input' });
   const resumeAfterLogin = useResumeAfterLogin();
-  const save = useMutation({
-    mutationFn: changePassword,
+  const save = useChangePassword({
     onSuccess: ({ message }) => {
       reset(form);
       notify.success('Success!', { description: message || 'Your password has been changed.' });

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'react-aria-components';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
-import { accountQueries, setNewsletterPreference, type ProfileView } from '../api/account-queries';
+import { useSetNewsletterPreference } from '../api/account-mutations';
+import type { ProfileView } from '../api/account-queries';
 import styles from './newsletter-preference.module.css';
 
 /**
@@ -10,28 +10,10 @@ import styles from './newsletter-preference.module.css';
  * shop refuses; the server's answer has the last word either way.
  */
 export function NewsletterPreference({ profile }: { profile: ProfileView }) {
-  const queryClient = useQueryClient();
-  const profileKey = accountQueries.profile().queryKey;
-  const setSubscribed = (subscribed: boolean) =>
-    queryClient.setQueryData(profileKey, (current: ProfileView | undefined) => current && { ...current, subscribed });
-
-  const toggle = useMutation({
-    mutationFn: setNewsletterPreference,
-    onMutate: async (subscribed) => {
-      // A profile refetch landing now would overwrite the optimistic value with the old one.
-      await queryClient.cancelQueries({ queryKey: profileKey });
-      const previous = queryClient.getQueryData(profileKey)?.subscribed;
-      setSubscribed(subscribed);
-      return { previous };
-    },
-    onError: (error, _subscribed, context) => {
-      if (context?.previous !== undefined) setSubscribed(context.previous);
-      notify.error('Error!', { description: serverMessage(error) });
-    },
-    onSuccess: ({ message, subscribed }) => {
-      setSubscribed(subscribed);
-      notify.success(message);
-    },
+  // The hook flips the cached profile at once and back on a refusal; here, what the customer is told.
+  const toggle = useSetNewsletterPreference({
+    onError: (error) => notify.error('Error!', { description: serverMessage(error) }),
+    onSuccess: ({ message }) => notify.success(message),
   });
 
   return (

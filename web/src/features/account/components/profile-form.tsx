@@ -1,5 +1,4 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@bff/schemas/fields';
 import { ProfileSchema, type ProfileOutput } from '@bff/schemas/profile';
 import { FormPhoneField } from '@web/components/ui/form-phone-field';
@@ -8,9 +7,9 @@ import { FormTextField } from '@web/components/ui/form-text-field';
 import { BffError } from '@web/lib/bff-client';
 import { cx } from '@web/lib/cx';
 import { notify } from '@web/lib/toast';
-import { sessionQueries } from '@web/features/auth/api/session';
 import { serverMessage } from '@web/lib/server-message';
-import { accountQueries, updateProfile, type ProfileView } from '../api/account-queries';
+import { useUpdateProfile } from '../api/account-mutations';
+import type { ProfileView } from '../api/account-queries';
 import styles from './account-forms.module.css';
 
 export const PROFILE_SAVED = { title: 'Success!', description: 'Your account details have been saved.' } as const;
@@ -27,15 +26,10 @@ function profileInput(profile: ProfileView) {
  * keeps what was typed and puts the server's messages under their fields.
  */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
-  const queryClient = useQueryClient();
   const form = useForm({ schema: ProfileSchema, initialInput: profileInput(profile), validate: 'initial', revalidate: 'input' });
 
-  const save = useMutation({
-    mutationFn: updateProfile,
+  const save = useUpdateProfile({
     onSuccess: (saved) => {
-      queryClient.setQueryData(accountQueries.profile().queryKey, saved);
-      // The header greets the customer by name.
-      void queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
       reset(form, { initialInput: profileInput(saved) });
       notify.success(PROFILE_SAVED.title, { description: PROFILE_SAVED.description });
     },

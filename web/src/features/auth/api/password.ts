@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordOutput, ResetPasswordOutput, SetPasswordOutput } from '@bff/schemas/password';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
+import { mutationHook, type MutationCallbacks } from '@web/lib/mutation-hook';
 
 const password = bff.password;
 
@@ -13,6 +15,9 @@ export type SetPasswordAnswer = Answer<typeof password.set[':token']['$post']>;
 export function requestPasswordReset(input: ForgotPasswordOutput): Promise<PasswordResetRequestAnswer> {
   return answer(password.forgot.$post({ json: input }));
 }
+
+/** Mails a reset link; nothing cached changes. */
+export const useRequestPasswordReset = mutationHook(requestPasswordReset);
 
 /**
  * Confirms the emailed reset token. The BFF keeps it in an httpOnly cookie for the reset page, so
@@ -30,4 +35,18 @@ export function resetPassword(input: ResetPasswordOutput): Promise<PasswordReset
 /** A staff-created customer's first password, by the emailed token (POST /api/password/set/:token). */
 export function setPassword(token: string, input: SetPasswordOutput): Promise<SetPasswordAnswer> {
   return answer(password.set[':token'].$post({ param: { token }, json: input }));
+}
+
+/** Whose new password is saved: the confirmed reset's (its token is in the BFF's cookie), or a staff-created customer's by the emailed token. */
+export type NewPasswordTarget = { mode: 'reset' } | { mode: 'set'; token: string };
+
+/** Saves a new password (reset or first set); nothing cached changes, the customer logs in afterwards. */
+export function useSaveNewPassword(
+  target: NewPasswordTarget,
+  callbacks: MutationCallbacks<PasswordResetAnswer | SetPasswordAnswer, SetPasswordOutput> = {},
+) {
+  return useMutation({
+    mutationFn: (input: SetPasswordOutput) => (target.mode === 'set' ? setPassword(target.token, input) : resetPassword(input)),
+    ...callbacks,
+  });
 }

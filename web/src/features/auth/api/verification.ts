@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
+import type { MutationCallbacks } from '@web/lib/mutation-hook';
 
 /** A new account's verification state; its address only while it is unverified (GET /api/registration/:uuid). */
 export type RegistrationAccount = Answer<typeof bff.registration[':uuid']['$get']>;
@@ -21,6 +22,11 @@ export const verificationQueries = {
 /** Sends the verification mail again (POST /api/verification/resend). */
 export function resendVerification(uuid: string): Promise<ResendVerificationAnswer> {
   return answer(bff.verification.resend.$post({ json: { uuid } }));
+}
+
+/** Sends this account's verification mail again; nothing cached changes (the address stays the same). */
+export function useResendVerification(uuid: string, callbacks: MutationCallbacks<ResendVerificationAnswer, void> = {}) {
+  return useMutation({ mutationFn: () => resendVerification(uuid), ...callbacks });
 }
 
 /**

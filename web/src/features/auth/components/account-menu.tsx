@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { Menu, MenuItem, MenuItemLink } from '@web/components/ui/menu';
 import { Popover } from '@web/components/ui/popover';
-import { useLogout } from '../use-logout';
+import { useLogout } from '../api/use-logout';
 import styles from './header-account.module.css';
 
 interface AccountMenuProps {

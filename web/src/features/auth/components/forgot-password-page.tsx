@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Form, reset, useForm } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
-import { LIMITS } from '@bff/schemas/fields';
 import { ForgotPasswordSchema, type ForgotPasswordOutput } from '@bff/schemas/password';
 import { Button } from '@web/components/ui/button';
+import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormPage } from '@web/components/ui/form-page';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
-import { FormTextField } from '@web/components/ui/form-text-field';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { notify } from '@web/lib/toast';
-import { requestPasswordReset } from '../api/password';
+import { useRequestPasswordReset } from '../api/password';
 import { serverMessage } from '@web/lib/server-message';
 import styles from './password-pages.module.css';
 
@@ -21,8 +19,7 @@ const LABELS = { email: 'Email' };
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const form = useForm({ schema: ForgotPasswordSchema, validate: 'initial', revalidate: 'input' });
-  const send = useMutation({
-    mutationFn: requestPasswordReset,
+  const send = useRequestPasswordReset({
     onSuccess: () => {
       reset(form);
       setSent(true);
@@ -45,15 +42,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <Form of={form} onSubmit={(input: ForgotPasswordOutput) => send.mutate(input)} className={styles.form} aria-label="Forget Password">
-          <FormTextField
-            of={form}
-            path={['email']}
-            label={LABELS.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={LIMITS.email + 1}
-          />
+          <FormEmailField of={form} path={['email']} label={LABELS.email} />
           <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={send.isPending}>
             RESET PASSWORD
           </FormSubmit>

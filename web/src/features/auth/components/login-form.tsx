@@ -6,9 +6,9 @@ import { LoginSchema, type LoginOutput } from '@bff/schemas/auth';
 import { LIMITS } from '@bff/schemas/fields';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
-import { FormTextField } from '@web/components/ui/form-text-field';
 import { Link } from '@web/components/ui/link';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
@@ -109,16 +109,7 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
 
   return (
     <Form of={form} onSubmit={(credentials: LoginOutput) => login.mutate(credentials)} className={styles.form} aria-label="Log in">
-      <FormTextField
-        of={form}
-        path={['email']}
-        label={LABELS.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        // One over the limit, so the shopper sees 'Maximum 60 characters!' rather than a silent stop.
-        maxLength={LIMITS.email + 1}
-      />
+      <FormEmailField of={form} path={['email']} label={LABELS.email} />
       <FormPasswordField of={form} path={['password']} label={LABELS.password} autoComplete="current-password" maxLength={LIMITS.passwordMax + 1} />
       <div className={styles.row}>
         <Checkbox name={remember.props.name} isSelected={remember.input === true} onChange={(selected) => remember.onChange(selected)}>

@@ -1,12 +1,11 @@
 import { Form, useForm } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SetPasswordSchema, type SetPasswordOutput } from '@bff/schemas/password';
 import { FormPage } from '@web/components/ui/form-page';
 import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { notify } from '@web/lib/toast';
-import { resetPassword, setPassword } from '../api/password';
+import { useSaveNewPassword } from '../api/password';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 import { serverMessage } from '@web/lib/server-message';
 import { AccountLinks } from './forgot-password-page';
@@ -42,8 +41,7 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
   const navigate = useNavigate();
   const mode = MODES[props.mode];
   const form = useForm({ schema: SetPasswordSchema, validate: 'initial', revalidate: 'input' });
-  const save = useMutation({
-    mutationFn: (input: SetPasswordOutput) => (props.mode === 'set' ? setPassword(props.token, input) : resetPassword(input)),
+  const save = useSaveNewPassword(props, {
     onSuccess: ({ message }) => {
       notify.success('Congratulations !', { description: message });
       void navigate({ to: '/login' });

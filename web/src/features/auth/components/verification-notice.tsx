@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
-import { resendVerification } from '../api/verification';
+import { useResendVerification } from '../api/verification';
 import styles from './verification-notice.module.css';
 
 /** The registration-success page's own wording of the same notice. */
@@ -47,8 +46,7 @@ export function VerificationNotice({
   footer,
 }: VerificationNoticeProps) {
   const [sent, setSent] = useState(false);
-  const resend = useMutation({
-    mutationFn: () => resendVerification(uuid),
+  const resend = useResendVerification(uuid, {
     onSuccess: () => {
       setSent(true);
       notify.success('Success!', { description: RESEND_TOASTS[toast] });

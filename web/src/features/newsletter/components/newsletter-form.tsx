@@ -1,11 +1,10 @@
 import { Form, reset, useForm } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { NewsletterSchema } from '@bff/schemas/newsletter';
 import { Button } from '@web/components/ui/button';
-import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormEmailField } from '@web/components/ui/form-email-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
-import { subscribeToNewsletter } from '../api/subscribe';
+import { useSubscribeToNewsletter } from '../api/subscribe';
 import styles from './newsletter-form.module.css';
 
 function refusalMessage(error: unknown): string {
@@ -16,8 +15,7 @@ function refusalMessage(error: unknown): string {
 /** 'Stay in Touch': one email field; the form resets after every answer. */
 export function NewsletterForm() {
   const form = useForm({ schema: NewsletterSchema, validate: 'blur', revalidate: 'input' });
-  const subscribe = useMutation({
-    mutationFn: subscribeToNewsletter,
+  const subscribe = useSubscribeToNewsletter({
     onSuccess: (answer) => notify.success(answer.message),
     onError: (error) => notify.error('Error!', { description: refusalMessage(error) }),
     onSettled: () => reset(form),
@@ -25,18 +23,7 @@ export function NewsletterForm() {
 
   return (
     <Form of={form} onSubmit={(input) => subscribe.mutate(input)} className={styles.form} aria-label="Newsletter sign-up">
-      <FormTextField
-        of={form}
-        path={['email']}
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@company.co.uk"
-        maxLength={61}
-        tone="onDark"
-        className={styles.field}
-      />
+      <FormEmailField of={form} path={['email']} label="Email address" placeholder="you@company.co.uk" tone="onDark" className={styles.field} />
       <Button type="submit" isPending={subscribe.isPending} className={styles.submit}>
         SUBSCRIBE
       </Button>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
 import { LinkButton } from '@web/components/ui/link-button';
@@ -7,7 +6,7 @@ import { Outcome } from '@web/components/ui/outcome';
 import { BffError } from '@web/lib/bff-client';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { requestUnsubscribeMail } from '../api/unsubscribe';
+import { useRequestUnsubscribeMail } from '../api/unsubscribe-mutations';
 
 export const MAIL_SENT_HEADING = "We've Sent Confirmation Mail!!";
 export const NOT_SUBSCRIBER_HEADING = 'Sorry!';
@@ -32,8 +31,7 @@ interface RequestUnsubscribePageProps {
 export function RequestUnsubscribePage({ email, subscribed }: RequestUnsubscribePageProps) {
   // The list may have changed since the page opened (unsubscribed in another tab).
   const [onList, setOnList] = useState(subscribed);
-  const send = useMutation({
-    mutationFn: () => requestUnsubscribeMail(email),
+  const send = useRequestUnsubscribeMail(email, {
     onError: (error) => {
       if (error instanceof BffError && error.status === 404) setOnList(false);
       else notify.error('Error!', { description: serverMessage(error) });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, useField, useForm } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LIMITS } from '@bff/schemas/fields';
 import { OTHER_FEEDBACK, UnsubscribeSchema, type UnsubscribeOutput } from '@bff/schemas/unsubscribe';
@@ -15,7 +14,8 @@ import { isFinalRefusal } from '@web/lib/bff-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { unsubscribe, type UnsubscribePage as UnsubscribeLink } from '../api/unsubscribe';
+import type { UnsubscribePage as UnsubscribeLink } from '../api/unsubscribe';
+import { useUnsubscribe } from '../api/unsubscribe-mutations';
 import styles from './unsubscribe-page.module.css';
 
 export const UNSUBSCRIBED_HEADING = 'Unsubscribe Successful!';
@@ -39,8 +39,7 @@ export function UnsubscribePage({ token, link }: UnsubscribePageProps) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const form = useForm({ schema: UnsubscribeSchema, validate: 'initial', revalidate: 'input' });
-  const leave = useMutation({
-    mutationFn: (input: UnsubscribeOutput) => unsubscribe(token, input),
+  const leave = useUnsubscribe(token, {
     onSuccess: () => setDone(true),
     onError: (error) => {
       if (showServerFieldErrors(form, error, Object.keys(LABELS)) > 0 || !isFinalRefusal(error)) {

@@ -1,7 +1,9 @@
 import { ACCOUNT_TYPE_IDS } from '@bff/schemas/registration';
 import type { AccountType } from '@bff/shared/answer-kinds';
 import type { InferRequestType } from 'hono/client';
+import { useMutation } from '@tanstack/react-query';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
+import type { MutationCallbacks } from '@web/lib/mutation-hook';
 
 /** The new account's uuid, for the registration-success page and a verification resend. */
 export type RegistrationAnswer = Answer<typeof bff.registration.$post>;
@@ -26,4 +28,9 @@ export function register(accountType: AccountType, fields: Record<string, unknow
     else if (value !== undefined && value !== null) form[name] = String(value);
   }
   return answer(bff.registration.student.$post({ form }));
+}
+
+/** Signs up for one account type; nothing cached changes (the new account is not logged in). */
+export function useRegister(accountType: AccountType, callbacks: MutationCallbacks<RegistrationAnswer, Record<string, unknown>> = {}) {
+  return useMutation({ mutationFn: (fields: Record<string, unknown>) => register(accountType, fields), ...callbacks });
 }

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LIMITS } from '@bff/schemas/fields';
 import {
@@ -22,7 +21,7 @@ import { Select } from '@web/components/ui/select';
 import { useBoundField } from '@web/components/ui/use-bound-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
-import { register } from '../api/registration';
+import { useRegister } from '../api/registration';
 import { GATED_FIELDS, type RegistrationFieldName, type RegistrationForm as FormConfig, type RegistrationFormSchema } from '../registration-forms';
 import styles from './registration-form.module.css';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
@@ -78,8 +77,7 @@ export function RegistrationForm({ config }: RegistrationFormProps) {
   // REGISTER disabled, it shows its own message.
   const onlyChoiceLeft = missing.length === 1 && missing[0] === LABELS.designer_amount;
 
-  const signUp = useMutation({
-    mutationFn: (fields: Record<string, unknown>) => register(config.accountType, fields),
+  const signUp = useRegister(config.accountType, {
     onSuccess: ({ uuid }) => {
       reset(form);
       notify.success(REGISTERED_MESSAGE, { description: 'Please check your email and verify your account.' });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { notify } from '@web/lib/toast';
-import { CART_STORAGE_KEY } from '../cart/cart-store';
-import { deleteSession } from './api/session';
-import { logoutDestination } from './logout-destination';
-import { clearStoredData } from './stored-data';
+import { CART_STORAGE_KEY } from '@web/features/cart/cart-store';
+import { deleteSession } from './session';
+import { logoutDestination } from '../logout-destination';
+import { clearStoredData } from '../stored-data';
 
 /**
  * Log out: the BFF ends the session, the browser's stored data goes, and the page reloads: on the
