@@ -3,6 +3,9 @@ import { redirect } from '@tanstack/react-router';
 import { notify } from '@web/lib/toast';
 import { isCustomer, sessionQueries } from './api/session';
 
+/** The set-password page refuses a logged-in customer with this. */
+export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
+
 interface Refusal {
   /** The toast the spec gives for this page. */
   message: string;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NOT_CUSTOMER_MESSAGE, NewPasswordPage } from '@web/features/auth/components/new-password-page';
-import { refuseCustomer } from '@web/features/auth/refuse-customer';
+import { NewPasswordPage } from '@web/features/auth/components/new-password-page';
+import { NOT_CUSTOMER_MESSAGE, refuseCustomer } from '@web/features/auth/refuse-customer';
 import { pageTitle } from '@bff/shared/shop';
 
 export const Route = createFileRoute('/set_password/$token')({

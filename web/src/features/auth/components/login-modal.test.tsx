@@ -41,7 +41,8 @@ describe('LoginModal', () => {
     await renderModal();
     act(() => openLoginModal());
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(dialog).getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forget-password');
+    // The form's code arrives when the modal first opens.
+    expect(await within(dialog).findByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forget-password');
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('jane@example.co.uk');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
@@ -66,7 +67,7 @@ describe('LoginModal', () => {
     expect(within(dialog).getByText('Your session has ended.')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Password'), 'PrintShop123');
+    await user.type(await within(dialog).findByLabelText('Password'), 'PrintShop123');
     await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
     await waitFor(() => expect(resumed).toHaveBeenCalledTimes(1));
     expect(dismissed).not.toHaveBeenCalled();

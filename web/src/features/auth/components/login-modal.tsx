@@ -2,7 +2,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Icon } from '@web/components/ui/icon';
 import { Modal } from '@web/components/ui/modal';
 import { closeLoginModal, useLoginModalRequest } from '../login-modal-store';
-import { LoginForm } from './login-form';
+import { LazyLoginForm } from './lazy-login-form';
 import styles from './login-modal.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function LoginModal() {
             <span>{request.notice}</span>
           </p>
         )}
-        <LoginForm onSuccess={() => closeLoginModal(true)} />
+        <LazyLoginForm onSuccess={() => closeLoginModal(true)} />
       </Dialog>
     </Modal>
   );

@@ -11,9 +11,6 @@ import { serverMessage } from '@web/lib/server-message';
 import { AccountLinks } from './forgot-password-page';
 import styles from './password-pages.module.css';
 
-/** The set-password page refuses a logged-in customer with this. */
-export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
-
 /**
  * The toast of a refused set or reset: always 'Something went wrong!', with the server's reason under
  * it (an expired link, a password it would not take) when there is one, so the customer knows what to
