@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { FieldErrorLine } from './field-messages';
 import { Icon } from './icon';
 import styles from './file-field.module.css';
+import fieldStyles from './text-field.module.css';
 
 export interface FileFieldProps {
   label: string;
@@ -26,8 +27,8 @@ export function FileField({ label, name, accept, file, onChange, description, er
   const errorId = `${id}-error`;
   const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <input

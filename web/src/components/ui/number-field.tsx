@@ -10,6 +10,7 @@ import { cx } from '@web/lib/cx';
 import { FieldMessages } from './field-messages';
 import { Icon } from './icon';
 import styles from './number-field.module.css';
+import fieldStyles from './text-field.module.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className'> {
   label: string;
@@ -39,9 +40,9 @@ export function NumberField({
       {...props}
       isInvalid={isInvalid || !!errorMessage}
       validationBehavior="aria"
-      className={cx(styles.field, size === 'compact' && styles.compact, className)}
+      className={cx(fieldStyles.field, size === 'compact' && styles.compact, className)}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>{label}</Label>
       <Group className={styles.group}>
         <AriaButton slot="decrement" className={styles.step}>
           <Icon name="minus" size={16} />
@@ -51,7 +52,7 @@ export function NumberField({
           <Icon name="plus" size={16} />
         </AriaButton>
       </Group>
-      <FieldMessages description={description} errorMessage={errorMessage} classNames={styles} />
+      <FieldMessages description={description} errorMessage={errorMessage} classNames={fieldStyles} />
     </AriaNumberField>
   );
 }

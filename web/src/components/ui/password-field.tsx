@@ -10,6 +10,7 @@ import { passwordStrength, passwordStrengthHint } from '@bff/schemas/password';
 import { cx } from '@web/lib/cx';
 import { FieldMessages } from './field-messages';
 import styles from './password-field.module.css';
+import fieldStyles from './text-field.module.css';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'type'> {
   label: string;
@@ -47,9 +48,9 @@ export function PasswordField({
       type={visible ? 'text' : 'password'}
       isInvalid={isInvalid || !!errorMessage}
       validationBehavior="aria"
-      className={cx(styles.field, className)}
+      className={cx(fieldStyles.field, className)}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>{label}</Label>
       <div className={styles.group}>
         <Input ref={inputRef} className={styles.input} />
         <AriaButton
@@ -73,7 +74,7 @@ export function PasswordField({
           </span>
         </div>
       )}
-      <FieldMessages description={hint} errorMessage={errorMessage} classNames={styles} />
+      <FieldMessages description={hint} errorMessage={errorMessage} classNames={fieldStyles} />
     </AriaTextField>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { cx } from '@web/lib/cx';
 import { Icon } from './icon';
 import styles from './radio-group.module.css';
+import fieldStyles from './text-field.module.css';
 
 /** A choice whose value and words differ (an id and its title); a plain string is both. */
 export interface RadioOption {
@@ -43,9 +44,9 @@ export function RadioGroup({ label, options, value, onChange, description, error
       validationBehavior="aria"
       className={cx(styles.group, className)}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>{label}</Label>
       {description && (
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" className={fieldStyles.description}>
           {description}
         </Text>
       )}
@@ -57,7 +58,7 @@ export function RadioGroup({ label, options, value, onChange, description, error
           </Radio>
         ))}
       </div>
-      <FieldError className={styles.error}>
+      <FieldError className={fieldStyles.error}>
         <Icon name="alert" size={16} />
         <span>{errorMessage}</span>
       </FieldError>

@@ -13,6 +13,7 @@ import { FieldMessages } from './field-messages';
 import { Icon } from './icon';
 import { Popover } from './popover';
 import styles from './select.module.css';
+import fieldStyles from './text-field.module.css';
 
 export interface SelectOption {
   id: string;
@@ -40,14 +41,14 @@ export function Select({ label, options, value, onChange, description, errorMess
       onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
       isInvalid={isInvalid || !!errorMessage}
       validationBehavior="aria"
-      className={cx(styles.field, className)}
+      className={cx(fieldStyles.field, className)}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>{label}</Label>
       <AriaButton className={styles.trigger}>
         <SelectValue className={styles.value} />
         <Icon name="chevron-down" size={18} className={styles.chevron} />
       </AriaButton>
-      <FieldMessages description={description} errorMessage={errorMessage} classNames={styles} />
+      <FieldMessages description={description} errorMessage={errorMessage} classNames={fieldStyles} />
       <Popover placement="bottom start" className={styles.popover}>
         <ListBox items={options} className={styles.listbox}>
           {(option) => (

@@ -5,6 +5,7 @@ import prose from '@web/components/ui/prose.module.css';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { PostMeta } from './post-meta';
 import styles from './blog-article.module.css';
+import articleStyles from '@web/components/ui/article-page.module.css';
 
 const SKELETON_LINES = ['100%', '96%', '92%', '70%', '100%', '88%', '60%'];
 
@@ -16,9 +17,9 @@ export function BlogArticle({ post }: { post: BlogPostView }) {
     { name: post.title, href: `/blogs/${post.slug}` },
   ];
   return (
-    <Container size="narrow" className={styles.page}>
+    <Container size="narrow" className={articleStyles.page}>
       <Breadcrumbs trail={trail} />
-      <article className={styles.article}>
+      <article className={articleStyles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{post.title}</h1>
           <PostMeta post={post} withAuthor />
@@ -43,9 +44,9 @@ export function BlogArticle({ post }: { post: BlogPostView }) {
 /** The article's shape while it loads, at the reading width it will have. */
 export function BlogArticleSkeleton() {
   return (
-    <Container size="narrow" className={styles.page} aria-busy="true">
+    <Container size="narrow" className={articleStyles.page} aria-busy="true">
       <Skeleton width="14em" />
-      <div className={styles.article}>
+      <div className={articleStyles.article}>
         <div className={styles.header}>
           <Skeleton width="80%" height="2.4rem" />
           <Skeleton width="16em" />

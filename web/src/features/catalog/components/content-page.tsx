@@ -4,15 +4,16 @@ import { formatLongDay, inLondon } from '@web/lib/dates';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import prose from '@web/components/ui/prose.module.css';
 import styles from './content-page.module.css';
+import articleStyles from '@web/components/ui/article-page.module.css';
 
 type FooterPage = Extract<CataloguePage, { kind: 'page' }>;
 
 /** A footer page (delivery, terms, FAQs…): the CMS HTML as readable prose. */
 export function ContentPage({ page }: { page: FooterPage }) {
   return (
-    <Container size="narrow" className={styles.page}>
+    <Container size="narrow" className={articleStyles.page}>
       <Breadcrumbs trail={page.breadcrumbs} />
-      <article className={styles.article}>
+      <article className={articleStyles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{page.title}</h1>
           {page.updatedAt && (
