@@ -21,15 +21,31 @@ export function FormPage({ title, intro, aside, size = 'narrow', children }: For
   return (
     <Container className={cx(styles.page, aside ? styles.withAside : undefined, styles[size])}>
       <section className={styles.card} aria-labelledby={titleId}>
-        <header className={styles.header}>
-          <h1 id={titleId} className={styles.title}>
-            {title}
-          </h1>
-          {intro && <div className={styles.intro}>{intro}</div>}
-        </header>
+        <PageHeader titleId={titleId} title={title} intro={intro} />
         {children}
       </section>
       {aside && <aside className={styles.aside}>{aside}</aside>}
     </Container>
+  );
+}
+
+interface PageHeaderProps {
+  /** The h1's id, for the section it names. */
+  titleId: string;
+  title: string;
+  intro?: ReactNode;
+  /** The title takes focus from script (a step that replaces the page moves focus to it). */
+  focusable?: boolean;
+}
+
+/** A page's h1 and the short line under it: form pages and checkout steps alike. */
+export function PageHeader({ titleId, title, intro, focusable = false }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <h1 id={titleId} className={cx(styles.title, focusable && styles.focusable)} tabIndex={focusable ? -1 : undefined}>
+        {title}
+      </h1>
+      {intro && <div className={styles.intro}>{intro}</div>}
+    </header>
   );
 }

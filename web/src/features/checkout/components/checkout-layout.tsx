@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '@web/components/ui/container';
+import { PageHeader } from '@web/components/ui/form-page';
 import { Icon } from '@web/components/ui/icon';
 import type { CheckoutStepId } from '../checkout-paths';
 import { CheckoutSteps } from './checkout-steps';
@@ -24,12 +25,7 @@ export function CheckoutLayout({ step, title, intro, summary, children }: Checko
       <CheckoutSteps current={step} />
       <div className={summary ? styles.withSummary : styles.single}>
         <section className={styles.main} aria-labelledby={titleId}>
-          <header className={styles.header}>
-            <h1 id={titleId} className={styles.title} tabIndex={-1}>
-              {title}
-            </h1>
-            {intro && <div className={styles.intro}>{intro}</div>}
-          </header>
+          <PageHeader titleId={titleId} title={title} intro={intro} focusable />
           {children}
         </section>
         {summary && <aside className={styles.aside}>{summary}</aside>}
