@@ -56,6 +56,7 @@ test("the cart's 'log in for your account prices' opens the login modal, and the
 });
 
 test('a session that runs out while the cart is changed opens the login modal, and the change is priced for the account after login', async ({ page, baseURL }) => {
+  test.slow(); // two logins, a product page and the cart: it came within a few seconds of the limit on a loaded machine
   await page.goto('/login');
   await loginOnPage(page, BUSINESS, DEMO_PASSWORD);
   await expect(accountMenu(page)).toBeVisible();
