@@ -62,7 +62,7 @@ test('the keyboard picks a suggestion with the arrow keys and Enter', async ({ p
 });
 
 test('sort, page size and page live in the URL, with the reset rules, and Back restores the page before', async ({ page }) => {
-  test.slow(); // eight result pages loaded and compared with the API: past the limit on a loaded machine
+  test.slow(); // sorts, resizes, pages, goes Back and checks each result page against the API: past the limit on a loaded machine
   await page.goto('/search/a');
   await expect(heading(page)).toHaveText('Showing result for "a"');
   const first = await searchApi(page, 'text=a');

@@ -134,7 +134,7 @@ function LinesTable({ caption, children }: { caption: string; children: ReactNod
   return (
     <table className={styles.lines}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
+      <thead className={styles.linesHead}>
         <tr>
           <th scope="col">Item</th>
           <th scope="col" className={styles.num}>
