@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BffError } from '@web/lib/bff-client';
 import { serverMessage } from '@web/lib/server-message';
 import { recordArtworkChoice, uploadArtwork } from './api/artwork';
 import { artworkFileProblem, type LocalUpload } from './artwork-rules';
 
-/** What a refused upload says under its field: the BFF's message for the file, else its general one. */
-export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof BffError && error.fields.file?.[0]) return error.fields.file[0];
-  return serverMessage(error);
-}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -64,7 +58,7 @@ export function useArtworkUploads() {
         (error: unknown) => {
           if (isAbort(error)) return;
           controllers.current.delete(code);
-          setLine(code, { kind: 'failed', fileName: file.name, message: uploadErrorMessage(error) });
+          setLine(code, { kind: 'failed', fileName: file.name, message: serverMessage(error, { field: 'file' }) });
         },
       );
     },

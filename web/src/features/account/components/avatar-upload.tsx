@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { FileField } from '@web/components/ui/file-field';
-import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
 import { useUploadAvatar } from '../api/account-mutations';
@@ -12,14 +11,6 @@ import styles from './avatar-upload.module.css';
 /** What the file picker offers; the BFF checks the file's content, not these claims. */
 const AVATAR_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
-/** The refusal to show under the picker: the server's message for the file, else its general one. */
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof BffError) {
-    const [first] = error.fields.profile_image ?? [];
-    if (first) return first;
-  }
-  return serverMessage(error);
-}
 
 /**
  * The profile picture: choose a JPEG, PNG or WebP, see it in place of the current one, then upload.
@@ -65,7 +56,7 @@ export function AvatarUpload({ profile }: { profile: ProfileView }) {
             setFile(chosen);
           }}
           description="A JPEG, PNG or WebP image; a square one looks best."
-          errorMessage={upload.isError ? uploadErrorMessage(upload.error) : null}
+          errorMessage={upload.isError ? serverMessage(upload.error, { field: 'profile_image' }) : null}
         />
         {file && (
           <div className={styles.actions}>

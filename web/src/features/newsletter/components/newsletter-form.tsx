@@ -2,22 +2,18 @@ import { Form, reset, useForm } from '@formisch/react';
 import { NewsletterSchema } from '@bff/schemas/newsletter';
 import { Button } from '@web/components/ui/button';
 import { FormEmailField } from '@web/components/ui/form-email-field';
-import { BffError } from '@web/lib/bff-client';
+import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import styles from './newsletter-form.module.css';
 
-function refusalMessage(error: unknown): string {
-  if (error instanceof BffError) return error.fieldMessages.join(' ') || error.message;
-  return 'Please try again.';
-}
 
 /** 'Stay in Touch': one email field; the form resets after every answer. */
 export function NewsletterForm() {
   const form = useForm({ schema: NewsletterSchema, validate: 'blur', revalidate: 'input' });
   const subscribe = useSubscribeToNewsletter({
     onSuccess: (answer) => notify.success(answer.message),
-    onError: (error) => notify.error('Error!', { description: refusalMessage(error) }),
+    onError: (error) => notify.error('Error!', { description: serverMessage(error, { fallback: 'Please try again.' }) }),
     onSettled: () => reset(form),
   });
 
