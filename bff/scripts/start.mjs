@@ -31,8 +31,9 @@ const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 
 const isStale = (output, sources) => builtAt(output) < newestChange(sources);
 
 const webDist = process.env.WEB_DIST || 'dist/web';
-// The web app imports the BFF's shared schemas and types, so those count as its sources too.
-if (isStale(join(webDist, 'index.html'), ['web', 'bff/src/schemas', 'bff/src/view-models.ts', 'package-lock.json'])) {
+// The web app bundles the BFF's schemas and shared rules and texts, so those count as its sources too
+// (it takes only types from the rest, which change nothing in the build).
+if (isStale(join(webDist, 'index.html'), ['web', 'bff/src/schemas', 'bff/src/shared', 'package-lock.json'])) {
   console.info('Building the web app…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
