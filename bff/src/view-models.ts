@@ -1,5 +1,6 @@
-// The JSON shapes the BFF gives the SPA. The web imports these types only (never values), so the
-// browser and the BFF agree at compile time. Money is always integer pence; dates are ISO strings.
+// The JSON shapes the BFF gives the SPA, as its mappers and routes declare them. The web never imports
+// this file: it reads the same shapes from the routes themselves through the typed client (AppType),
+// so a shape is written once. Money is always integer pence; dates are ISO strings.
 
 import type { CheckoutDetails } from './schemas/checkout';
 import type { AccountType, Pence, TrustedHtml } from './shared/answer-kinds';
