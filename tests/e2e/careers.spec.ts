@@ -84,8 +84,9 @@ test.describe('careers', () => {
     await expect(page.getByText('31 / 2000')).toBeVisible();
     await expect(submit).toBeEnabled();
     await submit.click();
-    // The spec's 3-second wait, then the thanks and the list.
-    await expect(toast(page, 'Thank you.')).toContainText('Your application has been submitted!');
+    // The upload, the spec's 3-second wait, then the thanks and the list: more than the usual wait on a
+    // loaded machine, so this one waits longer.
+    await expect(toast(page, 'Thank you.')).toContainText('Your application has been submitted!', { timeout: 20_000 });
     await expect(page).toHaveURL(/\/jobs$/);
   });
 
