@@ -4,7 +4,8 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
-import { createReadyAnswerCache } from './http/ready-answer';
+import { HEALTHY, HEALTHZ_PATH } from './http/front-door';
+import { createReadyAnswerCache, type ReadyAnswerCache } from './http/ready-answer';
 import { csrfProtection } from './http/csrf';
 import { apiError, handleError } from './http/errors';
 import { readiness } from './http/readiness';
@@ -44,16 +45,26 @@ import { createWebRoutes } from './static/web-routes';
 import type { SharedState } from './shared-state/shared-state';
 import type { createUpstream } from './upstream/upstream-deps';
 
-export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & { config: Env; log: Logger; shared: SharedState };
+export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & {
+  config: Env;
+  log: Logger;
+  shared: SharedState;
+  /** The server passes its own, to share with its front door; otherwise the app makes one. */
+  answers?: ReadyAnswerCache;
+};
 
-export function createApp(deps: AppDeps) {
-  const { config } = deps;
-  const spa = createSpaShell(config.WEB_DIST);
-  const answers = createReadyAnswerCache({
+export function createAnswerCache(config: Env): ReadyAnswerCache {
+  return createReadyAnswerCache({
     ttlSeconds: config.CACHE_TTL_SECONDS,
     staleSeconds: config.CACHE_STALE_SECONDS,
     maxBytes: config.CACHE_MAX_MB * 1024 * 1024,
   });
+}
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const spa = createSpaShell(config.WEB_DIST);
+  const answers = deps.answers ?? createAnswerCache(config);
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(deps.log));
@@ -76,7 +87,7 @@ export function createApp(deps: AppDeps) {
 
   // Domain routers, chained so AppType carries every route's input and output types.
   const routes = app
-    .get('/healthz', (c) => c.json({ status: 'ok' as const }))
+    .get(HEALTHZ_PATH, (c) => c.json(HEALTHY))
     .get('/readyz', readiness)
     .route('/api', contentRoutes)
     .route('/api/session', sessionRoutes)

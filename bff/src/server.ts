@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createAnswerCache, createApp } from './app';
+import { createShopListener } from './http/front-door';
 import { parseEnv, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { createSharedState } from './shared-state/shared-state';
@@ -56,9 +57,11 @@ function onShutdown(log: Logger, stop: () => Promise<void>) {
 function serveShop(config: Env, log: Logger, api: UpstreamApi) {
   const shared = createSharedState(config, log);
   const upstream = createUpstream(config, upstreamTarget(config, api.url), log, shared.cacheTier);
-  const app = createApp({ config, log, shared, ...upstream });
-  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
-    log.info({ port: info.port, upstream: new URL(api.url).origin }, `shop listening on http://localhost:${info.port}`);
+  const answers = createAnswerCache(config);
+  const app = createApp({ config, log, shared, answers, ...upstream });
+  const server = createServer(createShopListener({ app, answers, log }));
+  server.listen(config.PORT, () => {
+    log.info({ port: config.PORT, upstream: new URL(api.url).origin }, `shop listening on http://localhost:${config.PORT}`);
   });
   onShutdown(
     log,

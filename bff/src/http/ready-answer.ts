@@ -24,6 +24,13 @@ export interface ReadyAnswerCacheOptions {
 
 export type ReadyAnswerCache = SwrCache & { readonly options: ReadyAnswerCacheOptions };
 
+/**
+ * Names, on the app's answer, the cache key it came from, so the front door (front-door.ts) can answer
+ * the next anonymous request for that path itself. The front door takes it off before the answer
+ * leaves the server.
+ */
+export const READY_ANSWER_MARK = 'x-ready-answer';
+
 export function createReadyAnswerCache(options: ReadyAnswerCacheOptions): ReadyAnswerCache {
   const cache = createSwrCache({
     ttlMs: options.ttlSeconds * 1000,
@@ -63,6 +70,7 @@ export async function sendReadyAnswer<T>(
   load: () => Promise<T>,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
   const answer = await cache.read(key, async () => toReadyAnswer(await load(), cache.options));
+  c.header(READY_ANSWER_MARK, encodeURIComponent(JSON.stringify({ key, route: c.req.routePath })));
   return respond(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 

@@ -48,6 +48,8 @@ export interface CacheReadOptions {
 
 export interface SwrCache {
   read<T>(key: string, load: () => Promise<T>, options?: CacheReadOptions): Promise<T>;
+  /** This process's copy while it is fresh, without loading or refreshing anything. */
+  peek<T>(key: string): T | undefined;
   readonly size: number;
   /** Bytes of JSON held. */
   readonly bytes: number;
@@ -126,6 +128,10 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
       }
       if (entry) entries.delete(key);
       return load(key, loader, ttlMs);
+    },
+    peek<T>(key: string) {
+      const entry = entries.get(key);
+      return entry && now() < entry.freshUntil ? (entry.value as T) : undefined;
     },
     get size() {
       return entries.size;

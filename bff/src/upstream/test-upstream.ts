@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'msw';
 import type { DestinationStream } from 'pino';
 import { startMockUpstream } from '@mocks/server';
-import { createApp } from '../app';
+import { createAnswerCache, createApp } from '../app';
 import { parseEnv, upstreamTarget } from '../env';
 import { createLogger } from '../lib/logger';
 import { CSRF_HEADER } from '../schemas/csrf';
@@ -56,8 +56,10 @@ export function createTestApp(upstreamUrl: string, settings: Record<string, stri
   const log = createLogger(logTo ? 'info' : config.LOG_LEVEL, logTo);
   const shared = createSharedState(config, log);
   const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl), log, shared.cacheTier);
+  const answers = createAnswerCache(config);
   return {
-    app: createApp({ config, log, shared, ...upstream }),
+    app: createApp({ config, log, shared, answers, ...upstream }),
+    answers,
     upstream,
     shared,
     close: async () => {

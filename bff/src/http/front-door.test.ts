@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useShopHarness } from '@bff/session/test-harness';
+import { createLogger } from '../lib/logger';
+import { createShopListener } from './front-door';
+import { READY_ANSWER_MARK } from './ready-answer';
+
+const PRODUCT = '/api/products/business-cards/standard-business-cards';
+
+/** Headers as a shopper gets them, without the one that is new on every answer. */
+function lastingHeaders(response: Response): Record<string, string> {
+  const headers = Object.fromEntries(response.headers);
+  delete headers['x-request-id'];
+  delete headers.date;
+  delete headers['keep-alive'];
+  delete headers['transfer-encoding'];
+  delete headers['content-length'];
+  delete headers.connection;
+  return headers;
+}
+
+function useServedShop(settings: Record<string, string> = {}) {
+  const shop = useShopHarness(settings);
+  const served = { origin: '', appCalls: [] as string[], server: undefined as Server | undefined };
+  beforeEach(async () => {
+    served.appCalls = [];
+    const app = {
+      fetch: (request: Request) => {
+        served.appCalls.push(new URL(request.url).pathname);
+        return shop.bff.app.fetch(request);
+      },
+    };
+    served.server = createServer(createShopListener({ app, answers: shop.bff.answers, log: createLogger('silent') }));
+    await new Promise<void>((resolve) => served.server?.listen(0, '127.0.0.1', resolve));
+    served.origin = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise<void>((resolve) => served.server?.close(() => resolve())));
+  return { shop, served };
+}
+
+describe('the front door', () => {
+  const { shop, served } = useServedShop();
+
+  it('answers a repeated anonymous read itself, with the bytes and headers the app gave and no upstream call', async () => {
+    const first = await fetch(`${served.origin}${PRODUCT}`);
+    const firstBody = await first.text();
+    const upstreamCalls = shop.upstream.requests.length;
+
+    const second = await fetch(`${served.origin}${PRODUCT}`);
+    expect(await second.text()).toBe(firstBody);
+    expect(lastingHeaders(second)).toEqual(lastingHeaders(first));
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(served.appCalls).toEqual([PRODUCT]);
+    expect(shop.upstream.requests.length).toBe(upstreamCalls);
+  });
+
+  it('never lets the mark that names the cache key leave the server', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await fetch(`${served.origin}/api/bootstrap`)).headers.has(READY_ANSWER_MARK)).toBe(false);
+  });
+
+  it('answers a matching If-None-Match with an empty 304 and gzip to a client that takes it', async () => {
+    const first = await fetch(`${served.origin}/api/home`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+
+    const unchanged = await fetch(`${served.origin}/api/home`, { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+
+    // fetch unzips what it is sent: the same text back proves the gzip bytes hold the same answer.
+    const gzipped = await fetch(`${served.origin}/api/home`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(plain);
+    expect(served.appCalls).toEqual(['/api/home']);
+  });
+
+  it('leaves to the app a request with a cookie, a query string or another method', async () => {
+    await fetch(`${served.origin}/api/bootstrap`);
+    await fetch(`${served.origin}/api/bootstrap`, { headers: { cookie: 'anything=1' } });
+    await fetch(`${served.origin}/api/bootstrap?x=1`);
+    await fetch(`${served.origin}/api/bootstrap`, { method: 'HEAD' });
+    expect(served.appCalls).toEqual(['/api/bootstrap', '/api/bootstrap', '/api/bootstrap', '/api/bootstrap']);
+  });
+
+  it('leaves to the app what it did not answer from ready bytes: errors, account answers, pages', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await fetch(`${served.origin}/api/pages/no-such-page`)).status).toBe(404);
+      await fetch(`${served.origin}/api/session`);
+    }
+    expect(served.appCalls).toEqual(['/api/pages/no-such-page', '/api/session', '/api/pages/no-such-page', '/api/session']);
+  });
+
+  it('answers /healthz itself once the app has, with the same headers', async () => {
+    const identity = { headers: { 'accept-encoding': 'identity' } };
+    const first = await fetch(`${served.origin}/healthz`, identity);
+    const second = await fetch(`${served.origin}/healthz`, identity);
+    expect(await second.json()).toEqual(await first.json());
+    expect(lastingHeaders(second)).toEqual(lastingHeaders(first));
+    expect(served.appCalls).toEqual(['/healthz']);
+  });
+});
+
+describe('the front door, once an answer is no longer fresh', () => {
+  const { served } = useServedShop({ CACHE_TTL_SECONDS: '1' });
+
+  it('sends the request to the app, which refreshes it', async () => {
+    await fetch(`${served.origin}/api/bootstrap`);
+    await fetch(`${served.origin}/api/bootstrap`);
+    expect(served.appCalls).toEqual(['/api/bootstrap']);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await fetch(`${served.origin}/api/bootstrap`);
+    expect(served.appCalls).toEqual(['/api/bootstrap', '/api/bootstrap']);
+  });
+});

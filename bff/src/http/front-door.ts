@@ -1,0 +1,116 @@
+// The cheapest answer is one that never reaches the app. Anonymous shoppers and crawlers ask for the
+// same public catalogue answers over and over; once the app has answered a path from ready bytes
+// (sendReadyAnswer), the front door answers the next anonymous GET of that path itself, straight on
+// node's response, while those bytes are fresh: no web Request, no middleware, no router. It replays
+// the headers the app sent with them (security headers and all) and makes its own request id and log
+// line. Anything else, a request with a cookie, a query string, a stale or unknown answer, goes to the
+// app as before, and the app stays the only place that decides what is cached.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Logger } from '../lib/logger';
+import { matchesEtag, READY_ANSWER_MARK, type ReadyAnswer, type ReadyAnswerCache } from './ready-answer';
+
+/** Liveness: answered here, so a load balancer's probe costs nothing while the shop is busy. */
+export const HEALTHZ_PATH = '/healthz';
+export const HEALTHY = { status: 'ok' } as const;
+
+// Headers that belong to one answer or one encoding, never replayed from another request.
+const PER_ANSWER = new Set([
+  'content-length',
+  'transfer-encoding',
+  'content-encoding',
+  'content-type',
+  'etag',
+  'cache-control',
+  'date',
+  'x-request-id',
+  'set-cookie',
+  READY_ANSWER_MARK,
+]);
+
+/** An answer's headers that hold for every request of its path. */
+function replayable(response: Response): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_ANSWER.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
+interface KnownAnswer {
+  /** The ready-answer cache key the app answered this path from. */
+  key: string;
+  /** The route pattern, as the app's request log names it. */
+  route: string;
+  /** The app's other headers on that answer (security headers and the like). */
+  headers: OutgoingHttpHeaders;
+}
+
+export interface FrontDoorOptions {
+  /** The shop: what the front door cannot answer goes to it. */
+  app: { fetch(request: Request): Response | Promise<Response> };
+  answers: ReadyAnswerCache;
+  log: Logger;
+  /** Paths remembered at most (the catalogue's size is bounded by the upstream; this bounds memory whatever it does). */
+  maxPaths?: number;
+}
+
+/** The server's request listener: the front door, then the app through @hono/node-server. */
+export function createShopListener({ app, answers, log, maxPaths = 20_000 }: FrontDoorOptions): RequestListener {
+  const known = new Map<string, KnownAnswer>();
+  const healthy = Buffer.from(JSON.stringify(HEALTHY));
+  /** The app's headers on its own /healthz answer, once it has given one. */
+  let healthzHeaders: OutgoingHttpHeaders | undefined;
+
+  function send(req: IncomingMessage, res: ServerResponse, route: string, status: number, headers: OutgoingHttpHeaders, body?: Uint8Array) {
+    const started = performance.now();
+    const requestId = randomUUID();
+    res.writeHead(status, { ...headers, 'x-request-id': requestId });
+    res.end(body);
+    const line = { requestId, method: req.method, route, status, ms: Math.round(performance.now() - started) };
+    if (req.url === HEALTHZ_PATH) log.debug(line, 'request');
+    else log.info(line, 'request');
+  }
+
+  function answerReady(req: IncomingMessage, res: ServerResponse, entry: KnownAnswer, answer: ReadyAnswer) {
+    const headers: OutgoingHttpHeaders = { ...entry.headers, 'cache-control': answer.cacheControl, etag: answer.etag, vary: 'Accept-Encoding' };
+    if (matchesEtag(req.headers['if-none-match'], answer.etag)) return send(req, res, entry.route, 304, headers);
+    headers['content-type'] = 'application/json';
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      headers['content-encoding'] = 'gzip';
+      return send(req, res, entry.route, 200, headers, answer.gzip);
+    }
+    send(req, res, entry.route, 200, headers, answer.body);
+  }
+
+  /** Learns from the app's answer whether the path is a ready answer (or /healthz), and takes the mark off it. */
+  function observe(request: Request, response: Response): Response {
+    const mark = response.headers.get(READY_ANSWER_MARK);
+    if (mark === null) {
+      if (!healthzHeaders && response.status === 200 && new URL(request.url).pathname === HEALTHZ_PATH) healthzHeaders = replayable(response);
+      return response;
+    }
+    response.headers.delete(READY_ANSWER_MARK);
+    // A query string is the shopper's to vary: learning each would let anyone fill the table.
+    const { pathname: path, search } = new URL(request.url);
+    if (search || response.headers.has('set-cookie') || known.has(path)) return response;
+    const { key, route } = JSON.parse(decodeURIComponent(mark)) as { key: string; route: string };
+    if (known.size >= maxPaths) known.delete(known.keys().next().value as string);
+    known.set(path, { key, route, headers: replayable(response) });
+    return response;
+  }
+
+  const toApp = getRequestListener(async (request) => observe(request, await app.fetch(request)));
+  return (req, res) => {
+    // Only a plain anonymous GET: a cookie may carry a session (account prices, a cart).
+    if (req.method !== 'GET' || req.headers.cookie !== undefined || !req.url) return toApp(req, res);
+    if (req.url === HEALTHZ_PATH && healthzHeaders) {
+      return send(req, res, HEALTHZ_PATH, 200, { ...healthzHeaders, 'content-type': 'application/json' }, healthy);
+    }
+    const entry = known.get(req.url);
+    const answer = entry && answers.peek<ReadyAnswer>(entry.key);
+    if (!entry || !answer) return toApp(req, res);
+    answerReady(req, res, entry, answer);
+  };
+}
