@@ -53,6 +53,7 @@ describe('the front door', () => {
     expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(second.headers.get('vary')).toBe('Accept-Encoding');
     expect(served.appCalls).toEqual([PRODUCT]);
     expect(shop.upstream.requests.length).toBe(upstreamCalls);
   });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
-import { matchesEtag, READY_ANSWER_MARK, type ReadyAnswer, type ReadyAnswerCache } from './ready-answer';
+import { READY_ANSWER_MARK, readyReply, type ReadyAnswer, type ReadyAnswerCache } from './ready-answer';
 
 /** Liveness: answered here, so a load balancer's probe costs nothing while the shop is busy. */
 export const HEALTHZ_PATH = '/healthz';
@@ -74,14 +74,8 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
   }
 
   function answerReady(req: IncomingMessage, res: ServerResponse, entry: KnownAnswer, answer: ReadyAnswer) {
-    const headers: OutgoingHttpHeaders = { ...entry.headers, 'cache-control': answer.cacheControl, etag: answer.etag, vary: 'Accept-Encoding' };
-    if (matchesEtag(req.headers['if-none-match'], answer.etag)) return send(req, res, entry.route, 304, headers);
-    headers['content-type'] = 'application/json';
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      headers['content-encoding'] = 'gzip';
-      return send(req, res, entry.route, 200, headers, answer.gzip);
-    }
-    send(req, res, entry.route, 200, headers, answer.body);
+    const reply = readyReply(answer, req.headers['if-none-match'], req.headers['accept-encoding']);
+    send(req, res, entry.route, reply.status, { ...entry.headers, ...reply.headers }, reply.body ?? undefined);
   }
 
   /** Learns from the app's answer whether the path is a ready answer (or /healthz), and takes the mark off it. */

@@ -74,17 +74,22 @@ export async function sendReadyAnswer<T>(
   return respond(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 
-function respond(c: Context, answer: ReadyAnswer): Response {
+/** What to send for a ready answer, given the request's If-None-Match and Accept-Encoding. */
+export function readyReply(answer: ReadyAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
+  // Lower case, as node and the Fetch API name them, so they replace rather than repeat another's.
   const headers: Record<string, string> = {
-    'Cache-Control': answer.cacheControl,
-    ETag: answer.etag,
-    Vary: 'Accept-Encoding',
+    'cache-control': answer.cacheControl,
+    etag: answer.etag,
+    vary: 'Accept-Encoding',
   };
-  if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
-  headers['Content-Type'] = 'application/json';
-  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    headers['Content-Encoding'] = 'gzip';
-    return c.body(answer.gzip, 200, headers);
-  }
-  return c.body(answer.body, 200, headers);
+  if (matchesEtag(ifNoneMatch, answer.etag)) return { status: 304 as const, headers, body: null };
+  headers['content-type'] = 'application/json';
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return { status: 200 as const, headers, body: answer.body };
+  headers['content-encoding'] = 'gzip';
+  return { status: 200 as const, headers, body: answer.gzip };
+}
+
+function respond(c: Context, answer: ReadyAnswer): Response {
+  const reply = readyReply(answer, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  return reply.body ? c.body(reply.body, reply.status, reply.headers) : c.body(null, reply.status, reply.headers);
 }
