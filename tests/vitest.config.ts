@@ -8,12 +8,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root,
   test: {
+    // Many tests wait on sockets, servers and timers rather than the CPU, so three workers (threads,
+    // which start faster than forks) keep a two-core machine busy: the default of one worker took
+    // about 320 s here, this about 170 s.
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias: pathAliases },
         test: {
           name: 'server',
           root,
+          pool: 'threads',
           environment: 'node',
           include: ['bff/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
@@ -24,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root,
+          pool: 'threads',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
