@@ -1,12 +1,12 @@
 // The baseline: node:http with no framework, answering each path with a buffer captured from the BFF.
-// Whatever the BFF costs beyond this (routing, middleware, headers, rendering) is what the ratio shows.
+// Whatever the BFF costs beyond this (routing, middleware, making its headers, rendering) is what the ratio shows.
 // Run as a child of the bench (servers.ts): it gets its fixtures over IPC and reports its port back.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Fixture {
   path: string;
-  /** content-type, and content-encoding when the answer was compressed: what a client needs to read the bytes. */
+  /** Every header of the BFF's answer but those node writes itself (date, content-length, connection). */
   headers: Record<string, string>;
   body: Buffer;
 }

@@ -51,8 +51,9 @@ export function apiSection(comparisons: Comparison[], checks: Map<string, Check>
     '## BFF against a bare node:http server sending the same bytes',
     '',
     `${settings.connections} connections, ${settings.seconds} s a run, ${settings.rounds} rounds a side, BFF and bare taking turns ` +
-      '(the first side swaps each round). The bare server replays the body and content-type (and content-encoding) the BFF ' +
-      'answered, captured once after a warm-up read: the ratio is what the BFF costs on top of writing those bytes. ' +
+      '(the first side swaps each round). The bare server replays the body and every header the BFF answered with ' +
+      '(security headers, caching, the request id), captured once after a warm-up read: the same bytes on the wire, so ' +
+      'the ratio is what the BFF costs on top of writing them. ' +
       'No accept-encoding unless the row says gzip, as autocannon sends by default.',
     '',
     table(['target', 'BFF req/s', 'BFF p99 ms', 'bare req/s', 'bare p99 ms', 'BFF/bare', 'target'], rows),

@@ -37,6 +37,9 @@ export interface Comparison {
   ratio: number;
 }
 
+// Node writes these itself (or they describe this one connection); every other header is part of the answer.
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
 /** One GET over node:http, so the body is exactly the bytes on the wire (fetch would decompress it). */
 function capture(origin: string, target: Target): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -45,9 +48,8 @@ function capture(origin: string, target: Target): Promise<{ status: number; head
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const headers: Record<string, string> = {};
-        for (const name of ['content-type', 'content-encoding']) {
-          const value = response.headers[name];
-          if (typeof value === 'string') headers[name] = value;
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (typeof value === 'string' && !NOT_REPLAYED.has(name)) headers[name] = value;
         }
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });

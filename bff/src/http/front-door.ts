@@ -38,6 +38,13 @@ function replayable(response: Response): OutgoingHttpHeaders {
   return headers;
 }
 
+/** Headers as node's writeHead takes them fastest: one flat list of names and values. */
+type HeaderList = string[];
+
+/** Later sets replace earlier ones' headers of the same (lower-case) name. */
+const toHeaderList = (...sets: OutgoingHttpHeaders[]): HeaderList =>
+  Object.entries(Object.assign({}, ...sets) as OutgoingHttpHeaders).flatMap(([name, value]) => (value === undefined ? [] : [name, String(value)]));
+
 interface KnownAnswer {
   /** The ready-answer cache key the app answered this path from. */
   key: string;
@@ -45,6 +52,16 @@ interface KnownAnswer {
   route: string;
   /** The app's other headers on that answer (security headers and the like). */
   headers: OutgoingHttpHeaders;
+  /** The whole header list of each reply to the current bytes, made once per ETag. */
+  lists?: { etag: string; plain: HeaderList; gzip: HeaderList; notModified: HeaderList };
+}
+
+function headerListsFor(entry: KnownAnswer, answer: ReadyAnswer): NonNullable<KnownAnswer['lists']> {
+  if (entry.lists?.etag !== answer.etag) {
+    const list = (ifNoneMatch?: string, acceptEncoding?: string) => toHeaderList(entry.headers, readyReply(answer, ifNoneMatch, acceptEncoding).headers);
+    entry.lists = { etag: answer.etag, plain: list(), gzip: list(undefined, 'gzip'), notModified: list(answer.etag) };
+  }
+  return entry.lists;
 }
 
 export interface FrontDoorOptions {
@@ -61,12 +78,12 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
   const known = new Map<string, KnownAnswer>();
   const healthy = Buffer.from(JSON.stringify(HEALTHY));
   /** The app's headers on its own /healthz answer, once it has given one. */
-  let healthzHeaders: OutgoingHttpHeaders | undefined;
+  let healthzHeaders: HeaderList | undefined;
 
-  function send(req: IncomingMessage, res: ServerResponse, route: string, status: number, headers: OutgoingHttpHeaders, body?: Uint8Array) {
+  function send(req: IncomingMessage, res: ServerResponse, route: string, status: number, headers: HeaderList, body?: Uint8Array) {
     const started = performance.now();
     const requestId = randomUUID();
-    res.writeHead(status, { ...headers, 'x-request-id': requestId });
+    res.writeHead(status, [...headers, 'x-request-id', requestId]);
     res.end(body);
     const line = { requestId, method: req.method, route, status, ms: Math.round(performance.now() - started) };
     if (req.url === HEALTHZ_PATH) log.debug(line, 'request');
@@ -75,14 +92,16 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
 
   function answerReady(req: IncomingMessage, res: ServerResponse, entry: KnownAnswer, answer: ReadyAnswer) {
     const reply = readyReply(answer, req.headers['if-none-match'], req.headers['accept-encoding']);
-    send(req, res, entry.route, reply.status, { ...entry.headers, ...reply.headers }, reply.body ?? undefined);
+    const lists = headerListsFor(entry, answer);
+    if (!reply.body) return send(req, res, entry.route, reply.status, lists.notModified);
+    send(req, res, entry.route, reply.status, reply.body === answer.gzip ? lists.gzip : lists.plain, reply.body);
   }
 
   /** Learns from the app's answer whether the path is a ready answer (or /healthz), and takes the mark off it. */
   function observe(request: Request, response: Response): Response {
     const mark = response.headers.get(READY_ANSWER_MARK);
     if (mark === null) {
-      if (!healthzHeaders && response.status === 200 && new URL(request.url).pathname === HEALTHZ_PATH) healthzHeaders = replayable(response);
+      if (!healthzHeaders && response.status === 200 && new URL(request.url).pathname === HEALTHZ_PATH) healthzHeaders = toHeaderList(replayable(response), { 'content-type': 'application/json' });
       return response;
     }
     response.headers.delete(READY_ANSWER_MARK);
@@ -100,7 +119,7 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
     // Only a plain anonymous GET: a cookie may carry a session (account prices, a cart).
     if (req.method !== 'GET' || req.headers.cookie !== undefined || !req.url) return toApp(req, res);
     if (req.url === HEALTHZ_PATH && healthzHeaders) {
-      return send(req, res, HEALTHZ_PATH, 200, { ...healthzHeaders, 'content-type': 'application/json' }, healthy);
+      return send(req, res, HEALTHZ_PATH, 200, healthzHeaders, healthy);
     }
     const entry = known.get(req.url);
     const answer = entry && answers.peek<ReadyAnswer>(entry.key);
