@@ -60,7 +60,7 @@ export function SearchPage({ text, params }: SearchPageProps) {
             Total <strong>{data.total}</strong> results found
           </p>
         )}
-        {showPlaceholders && <Skeleton width={180} className={styles.total} />}
+        {showPlaceholders && <Skeleton width={180} className={styles.totalPlaceholder} />}
       </header>
 
       {results.isError && !data ? (
