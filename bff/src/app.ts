@@ -49,8 +49,8 @@ export type AppDeps = Omit<ReturnType<typeof createUpstream>, 'close'> & {
   config: Env;
   log: Logger;
   shared: SharedState;
-  /** The server passes its own, to share with its front door; otherwise the app makes one. */
-  answers?: ReadyAnswerCache;
+  /** Public answers as ready bytes, shared with the server's front door (createAnswerCache). */
+  answers: ReadyAnswerCache;
 };
 
 export function createAnswerCache(config: Env): ReadyAnswerCache {
@@ -64,7 +64,7 @@ export function createAnswerCache(config: Env): ReadyAnswerCache {
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const spa = createSpaShell(config.WEB_DIST);
-  const answers = deps.answers ?? createAnswerCache(config);
+  const { answers } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(deps.log));

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
+import { logRequest } from './request-log';
 import { READY_ANSWER_MARK, readyReply, type ReadyAnswer, type ReadyAnswerCache } from './ready-answer';
 
 /** Liveness: answered here, so a load balancer's probe costs nothing while the shop is busy. */
@@ -85,9 +86,7 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
     const requestId = randomUUID();
     res.writeHead(status, [...headers, 'x-request-id', requestId]);
     res.end(body);
-    const line = { requestId, method: req.method, route, status, ms: Math.round(performance.now() - started) };
-    if (req.url === HEALTHZ_PATH) log.debug(line, 'request');
-    else log.info(line, 'request');
+    logRequest(log, route, { requestId, method: req.method, route, status, ms: Math.round(performance.now() - started) });
   }
 
   function answerReady(req: IncomingMessage, res: ServerResponse, entry: KnownAnswer, answer: ReadyAnswer) {

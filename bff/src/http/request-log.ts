@@ -21,8 +21,12 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    const line = { method: c.req.method, route: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) };
-    if (PROBES.has(c.req.path)) log.debug(line, 'request');
-    else log.info(line, 'request');
+    logRequest(log, c.req.path, { method: c.req.method, route: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) });
   };
+}
+
+/** The one line each answered request writes: probes at debug level, everything else at info. */
+export function logRequest(log: Logger, path: string, line: { method: string | undefined; route: string; status: number; ms: number; requestId?: string }) {
+  if (PROBES.has(path)) log.debug(line, 'request');
+  else log.info(line, 'request');
 }
