@@ -27,7 +27,30 @@ export function londonYear(): string {
   return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
 }
 
+/** Waits until React has hydrated the server-rendered page (RootDocument marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ bootstrap: Bootstrap }>({
+  /**
+   * Pages arrive server-rendered and come alive when React hydrates them: every visit and reload
+   * waits for that before the test acts (with JavaScript off, for nothing). A visit that is not a
+   * page (a file, an API answer) has nothing to wait for.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const settle = async (response: Awaited<ReturnType<Page['goto']>>) => {
+        if ((await response?.headerValue('content-type'))?.startsWith('text/html')) await waitForHydration(page);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => settle(await goto(url, options));
+      page.reload = async (options) => settle(await reload(options));
+    }
+    await use(page);
+  },
   /** The layout data as the BFF serves it from the mock upstream: the source of truth to check the UI against. */
   bootstrap: async ({ request }, use) => {
     const response = await request.get('/api/bootstrap');

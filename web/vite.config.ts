@@ -3,27 +3,35 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { devServerRendering } from './dev-server-rendering';
 import { pathAliases } from './path-aliases';
 import { routeConfig } from './route-config';
 
 // WEB_DIST is relative to the repository root, as the BFF reads it.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const bffPort = process.env.PORT ?? '3000';
+const bffOrigin = `http://localhost:${bffPort}`;
 // The BFF must see the browser's Host (localhost:5173): its CSRF check compares Origin with it.
-const bff = { target: `http://localhost:${bffPort}`, changeOrigin: false };
+const bff = { target: bffOrigin, changeOrigin: false };
 
-export default defineConfig({
+const webDist = process.env.WEB_DIST ?? 'dist/web';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [tanstackRouter(routeConfig), react()],
+  plugins: [tanstackRouter(routeConfig), react(), devServerRendering(bffOrigin)],
   resolve: { alias: pathAliases },
   build: {
-    // The e2e run builds into its own folder so parallel runs never share output.
-    outDir: resolve(repoRoot, process.env.WEB_DIST ?? 'dist/web'),
+    // The e2e run builds into its own folder so parallel runs never share output. The server entry
+    // goes beside it (the BFF's serverBuildOf), out of the folder the BFF serves files from.
+    outDir: resolve(repoRoot, isSsrBuild ? `${webDist}-ssr` : webDist),
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet, linked in every server-rendered head: a route's styles split off with its
+    // code would arrive only after that code, and the page would show unstyled until then.
+    cssCodeSplit: false,
   },
   server: {
     port: 5173,
     proxy: { '/api': bff, '/media': bff, '/healthz': bff },
   },
-});
+}));

@@ -63,7 +63,8 @@ export function createAnswerCache(config: Env): ReadyAnswerCache {
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
-  const spa = createSpaShell(config.WEB_DIST);
+  // Pages read their data from this app in-process (the app is made below, before any request).
+  const spa = createSpaShell(config.WEB_DIST, () => app.fetch);
   const { answers } = deps;
   const app = new Hono<AppEnv>();
 

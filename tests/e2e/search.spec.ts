@@ -135,7 +135,10 @@ test('placeholder cards and the searching heading show while results load', asyn
     await held;
     await route.continue();
   });
-  await page.goto('/search/mug');
+  // A results page visited directly comes rendered with its results; searching from the header, the browser asks.
+  await page.goto('/');
+  await searchBox(page).fill('mug');
+  await searchBox(page).press('Enter');
   await expect(heading(page)).toHaveText('Searching result for "mug"');
   const region = page.getByRole('region', { name: 'Search results' });
   await expect(region).toHaveAttribute('aria-busy', 'true');

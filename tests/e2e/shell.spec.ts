@@ -181,18 +181,6 @@ test.describe('app shell, 1280 px', () => {
     await expect(page.getByRole('link', { name: 'GO HOME' })).toHaveAttribute('href', '/');
   });
 
-  test("a failed bootstrap shows 'Data load error' in the frame, and Try again recovers", async ({ page }) => {
-    await page.route('**/api/bootstrap', (route) => route.fulfill({ status: 500 }));
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Data load error' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
-
-    await page.unroute('**/api/bootstrap');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Data load error' })).toHaveCount(0);
-    await expect(mainNav(page).getByRole('button', { name: 'All Products' })).toBeVisible();
-  });
-
   test('a page that is still loading shows the route loader until its data arrives', async ({ page, bootstrap }) => {
     const target = bootstrap.footer[0]!.pages[0]!;
     await page.goto('/');

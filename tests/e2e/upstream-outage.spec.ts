@@ -127,14 +127,23 @@ async function browseShop(page: Page, origin: string): Promise<void> {
 }
 
 test.describe('upstream outage', () => {
+  // In order, on one BFF: the first test needs its cache empty, the second fills it.
+  test.describe.configure({ mode: 'serial' });
   let mock: Started | undefined;
   let bff: Started | undefined;
   let origin = '';
+  let mockPort = 0;
+
+  const startMock = async () => {
+    mock = start('mocks/server.ts', { MOCK_PORT: String(mockPort) });
+    const [, upstreamUrl = ''] = await waitForOutput(mock, /Mock upstream listening on (\S+)/, 60_000);
+    return upstreamUrl;
+  };
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    mock = start('mocks/server.ts', { MOCK_PORT: String(await freePort()) });
-    const [, upstreamUrl = ''] = await waitForOutput(mock, /Mock upstream listening on (\S+)/, 60_000);
+    mockPort = await freePort();
+    const upstreamUrl = await startMock();
 
     const port = await freePort();
     bff = start('bff/src/server.ts', {
@@ -147,6 +156,7 @@ test.describe('upstream outage', () => {
       DEV_ROUTES: '0',
       UPSTREAM_TIMEOUT_MS: '1000',
       UPSTREAM_RETRIES: '0',
+      UPSTREAM_BREAKER_HALF_OPEN_MS: '500',
       REQUEST_DEADLINE_MS: '3000',
       CACHE_TTL_SECONDS: String(CACHE_TTL_SECONDS),
     });
@@ -156,6 +166,22 @@ test.describe('upstream outage', () => {
 
   test.afterAll(async () => {
     await Promise.all([stop(mock), stop(bff)]);
+  });
+
+  // First, while this BFF has nothing cached yet.
+  test("with nothing cached and the upstream down, the frame shows 'Data load error', and Try again recovers", async ({ page }) => {
+    test.slow();
+    await stop(mock);
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('heading', { name: 'Data load error' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+
+    await startMock();
+    // Past the breaker's half-open delay, so the next read is let through to the upstream.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Data load error' })).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'All Products' })).toBeVisible();
   });
 
   test('a shopper browses home, a category and a product while the mock upstream is stopped', async ({ page, browser }) => {

@@ -1,14 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { DataLoadError } from './features/layout/components/data-load-error';
 import { shouldRetryRead } from './lib/bff-client';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter() {
+/** `nonce`: on the server, what the page's inline scripts carry for its Content-Security-Policy. */
+export function createAppRouter({ nonce }: { nonce?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetryRead } },
   });
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -17,7 +19,11 @@ export function createAppRouter() {
     // A page whose data fails keeps the header and footer around its error.
     defaultErrorComponent: () => <DataLoadError />,
     scrollRestoration: true,
+    ssr: { nonce },
   });
+  // The server's query cache travels in the HTML, so the browser starts with the data the page was rendered from.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

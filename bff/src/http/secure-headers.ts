@@ -1,8 +1,8 @@
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
- * Headers for every answer. The CSP fits the built Vite SPA: scripts and styles only from our own
- * origin (Vite emits no inline scripts), inline styles allowed because React style props and toast
+ * Headers for every answer. The CSP fits the server-rendered app: scripts only from our own origin,
+ * or inline with this answer's nonce (the page's data and hydration scripts), inline styles allowed because React style props and toast
  * libraries inject them, images from our origin (/media is proxied) plus data/blob URLs, the promo
  * video from YouTube's privacy-enhanced host. Handlers may set their own CSP (the media proxy does).
  */
@@ -12,7 +12,7 @@ export function shopSecureHeaders() {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -52,8 +52,8 @@ function absolute(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).toString();
 }
 
-/** The tags that replace `<!--ssr-head-->` (the <title> is replaced separately). */
-function renderHeadTags(head: PageHead, origin: string): string {
+/** The head tags but the <title>: they replace `<!--ssr-head-->`, or join a server-rendered head. */
+export function renderHeadTags(head: PageHead, origin: string): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [meta('name', 'description', head.description)];

@@ -1,14 +1,44 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
-import { DEFAULT_HEAD, injectHead, type PageHead } from './page-head';
+import { DEFAULT_HEAD, injectHead, renderHeadTags, type PageHead } from './page-head';
 
-export function createSpaShell(webDist: string): SpaShell {
+/** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
+interface ServerEntry {
+  renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string }): Promise<Response>;
+}
+
+/** What the BFF's own app answers an in-process request with (Hono's `app.fetch`). */
+export type AppFetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** Where `npm run build` writes the server entry for a WEB_DIST: its sibling folder, never served. */
+export const serverBuildOf = (webDist: string) => `${webDist.replace(/\/+$/, '')}-ssr`;
+
+// The request headers an in-process read carries over from the shopper's request: who they are
+// (cookie), where they came from (proxy hops, for rate limits) and the origin checks' host.
+const CARRIED_HEADERS = ['cookie', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+
+// The tags the build wrote into index.html's head for the entry: its script, preloads and stylesheet.
+const BUILT_ASSET_TAG = /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g;
+
+function builtAssetTags(template: string): string {
+  return (template.match(BUILT_ASSET_TAG) ?? []).join('');
+}
+
+/**
+ * The pages of the web app: rendered on the server by its entry (when built), with the page's data
+ * read from this app in-process, the built assets and the BFF's SEO head added; without a server
+ * build (API-only set-ups and tests), the built index.html with the head filled in.
+ */
+export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaShell {
   const root = resolve(process.cwd(), webDist);
+  const serverEntryFile = join(resolve(process.cwd(), serverBuildOf(webDist)), 'entry-server.js');
   let template: Promise<string> | undefined;
+  let serverEntry: Promise<ServerEntry | undefined> | undefined;
 
   const loadTemplate = () => {
     template ??= readFile(join(root, 'index.html'), 'utf8').catch((error: unknown) => {
@@ -17,6 +47,30 @@ export function createSpaShell(webDist: string): SpaShell {
       throw error;
     });
     return template;
+  };
+  const loadServerEntry = () => {
+    serverEntry ??= access(serverEntryFile).then(
+      () => import(pathToFileURL(serverEntryFile).href) as Promise<ServerEntry>,
+      () => {
+        serverEntry = undefined;
+        return undefined;
+      },
+    );
+    return serverEntry;
+  };
+
+  /** A fetch that asks this app itself, as the shopper (their cookie), and keeps any cookie it sets for the page. */
+  const inProcessFetch = (c: Context<AppEnv>, setCookies: string[]): typeof fetch => {
+    return async (input, init) => {
+      const request = new Request(input, init);
+      for (const name of CARRIED_HEADERS) {
+        const value = c.req.header(name);
+        if (value !== undefined) request.headers.set(name, value);
+      }
+      const response = await appFetch()(request, c.env);
+      setCookies.push(...response.headers.getSetCookie());
+      return response;
+    };
   };
 
   return {
@@ -28,8 +82,21 @@ export function createSpaShell(webDist: string): SpaShell {
       } catch {
         return c.text(`The web app is not built: ${webDist}/index.html is missing. Run \`npm run build\`.`, 503);
       }
-      c.header('Cache-Control', 'no-cache');
-      return c.html(injectHead(html, head, siteOrigin(c)), status);
+      const entry = await loadServerEntry();
+      // The page holds the shopper's own data (their session, the query cache): never in a shared cache.
+      c.header('Cache-Control', 'private, no-cache');
+      if (!entry) return c.html(injectHead(html, head, siteOrigin(c)), status);
+
+      const setCookies: string[] = [];
+      const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, setCookies), {
+        nonce: c.get('secureHeadersNonce'),
+      });
+      for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+      const location = rendered.headers.get('location');
+      if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
+      // React rendered the title; the assets and the rest of the head go beside what it rendered.
+      const page = (await rendered.text()).replace('</head>', () => `${builtAssetTags(html)}${renderHeadTags(head, siteOrigin(c))}</head>`);
+      return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
     },
   };
 }

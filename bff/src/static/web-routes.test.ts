@@ -60,7 +60,7 @@ describe('the built SPA', () => {
   it('answers client routes with index.html, never cached, with the default head filled in', async () => {
     const response = await bff.app.request('/account/orders?page=2');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
     expect(html).toContain('<title>PrintShop London | Same-day printing</title>');
     expect(html).not.toContain('Shell title');

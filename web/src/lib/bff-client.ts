@@ -106,7 +106,41 @@ function encodeAll(param: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(param).map(([name, value]) => [name, encodeURIComponent(value)]));
 }
 
-export const bff = createBffClient('/');
+export type BffClient = ReturnType<typeof createBffClient>;
+
+const browserClient = createBffClient('/');
+let requestClient: () => BffClient | undefined = () => undefined;
+
+/**
+ * Server rendering answers many shoppers at once, each with their own cookie: it installs here how
+ * to find the client of the request being rendered (an AsyncLocalStorage in the server entry).
+ */
+export function findRequestClientWith(find: () => BffClient | undefined): void {
+  requestClient = find;
+}
+
+/**
+ * A path into the client resolved when it is called, not when it is read: query modules keep
+ * `const products = bff.products` at module level, and on the server the client differs per request.
+ */
+function resolvedOnCall(path: readonly PropertyKey[]): unknown {
+  return new Proxy(function pathIntoClient() {}, {
+    // Never a thenable: `await` on a path must not mistake it for a promise.
+    get: (_target, key) => (key === 'then' ? undefined : resolvedOnCall([...path, key])),
+    apply: (_target, _this, args: unknown[]) => {
+      let owner: unknown;
+      let node: unknown = requestClient() ?? browserClient;
+      for (const key of path) {
+        owner = node;
+        node = Reflect.get(node as object, key);
+      }
+      return Reflect.apply(node as (...callArgs: unknown[]) => unknown, owner, args);
+    },
+  });
+}
+
+/** The BFF's typed client: the browser's own, or on the server the client of the request being rendered. */
+export const bff = resolvedOnCall([]) as BffClient;
 
 /** The body of an answer's 2xx responses: what a route returns when it succeeds. */
 type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? ([Extract<Status, SuccessStatusCode>] extends [never] ? never : Body) : never;

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$first/$second')({
     seedProductQueries(context.queryClient, product);
     return { title: product.name };
   },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
   pendingComponent: ProductPageSkeleton,
   component: ProductRoute,
 });

@@ -9,7 +9,7 @@ import { pageTitle } from '@bff/shared/shop';
 // (/{page_slug}); the BFF says which. Static routes (/login, /contact…) rank above this one.
 export const Route = createFileRoute('/$slug')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug)),
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
   pendingComponent: CategoryPageSkeleton,
   component: SlugRoute,
 });

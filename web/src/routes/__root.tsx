@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { isCustomer, sessionQueries } from '../features/auth/api/session';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { HeaderCart } from '../features/cart/components/header-cart';
@@ -13,21 +14,55 @@ import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { pageTitle } from '@bff/shared/shop';
+import { awaitOnServer } from '../lib/server-reads';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // Starts the shell data with the route's own loaders, but does not hold the page back for it: the
+  // In the browser, starts the shell data with the route's own loaders, but does not hold the page back for it: the
   // frame paints at once with the spec's placeholder list, and stays mounted (focus, typed search
   // text) when the data lands. A failure is rendered by RootLayout as 'Data load error'.
   loader: ({ context }) => {
-    context.queryClient.ensureQueryData(layoutQueries.bootstrap()).catch(() => undefined);
+    const shell = context.queryClient.ensureQueryData(layoutQueries.bootstrap()).catch(() => undefined);
     // The header's account corner: asked alongside the shell data, not after it.
-    void context.queryClient.prefetchQuery(sessionQueries.current());
+    const session = context.queryClient.prefetchQuery(sessionQueries.current());
+    return awaitOnServer(shell, session);
   },
-  head: () => ({ meta: [{ title: pageTitle() }] }),
+  // A page that is not there says so in its title, whichever route matched its address.
+  head: ({ matches }) => ({
+    meta: [{ title: pageTitle(matches.some((match) => match.status === 'notFound' || match._notFound) ? 'Page not found' : undefined) }],
+  }),
+  shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: RootError,
   notFoundComponent: NotFoundPage,
 });
+
+/**
+ * The whole document, rendered on the server and hydrated in the browser. The server adds the built
+ * stylesheet and scripts to the head, and React leaves tags it did not render there alone.
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  // Marks the document once React owns it (until then a click or a keystroke has no handler):
+  // tests wait for it before they act, as a shopper's first tap waits for the page to come alive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a5b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-right" richColors closeButton visibleToasts={3} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
 
 function Shell(props: { bootstrap?: Bootstrap; pending?: boolean; children: ReactNode }) {
   const { data: session } = useQuery(sessionQueries.current());

@@ -6,8 +6,10 @@ import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth
 import { BffError } from '../lib/bff-client';
 import { notify } from '../lib/toast';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 export const Route = createFileRoute('/account-verify')({
+  ...decidedInBrowser,
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: typeof search.token === 'string' && search.token !== '' ? search.token : undefined,
   }),

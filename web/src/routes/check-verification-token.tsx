@@ -1,9 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { verificationOutcome } from '../features/auth/verification-outcome';
 import { notify } from '../lib/toast';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 // Nothing to show: the outcome of an emailed verification link decides where to go.
 export const Route = createFileRoute('/check-verification-token')({
+  ...decidedInBrowser,
   beforeLoad: ({ search, preload }) => {
     // A hovered link must not toast or redirect; only a real visit does.
     if (preload) return;

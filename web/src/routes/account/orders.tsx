@@ -3,6 +3,7 @@ import { AccountPage } from '@web/features/account/components/account-page';
 import { orderQueries } from '@web/features/orders/api/order-queries';
 import { OrdersPage } from '@web/features/orders/components/orders-page';
 import { pageTitle } from '@bff/shared/shop';
+import { awaitOnServer } from '@web/lib/server-reads';
 
 interface OrdersSearch {
   /** From 1; anything else reads as the first page. */
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/account/orders')({
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Not awaited: the table shows skeleton rows until the page of orders arrives.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(orderQueries.list(deps.page)),
+  loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchQuery(orderQueries.list(deps.page))),
   head: () => ({ meta: [{ title: pageTitle('My Orders') }] }),
   component: OrdersRoute,
 });

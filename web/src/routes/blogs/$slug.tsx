@@ -8,7 +8,7 @@ import { pageTitle } from '@bff/shared/shop';
 // One blog post; an unknown slug shows the shop's not-found page.
 export const Route = createFileRoute('/blogs/$slug')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, blogQueries.post(params.slug)),
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
   pendingComponent: BlogArticleSkeleton,
   component: BlogPostRoute,
 });

@@ -4,10 +4,12 @@ import { ForgotPasswordPage } from '@web/features/auth/components/forgot-passwor
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 // The emailed reset link: the BFF confirms the token and keeps it in an httpOnly cookie for
 // /reset-password. A refused link shows why and leaves the forgot-password form to ask again.
 export const Route = createFileRoute('/change_password/$token')({
+  ...decidedInBrowser,
   staleTime: Infinity,
   loader: async ({ params, preload }) => {
     if (preload) return;

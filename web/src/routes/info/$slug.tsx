@@ -14,7 +14,7 @@ export const Route = createFileRoute('/info/$slug')({
     if (page.kind !== 'page') throw notFound();
     return page;
   },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
   pendingComponent: InfoPageSkeleton,
   component: InfoRoute,
 });

@@ -8,7 +8,7 @@ import { pageTitle } from '@bff/shared/shop';
 // One vacancy; a closed or unknown one shows the shop's not-found page.
 export const Route = createFileRoute('/job-details/$postid/$slug')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, jobQueries.detail(params.postid, params.slug)),
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
   pendingComponent: JobDetailsSkeleton,
   component: JobDetailsRoute,
 });

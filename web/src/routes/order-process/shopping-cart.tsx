@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@web/features/cart/components/cart-page';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 export const Route = createFileRoute('/order-process/shopping-cart')({
+  ...decidedInBrowser,
   head: () => ({ meta: [{ title: pageTitle('Shopping cart') }] }),
   component: ShoppingCartRoute,
 });

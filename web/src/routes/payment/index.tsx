@@ -3,6 +3,7 @@ import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout
 import { PaymentPage } from '@web/features/checkout/components/payment-page';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 /** A decline reason is shown as text; a long one is cut rather than trusted to fit. */
 const MAX_DECLINE_MESSAGE = 300;
@@ -13,6 +14,7 @@ interface PaymentSearch {
 }
 
 export const Route = createFileRoute('/payment/')({
+  ...decidedInBrowser,
   validateSearch: (search: Record<string, unknown>): PaymentSearch =>
     typeof search.declined === 'string' && search.declined.trim() !== '' ? { declined: search.declined.trim().slice(0, MAX_DECLINE_MESSAGE) } : {},
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '@web/features/registration/components/registration-page';
 import { refuseRegistration } from '@web/features/registration/registration-guard';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 export const Route = createFileRoute('/registration/reseller-account')({
+  ...decidedInBrowser,
   beforeLoad: ({ context, preload }) => refuseRegistration(context.queryClient, preload),
   head: () => ({ meta: [{ title: pageTitle('Reseller account registration') }] }),
   component: () => <RegistrationPage accountType="reseller" />,

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RequestUnsubscribePage } from '@web/features/newsletter/components/request-unsubscribe-page';
 import { loadSubscriberStatus } from '@web/features/newsletter/unsubscribe-loaders';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 export const Route = createFileRoute('/request-unsubscribe/$email')({
+  ...decidedInBrowser,
   loader: ({ context, params }) => loadSubscriberStatus(context.queryClient, params.email),
   head: () => ({ meta: [{ title: pageTitle('Unsubscribe') }] }),
   component: RequestUnsubscribe,

@@ -4,6 +4,7 @@ import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { useEffect, useId, useRef } from 'react';
+import { useHydrated } from '@tanstack/react-router';
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
 import { FieldErrorLine } from '@web/components/ui/field-messages';
@@ -44,6 +45,7 @@ export function CaptchaField<TSchema extends FormSchema, TPath extends RequiredP
   const errorId = useId();
   const setPayload = field.onChange as (payload: string) => void;
   const payload = (field.input as string | undefined) ?? '';
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -55,7 +57,7 @@ export function CaptchaField<TSchema extends FormSchema, TPath extends RequiredP
     };
     widget.addEventListener('statechange', onStateChange);
     return () => widget.removeEventListener('statechange', onStateChange);
-  }, [setPayload]);
+  }, [setPayload, hydrated]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -75,14 +77,20 @@ export function CaptchaField<TSchema extends FormSchema, TPath extends RequiredP
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <altcha-widget
-        ref={widgetRef}
-        challenge={challengeUrl}
-        name="captcha"
-        type="checkbox"
-        configuration={WIDGET_CONFIGURATION}
-        className={cx(styles.widget, errorMessage && styles.invalid)}
-      />
+      {/* The element draws its own markup as soon as it is defined, which hydration would take for a
+          mismatch: it comes after hydration, in a box of its size. */}
+      {hydrated ? (
+        <altcha-widget
+          ref={widgetRef}
+          challenge={challengeUrl}
+          name="captcha"
+          type="checkbox"
+          configuration={WIDGET_CONFIGURATION}
+          className={cx(styles.widget, errorMessage && styles.invalid)}
+        />
+      ) : (
+        <div className={styles.widget} />
+      )}
       {errorMessage && (
         <FieldErrorLine id={errorId} className={styles.error}>
           {errorMessage}

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { Bootstrap } from '../api/layout-queries';
-import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { navEntries } from './nav-entries';
@@ -41,7 +40,6 @@ export function AppShell({ bootstrap, pending, newsletter, account, search, cart
         {children}
       </main>
       <Footer bootstrap={bootstrap} pending={pending} newsletter={newsletter} session={session} />
-      <DocumentTitle />
     </>
   );
 }

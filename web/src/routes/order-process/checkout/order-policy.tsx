@@ -3,8 +3,10 @@ import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { OrderPolicyPage } from '@web/features/checkout/components/order-policy-page';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 export const Route = createFileRoute('/order-process/checkout/order-policy')({
+  ...decidedInBrowser,
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),
   loader: ({ context }) => loadCheckoutState(context.queryClient, 'nothing'),
   head: () => ({ meta: [{ title: pageTitle('Delivery details') }] }),

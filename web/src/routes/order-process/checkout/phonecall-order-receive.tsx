@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PhoneOrderPage } from '@web/features/checkout/components/phone-order-page';
 import { requirePhoneCheckout } from '@web/features/checkout/checkout-guard';
 import { pageTitle } from '@bff/shared/shop';
+import { decidedInBrowser } from '@web/lib/server-reads';
 
 interface PhoneOrderSearch {
   /** The phone order's number, once it has been sent. */
@@ -9,6 +10,7 @@ interface PhoneOrderSearch {
 }
 
 export const Route = createFileRoute('/order-process/checkout/phonecall-order-receive')({
+  ...decidedInBrowser,
   validateSearch: (search: Record<string, unknown>): PhoneOrderSearch => {
     const order = Number(search.order);
     return Number.isInteger(order) && order > 0 ? { order } : {};

@@ -1,0 +1,89 @@
+// Pages rendered by the web app's server entry, here a stand-in written beside a throwaway WEB_DIST:
+// what the BFF hands it (the request, an in-process fetch, the CSP nonce) and what it makes of the
+// answer (assets and SEO head added, status, redirects, never a shared cache).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '@mocks/handlers';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
+import { serverBuildOf } from './spa';
+
+const INDEX = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-Abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-Def456.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-Ghi789.css">
+  </head><body></body></html>`;
+
+// Reads the shell data through the fetch it is given, and shows what it got and the nonce it was told.
+const SERVER_ENTRY = `export async function renderPage(request, fetchBff, { nonce }) {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/account') return new Response(null, { status: 307, headers: { location: '/login' } });
+  const bootstrap = await (await fetchBff(new URL('/api/bootstrap', request.url))).json();
+  const html = '<!DOCTYPE html><html><head><title>Rendered</title></head><body>'
+    + '<p id="company">' + bootstrap.company.name + '</p><script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
+  return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html' } });
+}`;
+
+let webDist: string;
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'ssr-'));
+  webDist = join(folder, 'web');
+  await mkdir(webDist);
+  await mkdir(serverBuildOf(webDist));
+  await writeFile(join(webDist, 'index.html'), INDEX);
+  await writeFile(join(serverBuildOf(webDist), 'entry-server.js'), SERVER_ENTRY);
+  upstream = await startTestUpstream(handlers);
+  bff = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.co.uk' });
+});
+afterAll(async () => {
+  await bff.close();
+  await upstream.close();
+  await rm(join(webDist, '..'), { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('are rendered with data read from the BFF in-process, and never kept by a shared cache', async () => {
+    const response = await bff.app.request('/contact');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    const bootstrap = (await (await bff.app.request('/api/bootstrap')).json()) as { company: { name: string } };
+    expect(html).toContain(`<p id="company">${bootstrap.company.name}</p>`);
+  });
+
+  it("get the build's script, preloads and stylesheet and the SEO head beside the title React rendered", async () => {
+    const html = await (await bff.app.request('/contact')).text();
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Rendered</title>');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-Abc123.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/chunk-Def456.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-Ghi789.css">');
+    expect(head).toContain('<link rel="canonical" href="https://shop.example.co.uk/contact" />');
+  });
+
+  it("let only the page's own inline scripts run: their nonce is the one the CSP names, new on every answer", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await bff.app.request('/contact');
+        const csp = response.headers.get('content-security-policy') ?? '';
+        const nonce = /<script nonce="([^"]+)">/.exec(await response.text())?.[1];
+        expect(nonce).toBeDefined();
+        expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("answer the router's status and redirects", async () => {
+    expect((await bff.app.request('/no-such-page-here')).status).toBe(404);
+    const moved = await bff.app.request('/account');
+    expect(moved.status).toBe(307);
+    expect(moved.headers.get('location')).toBe('/login');
+  });
+});

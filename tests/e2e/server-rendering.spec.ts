@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// Pages come rendered from the server: with JavaScript off a crawler (or a shopper on a failing
+// connection) still gets headings, names, prices and links, and with it on the browser takes over
+// the same HTML without asking again for what the page was rendered from, and without a warning.
+
+const PRODUCT = { name: 'Standard Business Cards', path: '/business-cards/standard-business-cards' };
+const PRICE = /£\d+\.\d{2}/;
+
+/** True once React has taken over the server's HTML: hydrated elements carry its fiber. */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home has its heading, popular products with prices, and links into the catalogue', async ({ page, bootstrap }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('PrintShop London | Same-day printing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online printing, printed same day in London');
+    const popular = page.getByRole('region', { name: 'Popular products' });
+    await expect(popular.getByText(PRICE).first()).toBeAttached();
+    expect(await popular.locator('a[href*="/"]').count()).toBeGreaterThan(2);
+    // The footer's page links come from the shell data, rendered in too.
+    const footerPage = bootstrap.footer[0]?.pages[0];
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: footerPage?.name ?? '', exact: true })).toHaveAttribute('href', `/${footerPage?.slug}`);
+  });
+
+  test('a category lists its products by name, with prices and links', async ({ page }) => {
+    await page.goto('/business-cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Cards' })).toBeVisible();
+    const card = page.getByRole('link').filter({ has: page.getByText(PRODUCT.name, { exact: true }) });
+    await expect(card).toHaveAttribute('href', PRODUCT.path);
+    await expect(card).toContainText(PRICE);
+  });
+
+  test('a product has its name, price and breadcrumb links', async ({ page }) => {
+    await page.goto(PRODUCT.path);
+    await expect(page).toHaveTitle(`${PRODUCT.name} | PrintShop London`);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(page.getByRole('main').locator('p').filter({ hasText: /^From £[\d,.]+ inc\. VAT$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Business Cards' })).toHaveAttribute('href', '/business-cards');
+  });
+
+  test('a search lists its results with prices and links to them', async ({ page }) => {
+    await page.goto('/search/cards');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Showing result for "cards"');
+    const results = page.getByRole('main').getByRole('link').filter({ hasText: PRICE });
+    expect(await results.count()).toBeGreaterThan(0);
+    await expect(results.first()).toHaveAttribute('href', /^\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  });
+
+  test('an unknown address is a 404 with the not-found page in the HTML', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | PrintShop London');
+  });
+});
+
+test('a first product visit reads the product once, on the server: the browser does not ask for it again', async ({ page }) => {
+  const productReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/products/') && !pathname.endsWith('/delivery')) productReads.push(pathname);
+  });
+  await page.goto(PRODUCT.path);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(productReads).toEqual([]);
+});
+
+for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/contact']) {
+  test(`${path} hydrates without an error or warning in the console`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(path);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
