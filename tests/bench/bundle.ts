@@ -34,17 +34,17 @@ export function buildWeb(webDist: string): Promise<void> {
 const gzipBytes = (body: Buffer) => gzipSync(body).length;
 
 export interface ShellScripts {
-  /** Paths of the entry script and every modulepreload in the served index.html. */
+  /** Paths of the entry script and every modulepreload in the served page's head. */
   paths: string[];
   gzipBytes: number;
 }
 
-/** The scripts index.html names (entry + modulepreloads): what every page fetches before any route code. */
+/** The scripts every page's head names (entry + modulepreloads): what every page fetches before any route code. */
 export async function shellScripts(origin: string): Promise<ShellScripts> {
   const html = await (await fetch(`${origin}/`)).text();
   const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!);
-  if (entries.length === 0) throw new Error('the served index.html names no module script');
+  if (entries.length === 0) throw new Error('the served home page names no module script');
   const paths = [...new Set([...entries, ...preloads])];
   let total = 0;
   for (const path of paths) {

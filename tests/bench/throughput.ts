@@ -121,12 +121,3 @@ export async function compareWithBare(bff: Served, targets: Target[], settings: 
     await bare.stop();
   }
 }
-
-/**
- * How a page's HTML is made, read from the HTML itself: an empty root is the SPA shell with the
- * route's head; markup inside it is server rendering. The row's meaning then follows the code.
- */
-export function htmlKind(fixture: Fixture): 'SPA shell + head' | 'server-rendered' {
-  const html = fixture.body.toString('utf8');
-  return /<div id="root">\s*<\/div>/.test(html) ? 'SPA shell + head' : 'server-rendered';
-}

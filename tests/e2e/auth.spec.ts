@@ -8,6 +8,7 @@ const UNVERIFIED = 'noah.patel@example.com';
 const EXPIRED_LINK = { uuid: 'c47b1e90-2d8f-4a35-8e6c-9b0a5d1f3c33', email: 'amelia.hughes@example.com' };
 
 test('the header dropdown logs in and out, remembering only the email', async ({ page }) => {
+  test.slow(); // a long journey: log in with validation, remember me, log out, three page loads
   await page.goto('/');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Log in' }).click();

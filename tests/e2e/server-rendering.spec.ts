@@ -60,11 +60,11 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('a first product visit reads the product once, on the server: the browser does not ask for it again', async ({ page }) => {
+test('a first product visit reads the product and its delivery estimates on the server: the browser asks for none of them', async ({ page }) => {
   const productReads: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/products/') && !pathname.endsWith('/delivery')) productReads.push(pathname);
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/products/')) productReads.push(`${pathname}${search}`);
   });
   await page.goto(PRODUCT.path);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound, seedProductQueries } from '../features/catalog/api/catalog-queries';
 import { ProductPage, ProductPageSkeleton } from '../features/catalog/components/product-page';
 import { pageTitle } from '@bff/shared/shop';
+import { awaitOnServer } from '@web/lib/server-reads';
 
 // Two segments: /{sub_menu_slug}/{product slug} (a product's primary variation) or
 // /{product slug}/{variation slug}; the BFF tells them apart. Static first segments (/search,
@@ -11,6 +12,9 @@ export const Route = createFileRoute('/$first/$second')({
   loader: async ({ context, params }) => {
     const product = await ensureOrNotFound(context.queryClient, catalogQueries.product(params.first, params.second));
     seedProductQueries(context.queryClient, product);
+    // Each delivery service's estimate, shown beside the price: in the page's HTML, not a second trip.
+    const { variationId, configurator } = product;
+    await awaitOnServer(...configurator.deliveryServices.map((service) => context.queryClient.prefetchQuery(catalogQueries.delivery(variationId, service.id))));
     return { title: product.name };
   },
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
