@@ -25,8 +25,10 @@ const CARRIED_HEADERS = ['cookie', 'host', 'user-agent', 'x-forwarded-for', 'x-f
 // The tags the build wrote into index.html's head for the entry: its script, preloads and stylesheet.
 const BUILT_ASSET_TAG = /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g;
 
-function builtAssetTags(template: string): string {
-  return (template.match(BUILT_ASSET_TAG) ?? []).join('');
+/** The built index.html, and the asset tags read from it once for every page rendered after. */
+interface Template {
+  html: string;
+  assetTags: string;
 }
 
 /**
@@ -37,15 +39,18 @@ function builtAssetTags(template: string): string {
 export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaShell {
   const root = resolve(process.cwd(), webDist);
   const serverEntryFile = join(resolve(process.cwd(), serverBuildOf(webDist)), 'entry-server.js');
-  let template: Promise<string> | undefined;
+  let template: Promise<Template> | undefined;
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
 
   const loadTemplate = () => {
-    template ??= readFile(join(root, 'index.html'), 'utf8').catch((error: unknown) => {
-      // Not cached, so a build finishing after boot is picked up.
-      template = undefined;
-      throw error;
-    });
+    template ??= readFile(join(root, 'index.html'), 'utf8').then(
+      (html) => ({ html, assetTags: (html.match(BUILT_ASSET_TAG) ?? []).join('') }),
+      (error: unknown) => {
+        // Not cached, so a build finishing after boot is picked up.
+        template = undefined;
+        throw error;
+      },
+    );
     return template;
   };
   const loadServerEntry = () => {
@@ -77,8 +82,9 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaSh
     root,
     async render(c, head, status = 200) {
       let html: string;
+      let assetTags: string;
       try {
-        html = await loadTemplate();
+        ({ html, assetTags } = await loadTemplate());
       } catch {
         return c.text(`The web app is not built: ${webDist}/index.html is missing. Run \`npm run build\`.`, 503);
       }
@@ -95,7 +101,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaSh
       const location = rendered.headers.get('location');
       if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
       // React rendered the title; the assets and the rest of the head go beside what it rendered.
-      const page = (await rendered.text()).replace('</head>', () => `${builtAssetTags(html)}${renderHeadTags(head, siteOrigin(c))}</head>`);
+      const page = (await rendered.text()).replace('</head>', () => `${assetTags}${renderHeadTags(head, siteOrigin(c))}</head>`);
       return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
     },
   };
