@@ -19,6 +19,7 @@ describe('parseEnv', () => {
       UPSTREAM_BREAKER_HALF_OPEN_MS: 10_000,
       CACHE_TTL_SECONDS: 60,
       CACHE_STALE_SECONDS: 600,
+      PAGE_CACHE_SECONDS: 10,
       WEB_DIST: 'dist/web',
       DEV_ROUTES: false,
       TRUST_PROXY: { hops: 0 },

@@ -83,6 +83,7 @@ const EnvSchema = v.pipe(
     CACHE_MAX_ENTRIES: v.optional(integer(10, 1_000_000), '5000'),
     CACHE_MAX_MB: v.optional(integer(1, 4096), '64'),
     SEARCH_CACHE_MAX_MB: v.optional(integer(1, 4096), '16'),
+    PAGE_CACHE_SECONDS: v.optional(integer(0, 3600), '10'),
     PUBLIC_URL: v.optional(httpUrl),
     WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
     DEV_ROUTES: v.optional(flag, '0'),

@@ -76,8 +76,9 @@ export function pageSection(comparisons: Comparison[], checks: Map<string, Check
   return [
     '## Page HTML per second',
     '',
-    'A page\'s whole server-rendered HTML as the BFF answers a first visit (no cookie), its data read in-process ' +
-      'from warm caches, against a bare server sending the same bytes.',
+    'A page\'s whole server-rendered HTML, its data read in-process from warm caches, against a bare server sending ' +
+      'the same bytes. A first visit (no cookie) gets the page kept for the last such visitor (PAGE_CACHE_SECONDS) ' +
+      'with a new nonce; a request with a cookie is rendered every time.',
     '',
     table(['page', 'HTML kB', 'HTML/s', 'p99 ms', 'bare same bytes req/s', 'BFF/bare', 'target'], rows),
   ].join('\n') + failureNote(comparisons);

@@ -1,6 +1,7 @@
 // The servers under test run as child processes, so autocannon (in the bench process) and the server
 // never share one event loop: on two cores each side gets its own, and neither slows the other's clock.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Fixture } from './bare-server';
 import { freePort } from '../../bff/src/lib/free-port';
@@ -51,14 +52,18 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string[], time
 }
 
 /**
- * The BFF as `npm start` runs it, one process (WEB_CONCURRENCY=1, so the bare baseline's one process
+ * The BFF as `npm start` runs it in production, one process (WEB_CONCURRENCY=1, so the bare baseline's one process
  * is a fair match), with the mock upstream in that process, serving the bench's own web build.
  */
 export async function startBff(webDist: string): Promise<Served> {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'test',
+    // Production, as shoppers get it: React's production build renders the pages.
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: origin,
     PORT: String(port),
     WEB_DIST: webDist,
     WEB_CONCURRENCY: '1',
@@ -73,7 +78,6 @@ export async function startBff(webDist: string): Promise<Served> {
   });
   const log: string[] = [];
   tail(child, log);
-  const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(`${origin}/healthz`, child, log);
   } catch (error) {

@@ -159,6 +159,8 @@ test.describe('upstream outage', () => {
       UPSTREAM_BREAKER_HALF_OPEN_MS: '500',
       REQUEST_DEADLINE_MS: '3000',
       CACHE_TTL_SECONDS: String(CACHE_TTL_SECONDS),
+      // Pages are rendered for every visit, so what is proven is the data: stale copies served past their TTL.
+      PAGE_CACHE_SECONDS: '0',
     });
     origin = `http://localhost:${port}`;
     await waitForHealth(`${origin}/healthz`, bff, 60_000);

@@ -15,13 +15,18 @@ const INDEX = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/style-Ghi789.css">
   </head><body></body></html>`;
 
-// Reads the shell data through the fetch it is given, and shows what it got and the nonce it was told.
-const SERVER_ENTRY = `export async function renderPage(request, fetchBff, { nonce }) {
+// Reads the shell data through the fetch it is given, and shows what it got, the nonce it was told and
+// how many pages it has rendered.
+const SERVER_ENTRY = `let renders = 0;
+export async function renderPage(request, fetchBff, { nonce }) {
+  const render = (renders += 1);
   const { pathname } = new URL(request.url);
   if (pathname === '/account') return new Response(null, { status: 307, headers: { location: '/login' } });
   const bootstrap = await (await fetchBff(new URL('/api/bootstrap', request.url))).json();
+  if (pathname === '/jobs') await new Promise((resolve) => setTimeout(resolve, 100));
   const html = '<!DOCTYPE html><html><head><title>Rendered</title></head><body>'
-    + '<p id="company">' + bootstrap.company.name + '</p><script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
+    + '<p id="company">' + bootstrap.company.name + '</p><p id="render">' + render + '</p>'
+    + '<script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
   return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html' } });
 }`;
 
@@ -78,6 +83,33 @@ describe('server-rendered pages', () => {
       }),
     );
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('are rendered once for visitors without cookies, each answer with its own nonce, and every time for a visitor with a cookie', async () => {
+    const visit = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await bff.app.request(path, { headers });
+      const html = await response.text();
+      const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+      expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+      expect(html.match(/nonce="/g)).toHaveLength(1);
+      return { render: /<p id="render">(\d+)<\/p>/.exec(html)?.[1], nonce };
+    };
+    const first = await visit('/business-cards');
+    const second = await visit('/business-cards');
+    expect(second.render).toBe(first.render);
+    expect(second.nonce).not.toBe(first.nonce);
+
+    const withCookie = await visit('/business-cards', { cookie: 'theme=dark' });
+    expect(withCookie.render).not.toBe(first.render);
+    // Another query is another page; a search result (noindex) is never kept.
+    expect((await visit('/business-cards?page=2')).render).not.toBe(first.render);
+    const search = await visit('/search/cards');
+    expect((await visit('/search/cards')).render).not.toBe(search.render);
+
+    // Visitors arriving together while a page is being rendered wait for that one render.
+    const together = await Promise.all([1, 2, 3, 4].map(() => visit('/jobs')));
+    expect(new Set(together.map((page) => page.render)).size).toBe(1);
+    expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
   });
 
   it("answer the router's status and redirects", async () => {

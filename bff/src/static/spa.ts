@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
+import { createKeptPages } from './kept-pages';
 import { DEFAULT_HEAD, injectHead, renderHeadTags, type PageHead } from './page-head';
 
 /** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
@@ -35,9 +36,14 @@ interface Template {
  * The pages of the web app: rendered on the server by its entry (when built), with the page's data
  * read from this app in-process, the built assets and the BFF's SEO head added; without a server
  * build (API-only set-ups and tests), the built index.html with the head filled in.
+ *
+ * A visitor who sends no cookie (a first visit, a crawler) is nobody in particular: every such visitor
+ * of an indexable page gets the same page, so it is kept `pageCacheSeconds` and served again with a
+ * fresh nonce instead of being rendered again. Only a 200 whose every read succeeded and set no cookie is kept.
  */
-export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaShell {
+export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);
+  const keptPages = pageCacheSeconds > 0 ? createKeptPages(pageCacheSeconds) : undefined;
   const serverEntryFile = join(resolve(process.cwd(), serverBuildOf(webDist)), 'entry-server.js');
   let template: Promise<Template> | undefined;
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
@@ -64,8 +70,11 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaSh
     return serverEntry;
   };
 
-  /** A fetch that asks this app itself, as the shopper (their cookie), and keeps any cookie it sets for the page. */
-  const inProcessFetch = (c: Context<AppEnv>, setCookies: string[]): typeof fetch => {
+  /**
+   * A fetch that asks this app itself, as the shopper (their cookie), and keeps any cookie it sets for
+   * the page and whether every read succeeded.
+   */
+  const inProcessFetch = (c: Context<AppEnv>, reads: { setCookies: string[]; failed: boolean }): typeof fetch => {
     return async (input, init) => {
       const request = new Request(input, init);
       for (const name of CARRIED_HEADERS) {
@@ -73,9 +82,17 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaSh
         if (value !== undefined) request.headers.set(name, value);
       }
       const response = await appFetch()(request, c.env);
-      setCookies.push(...response.headers.getSetCookie());
+      reads.setCookies.push(...response.headers.getSetCookie());
+      if (!response.ok) reads.failed = true;
       return response;
     };
+  };
+
+  /** The key of the page an anonymous visitor asks for, when it may be kept: a GET of an indexable page without cookies. */
+  const keptPageKey = (c: Context<AppEnv>, head: PageHead) => {
+    if (!keptPages || c.req.method !== 'GET' || c.req.header('cookie') !== undefined || head.robots) return undefined;
+    const url = new URL(c.req.url);
+    return `${siteOrigin(c)}${url.pathname}${url.search}`;
   };
 
   return {
@@ -91,18 +108,32 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch): SpaSh
       const entry = await loadServerEntry();
       // The page holds the shopper's own data (their session, the query cache): never in a shared cache.
       c.header('Cache-Control', 'private, no-cache');
+      // Said before the answer is made: compress adding it afterwards costs a copy of the whole page.
+      c.header('Vary', 'Accept-Encoding');
       if (!entry) return c.html(injectHead(html, head, siteOrigin(c)), status);
 
-      const setCookies: string[] = [];
-      const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, setCookies), {
-        nonce: c.get('secureHeadersNonce'),
-      });
-      for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-      const location = rendered.headers.get('location');
-      if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
-      // React rendered the title; the assets and the rest of the head go beside what it rendered.
-      const page = (await rendered.text()).replace('</head>', () => `${assetTags}${renderHeadTags(head, siteOrigin(c))}</head>`);
-      return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
+      const nonce = c.get('secureHeadersNonce');
+      const keyToKeep = status === 200 && nonce ? keptPageKey(c as Context<AppEnv>, head) : undefined;
+      const found = keyToKeep ? keptPages?.find(keyToKeep) : undefined;
+      // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
+      const keep = keyToKeep && !found ? keptPages?.rendering(keyToKeep) : undefined;
+      const kept = await found;
+      if (kept && nonce) return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+
+      try {
+        const reads = { setCookies: [] as string[], failed: false };
+        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads), { nonce });
+        for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
+        const location = rendered.headers.get('location');
+        if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
+        // React rendered the title; the assets and the rest of the head go beside what it rendered.
+        const page = (await rendered.text()).replace('</head>', () => `${assetTags}${renderHeadTags(head, siteOrigin(c))}</head>`);
+        if (nonce && rendered.status === 200 && !reads.failed && reads.setCookies.length === 0) keep?.({ html: page, nonce });
+        return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
+      } finally {
+        // Not kept (a redirect, an error, a failed read): requests that waited for it render their own.
+        keep?.();
+      }
     },
   };
 }
