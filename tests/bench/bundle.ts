@@ -34,18 +34,17 @@ export function buildWeb(webDist: string): Promise<void> {
 const gzipBytes = (body: Buffer) => gzipSync(body).length;
 
 export interface ShellScripts {
-  /** Paths of the entry script and every modulepreload in the served page's head. */
+  /** Paths of the entry script and every module it preloads, as the served page's starter names them. */
   paths: string[];
   gzipBytes: number;
 }
 
-/** The scripts every page's head names (entry + modulepreloads): what every page fetches before any route code. */
+/** The scripts every page starts (entry + its preloads): what every page fetches before any route code. */
 export async function shellScripts(origin: string): Promise<ShellScripts> {
   const html = await (await fetch(`${origin}/`)).text();
-  const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!);
-  if (entries.length === 0) throw new Error('the served home page names no module script');
-  const paths = [...new Set([...entries, ...preloads])];
+  const starter = /<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preloads="([^"]*)"/.exec(html);
+  if (!starter) throw new Error('the served home page has no script starter (data-entry, data-preloads)');
+  const paths = [...new Set([starter[1]!, ...starter[2]!.split(' ').filter(Boolean)])];
   let total = 0;
   for (const path of paths) {
     // fetch decompresses, so this is the file itself whatever the BFF's compression does.

@@ -23,13 +23,40 @@ export const serverBuildOf = (webDist: string) => `${webDist.replace(/\/+$/, '')
 // (cookie), where they came from (proxy hops, for rate limits) and the origin checks' host.
 const CARRIED_HEADERS = ['cookie', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 
-// The tags the build wrote into index.html's head for the entry: its script, preloads and stylesheet.
-const BUILT_ASSET_TAG = /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g;
+// What the build wrote into index.html's head for the entry: its script, preloads and stylesheet.
+const BUILT_ENTRY = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const BUILT_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const BUILT_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
-/** The built index.html, and the asset tags read from it once for every page rendered after. */
+/** The built index.html, and what a rendered page needs of it, read once for every page rendered after. */
 interface Template {
   html: string;
-  assetTags: string;
+  /** The stylesheet links, as built. */
+  stylesheets: string;
+  /** Starts the app (see `appStarter`); its nonce is added per page. */
+  starter: string;
+}
+
+/**
+ * The app's scripts start after the server's page has been painted: fetched together with the
+ * stylesheet and the page's images they would share a slow line with what shows the page, and run
+ * before the first frame they would hold it back. An inline script (the page's nonce lets it run) waits
+ * a frame, then preloads the entry's modules and imports it; a page opened in the background, which
+ * gets no frames until shown, starts at once. The entry and preloads stay readable as data attributes.
+ */
+function appStarter(entry: string, preloads: string[]): string {
+  const start =
+    '{const s=document.currentScript.dataset,start=()=>{for(const href of s.preloads.split(" ").filter(Boolean)){' +
+    'const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
+    'import(s.entry)};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0))}';
+  return `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
+}
+
+function readTemplate(html: string): Template {
+  const entry = BUILT_ENTRY.exec(html)?.[1];
+  if (!entry) throw new Error('index.html names no module script');
+  const preloads = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1]!);
+  return { html, stylesheets: (html.match(BUILT_STYLESHEET) ?? []).join(''), starter: appStarter(entry, preloads) };
 }
 
 /**
@@ -50,7 +77,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
 
   const loadTemplate = () => {
     template ??= readFile(join(root, 'index.html'), 'utf8').then(
-      (html) => ({ html, assetTags: (html.match(BUILT_ASSET_TAG) ?? []).join('') }),
+      readTemplate,
       (error: unknown) => {
         // Not cached, so a build finishing after boot is picked up.
         template = undefined;
@@ -99,9 +126,10 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
     root,
     async render(c, head, status = 200) {
       let html: string;
-      let assetTags: string;
+      let stylesheets: string;
+      let starter: string;
       try {
-        ({ html, assetTags } = await loadTemplate());
+        ({ html, stylesheets, starter } = await loadTemplate());
       } catch {
         return c.text(`The web app is not built: ${webDist}/index.html is missing. Run \`npm run build\`.`, 503);
       }
@@ -127,7 +155,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         const location = rendered.headers.get('location');
         if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
         // React rendered the title; the assets and the rest of the head go beside what it rendered.
-        const page = (await rendered.text()).replace('</head>', () => `${assetTags}${renderHeadTags(head, siteOrigin(c))}</head>`);
+        const assets = `${stylesheets}<script nonce="${nonce ?? ''}" ${starter}`;
+        const page = (await rendered.text()).replace('</head>', () => `${assets}${renderHeadTags(head, siteOrigin(c))}</head>`);
         if (nonce && rendered.status === 200 && !reads.failed && reads.setCookies.length === 0) keep?.({ html: page, nonce });
         return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
       } finally {
