@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { isCustomer, sessionQueries } from '../features/auth/api/session';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { HeaderCart } from '../features/cart/components/header-cart';
@@ -15,6 +14,7 @@ import { NewsletterForm } from '../features/newsletter/components/newsletter-for
 import { HeaderSearch } from '../features/search/components/header-search';
 import { pageTitle } from '@bff/shared/shop';
 import { awaitOnServer } from '../lib/server-reads';
+import { Toasts } from '../lib/toast';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // In the browser, starts the shell data with the route's own loaders, but does not hold the page back for it: the
@@ -57,7 +57,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-right" richColors closeButton visibleToasts={3} />
+        <Toasts />
         <Scripts />
       </body>
     </html>

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BffError } from '@web/lib/bff-client';
 import type * as SessionApi from '../api/session';
 import { createSession, sessionQueries, type SessionView } from '../api/session';
 import { LoginForm } from './login-form';
+import { Toasts } from '@web/lib/toast';
 
 vi.mock('../api/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionApi>()),
@@ -35,7 +35,7 @@ async function renderForm() {
     component: () => (
       <>
         <LoginForm onSuccess={onSuccess} />
-        <Toaster />
+        <Toasts />
       </>
     ),
   });

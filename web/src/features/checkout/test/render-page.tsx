@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toasts } from '@web/lib/toast';
 
 // jsdom has no scrolling; the router restores scroll on every render.
 window.scrollTo = () => {};
@@ -16,7 +16,7 @@ export function renderPage(page: ReactNode, { path = '/', queryClient }: { path?
     component: () => (
       <>
         {page}
-        <Toaster />
+        <Toasts />
       </>
     ),
   });
