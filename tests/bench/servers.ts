@@ -2,6 +2,8 @@
 // never share one event loop: on two cores each side gets its own, and neither slows the other's clock.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Fixture } from './bare-server';
 import { freePort } from '../../bff/src/lib/free-port';
@@ -36,10 +38,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: string[], timeoutMs = 90_000): Promise<void> {
+async function waitUntilUp(url: string, child: ChildProcess, lastLines: () => string[], timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it answered:\n${log.join('\n')}`);
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it answered:\n${lastLines().join('\n')}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -48,7 +50,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string[], time
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${log.join('\n')}`);
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${lastLines().join('\n')}`);
 }
 
 /**
@@ -71,15 +73,19 @@ export async function startBff(webDist: string): Promise<Served> {
   // An UPSTREAM_URL left in the shell would send the bench to some other upstream.
   delete env.UPSTREAM_URL;
   delete env.UPSTREAM_MEDIA_URL;
+  // Production logs a line per request: written to a file, as a deployment would ship them, not piped into
+  // this process, where reading them would take CPU from the load generator.
+  const logFile = join(REPO_ROOT, 'dist', 'bench-bff.log');
+  const logFd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  const log: string[] = [];
-  tail(child, log);
+  closeSync(logFd);
+  const lastLines = () => readFileSync(logFile, 'utf8').split('\n').slice(-30);
   try {
-    await waitUntilUp(`${origin}/healthz`, child, log);
+    await waitUntilUp(`${origin}/healthz`, child, lastLines);
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
-import { logRequest } from './request-log';
+import { logRequest, requestLineLogger } from './request-log';
 import { READY_ANSWER_MARK, readyReply, type ReadyAnswer, type ReadyAnswerCache } from './ready-answer';
 
 /** Liveness: answered here, so a load balancer's probe costs nothing while the shop is busy. */
@@ -77,6 +77,7 @@ export interface FrontDoorOptions {
 /** The server's request listener: the front door, then the app through @hono/node-server. */
 export function createShopListener({ app, answers, log, maxPaths = 20_000 }: FrontDoorOptions): RequestListener {
   const known = new Map<string, KnownAnswer>();
+  const lines = requestLineLogger(log);
   const healthy = Buffer.from(JSON.stringify(HEALTHY));
   /** The app's headers on its own /healthz answer, once it has given one. */
   let healthzHeaders: HeaderList | undefined;
@@ -86,7 +87,7 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
     const requestId = randomUUID();
     res.writeHead(status, [...headers, 'x-request-id', requestId]);
     res.end(body);
-    logRequest(log, route, { requestId, method: req.method, route, status, ms: Math.round(performance.now() - started) });
+    logRequest(lines, route, { requestId, method: req.method, route, status, ms: Math.round(performance.now() - started) });
   }
 
   function answerReady(req: IncomingMessage, res: ServerResponse, entry: KnownAnswer, answer: ReadyAnswer) {

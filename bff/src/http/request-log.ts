@@ -13,6 +13,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
  * written through `c.var.log` carries the same id.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  const lines = requestLineLogger(logger);
   return async (c, next) => {
     const requestId = randomUUID();
     const log = logger.child({ requestId });
@@ -21,11 +22,24 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    logRequest(log, c.req.path, { method: c.req.method, route: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) });
+    logRequest(lines, c.req.path, {
+      requestId,
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   };
 }
 
-/** The one line each answered request writes: probes at debug level, everything else at info. */
+/**
+ * The logger for request lines. A request line holds only what is made here (id, method, route pattern,
+ * status, time), never a body or a header, so it skips the redaction net, which costs more than the
+ * rest of the line.
+ */
+export const requestLineLogger = (log: Logger): Logger => log.child({}, { redact: [] });
+
+/** The one line each answered request writes (through `requestLineLogger`): probes at debug level, everything else at info. */
 export function logRequest(log: Logger, path: string, line: { method: string | undefined; route: string; status: number; ms: number; requestId?: string }) {
   if (PROBES.has(path)) log.debug(line, 'request');
   else log.info(line, 'request');
