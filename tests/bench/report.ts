@@ -101,7 +101,7 @@ export function bundleSection(shell: ShellScripts, routes: RouteScripts[], homeB
   return [
     '## First-load JavaScript (gzip)',
     '',
-    `Shell (entry script + ${shell.paths.length - 1} modulepreloads in every served page): **${kB(shell.gzipBytes)} kB** gzip ` +
+    `Shell (entry script + ${shell.paths.length - 1} modules it preloads, started by every served page after its first paint): **${kB(shell.gzipBytes)} kB** gzip ` +
       `(home's budget ${homeBudget.label}).`,
     '',
     'Per route: every script headless Chromium requested until network idle, in a fresh context, each gzipped ' +
