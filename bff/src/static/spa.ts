@@ -54,9 +54,9 @@ function appStarter(entry: string, preloads: string[]): string {
 
 function readTemplate(html: string): Template {
   const entry = BUILT_ENTRY.exec(html)?.[1];
-  if (!entry) throw new Error('index.html names no module script');
   const preloads = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1]!);
-  return { html, stylesheets: (html.match(BUILT_STYLESHEET) ?? []).join(''), starter: appStarter(entry, preloads) };
+  // A page with no entry to start (a template without scripts) gets no starter.
+  return { html, stylesheets: (html.match(BUILT_STYLESHEET) ?? []).join(''), starter: entry ? appStarter(entry, preloads) : '' };
 }
 
 /**
@@ -155,7 +155,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         const location = rendered.headers.get('location');
         if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
         // React rendered the title; the assets and the rest of the head go beside what it rendered.
-        const assets = `${stylesheets}<script nonce="${nonce ?? ''}" ${starter}`;
+        const assets = starter ? `${stylesheets}<script nonce="${nonce ?? ''}" ${starter}` : stylesheets;
         const page = (await rendered.text()).replace('</head>', () => `${assets}${renderHeadTags(head, siteOrigin(c))}</head>`);
         if (nonce && rendered.status === 200 && !reads.failed && reads.setCookies.length === 0) keep?.({ html: page, nonce });
         return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
