@@ -11,6 +11,7 @@ import { apiError, handleError } from './http/errors';
 import { readiness } from './http/readiness';
 import { requestLog } from './http/request-log';
 import { shopSecureHeaders } from './http/secure-headers';
+import { timeoutSignal } from './lib/time-limit';
 import { createDevRoutes, devRoutesEnabled } from './routes/dev/dev-routes';
 import { sessionDevRoutes } from './routes/dev/session-dev-routes';
 import { contentPages } from './routes/content/content-pages';
@@ -74,13 +75,17 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('config', config);
     // One deadline per request, page or API. An in-process request made with `signal: c.var.deadline` shares its caller's.
-    const deadline = AbortSignal.any([AbortSignal.timeout(config.REQUEST_DEADLINE_MS), c.req.raw.signal]);
-    c.set('deadline', deadline);
-    c.set('upstream', deps.upstream.within(deadline));
+    const deadline = timeoutSignal(config.REQUEST_DEADLINE_MS, c.req.raw.signal);
+    c.set('deadline', deadline.signal);
+    c.set('upstream', deps.upstream.within(deadline.signal));
     c.set('answers', answers);
     c.set('shared', deps.shared);
     c.set('spa', spa);
-    await next();
+    try {
+      await next();
+    } finally {
+      deadline.clear();
+    }
   });
   // Every /api router inherits these: no router can forget CSRF or a body limit.
   app.use('/api/*', apiBodyLimit, csrfProtection());

@@ -6,6 +6,7 @@ import type { SwrCache } from '../lib/swr-cache';
 import { isTurnedAway, type Breakers } from './breakers';
 import { trafficClassOf, type TrafficClass } from './bulkheads';
 import { readCappedText } from './capped-body';
+import { timeoutSignal } from '../lib/time-limit';
 import type {
   CachedCallOptions,
   CallOptions,
@@ -83,7 +84,7 @@ function resolvePath(template: string, params: Record<string, unknown> = {}): st
   });
 }
 
-/** Aborts of the shopper's deadline and of a call's own time limit (AbortSignal.timeout) carry this reason. */
+/** Aborts of the shopper's deadline and of a call's own time limit (timeoutSignal) carry this reason. */
 const isTimeUp = (reason: unknown) => reason instanceof DOMException && reason.name === 'TimeoutError';
 
 /**
@@ -165,20 +166,21 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     // Chained calls share one budget: once it is spent, the next call is not even made.
     if (deadline?.aborted) throw reported(method, template, upstreamTimeout(template, deadline.reason));
     const attempt = async () => {
-      const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), ...(deadline ? [deadline] : [])]);
+      // Never cleared: when it fires after the answer it also ends a connection whose body was left unread.
+      const limit = timeoutSignal(options.timeoutMs, ...(deadline ? [deadline] : []));
       try {
         const response = await http(url, {
           method,
           headers,
           searchParams,
-          signal,
+          signal: limit.signal,
           fetch: options.fetchFor(trafficClassOf(method, template)),
           ...(raw.json !== undefined ? { json: raw.json } : {}),
           ...(raw.form ? { body: raw.form } : {}),
         });
         return await readAnswer(template, response);
       } catch (error) {
-        throw await toUpstreamError(template, error, signal);
+        throw await toUpstreamError(template, error, limit.signal);
       }
     };
     try {
