@@ -41,14 +41,17 @@ interface Template {
  * The app's scripts start after the server's page has been painted: fetched together with the
  * stylesheet and the page's images they would share a slow line with what shows the page, and run
  * before the first frame they would hold it back. An inline script (the page's nonce lets it run) waits
- * a frame, then preloads the entry's modules and imports it; a page opened in the background, which
- * gets no frames until shown, starts at once. The entry and preloads stay readable as data attributes.
+ * until the whole document is parsed (the router's data scripts at the end of the body have run: a
+ * browser may paint a frame before that) and a frame after, then preloads the entry's modules and
+ * imports it; a page opened in the background, which gets no frames until shown, starts once parsed.
+ * The entry and preloads stay readable as data attributes.
  */
 function appStarter(entry: string, preloads: string[]): string {
   const start =
     '{const s=document.currentScript.dataset,start=()=>{for(const href of s.preloads.split(" ").filter(Boolean)){' +
     'const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-    'import(s.entry)};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0))}';
+    'import(s.entry)},afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
+    'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint,{once:true}):afterPaint()}';
   return `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
 }
 
