@@ -40,7 +40,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
 export const requestLineLogger = (log: Logger): Logger => log.child({}, { redact: [] });
 
 /** The one line each answered request writes (through `requestLineLogger`): probes at debug level, everything else at info. */
-export function logRequest(log: Logger, path: string, line: { method: string | undefined; route: string; status: number; ms: number; requestId?: string }) {
+export function logRequest(log: Logger, path: string, line: { requestId: string; method: string | undefined; route: string; status: number; ms: number }) {
   if (PROBES.has(path)) log.debug(line, 'request');
   else log.info(line, 'request');
 }

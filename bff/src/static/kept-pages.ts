@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 /** A rendered page kept as UTF-8 bytes, cut where its nonce was, so each answer gets its own nonce. */
 export interface KeptPage {
   withNonce(nonce: string): Uint8Array<ArrayBuffer>;
+  /** Bytes it holds, for the cache's bound. */
+  bytes: number;
 }
 
 // Bound of the kept pages in bytes of HTML (a page is about 100 kB).
@@ -14,6 +16,7 @@ function keptPage(html: string, nonce: string): KeptPage {
   const parts = html.split(nonce).map((part) => utf8.encode(part));
   const partsLength = parts.reduce((sum, part) => sum + part.length, 0);
   return {
+    bytes: partsLength,
     withNonce(fresh) {
       const nonceBytes = utf8.encode(fresh);
       const page = new Uint8Array(partsLength + nonceBytes.length * (parts.length - 1));
@@ -36,9 +39,9 @@ function keptPage(html: string, nonce: string): KeptPage {
  * rendered, other requests for it wait for that render rather than rendering it again at once.
  */
 export function createKeptPages(seconds: number) {
-  const pages = new LRUCache<string, { page: KeptPage; bytes: number }>({
+  const pages = new LRUCache<string, KeptPage>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => entry.bytes,
+    sizeCalculation: (page) => page.bytes,
     ttl: seconds * 1000,
   });
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
@@ -46,7 +49,7 @@ export function createKeptPages(seconds: number) {
   return {
     /** The page kept for key, or the render of it under way, or undefined when neither. */
     find(key: string): KeptPage | Promise<KeptPage | undefined> | undefined {
-      return pages.get(key)?.page ?? rendering.get(key);
+      return pages.get(key) ?? rendering.get(key);
     },
     /**
      * Marks key as being rendered; call the answer once with the rendered page and its nonce, or with
@@ -62,7 +65,7 @@ export function createKeptPages(seconds: number) {
         settled = true;
         if (rendering.get(key) === underWay) rendering.delete(key);
         const page = rendered ? keptPage(rendered.html, rendered.nonce) : undefined;
-        if (page && rendered) pages.set(key, { page, bytes: Buffer.byteLength(rendered.html) });
+        if (page) pages.set(key, page);
         settle(page);
       };
     },

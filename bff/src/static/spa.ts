@@ -31,10 +31,8 @@ const BUILT_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 /** The built index.html, and what a rendered page needs of it, read once for every page rendered after. */
 interface Template {
   html: string;
-  /** The stylesheet links, as built. */
-  stylesheets: string;
-  /** Starts the app (see `appStarter`); its nonce is added per page. */
-  starter: string;
+  /** The stylesheet links as built, then the app's starter (see `appStarter`) with this page's nonce. */
+  assets(nonce: string | undefined): string;
 }
 
 /**
@@ -46,20 +44,23 @@ interface Template {
  * imports it; a page opened in the background, which gets no frames until shown, starts once parsed.
  * The entry and preloads stay readable as data attributes.
  */
-function appStarter(entry: string, preloads: string[]): string {
+function appStarter(entry: string, preloads: string[]): (nonce: string | undefined) => string {
   const start =
     '{const s=document.currentScript.dataset,start=()=>{for(const href of s.preloads.split(" ").filter(Boolean)){' +
     'const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
     'import(s.entry)},afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
     'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint,{once:true}):afterPaint()}';
-  return `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
+  const tail = `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
+  return (nonce) => `<script nonce="${nonce ?? ''}" ${tail}`;
 }
 
 function readTemplate(html: string): Template {
   const entry = BUILT_ENTRY.exec(html)?.[1];
   const preloads = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1]!);
+  const stylesheets = (html.match(BUILT_STYLESHEET) ?? []).join('');
   // A page with no entry to start (a template without scripts) gets no starter.
-  return { html, stylesheets: (html.match(BUILT_STYLESHEET) ?? []).join(''), starter: entry ? appStarter(entry, preloads) : '' };
+  const starter = entry ? appStarter(entry, preloads) : () => '';
+  return { html, assets: (nonce) => stylesheets + starter(nonce) };
 }
 
 /**
@@ -128,11 +129,9 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
   return {
     root,
     async render(c, head, status = 200) {
-      let html: string;
-      let stylesheets: string;
-      let starter: string;
+      let built: Template;
       try {
-        ({ html, stylesheets, starter } = await loadTemplate());
+        built = await loadTemplate();
       } catch {
         return c.text(`The web app is not built: ${webDist}/index.html is missing. Run \`npm run build\`.`, 503);
       }
@@ -141,7 +140,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       c.header('Cache-Control', 'private, no-cache');
       // Said before the answer is made: compress adding it afterwards costs a copy of the whole page.
       c.header('Vary', 'Accept-Encoding');
-      if (!entry) return c.html(injectHead(html, head, siteOrigin(c)), status);
+      if (!entry) return c.html(injectHead(built.html, head, siteOrigin(c)), status);
 
       const nonce = c.get('secureHeadersNonce');
       const keyToKeep = status === 200 && nonce ? keptPageKey(c as Context<AppEnv>, head) : undefined;
@@ -158,8 +157,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         const location = rendered.headers.get('location');
         if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
         // React rendered the title; the assets and the rest of the head go beside what it rendered.
-        const assets = starter ? `${stylesheets}<script nonce="${nonce ?? ''}" ${starter}` : stylesheets;
-        const page = (await rendered.text()).replace('</head>', () => `${assets}${renderHeadTags(head, siteOrigin(c))}</head>`);
+        const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce)}${renderHeadTags(head, siteOrigin(c))}</head>`);
         if (nonce && rendered.status === 200 && !reads.failed && reads.setCookies.length === 0) keep?.({ html: page, nonce });
         return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
       } finally {
