@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@web/features/catalog/api/catalog-queries';
 import { Skeleton } from '../ui/skeleton';
 import { formatPence } from '@web/lib/money';
-import { RouteLink } from '@web/components/ui/link';
+import { AnchorLink } from '@web/components/ui/link';
 import styles from './product-card.module.css';
 
 /** Four across from 767 px (at most 290 px in the 1240 px container); on phones two across, or one. */
@@ -21,7 +21,7 @@ interface ProductCardProps {
 /** One product: picture, name, what it is, and the from-price as the hero. */
 export function ProductCard({ product, fullWidthOnPhones = false, sizes, action }: ProductCardProps) {
   return (
-    <RouteLink to={product.href} className={styles.card}>
+    <AnchorLink href={product.href} variant="none" className={styles.card}>
       <img
         className={styles.image}
         src={product.image.src}
@@ -44,7 +44,7 @@ export function ProductCard({ product, fullWidthOnPhones = false, sizes, action 
         </span>
         {action && <span className={styles.action}>{action}</span>}
       </span>
-    </RouteLink>
+    </AnchorLink>
   );
 }
 

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { createLink } from '@tanstack/react-router';
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { APP_ANCHOR_ATTRIBUTE } from '@web/lib/anchor-navigation';
 import { cx } from '@web/lib/cx';
 import styles from './link.module.css';
 
@@ -21,3 +23,25 @@ export const Link = createLink(PlainLink);
 
 /** The same typed, preloading link without the link look: a card or tile styled as a whole. */
 export const RouteLink = createLink(AriaLink);
+
+interface AnchorLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
+  /** A path of the shop, e.g. '/business-cards'. */
+  href: string;
+  /** The link look; 'none' for a card or tile styled as a whole. */
+  variant?: LinkLookProps['variant'] | 'none';
+}
+
+/**
+ * A page of the shop as a bare <a>, for long lists of links (mega menu, footer): it hydrates with no
+ * hooks of its own, and the app's one document listener (`useAnchorNavigation`) opens it in place and
+ * preloads it on intent. No active state and no typed route check: use `Link` where those matter.
+ */
+const appAnchor = { [APP_ANCHOR_ATTRIBUTE]: '' };
+
+export function AnchorLink({ variant = 'plain', className, children, ...props }: AnchorLinkProps) {
+  return (
+    <a {...props} {...appAnchor} className={variant === 'none' ? className : cx(styles.link, styles.anchor, styles[variant], className)}>
+      {children}
+    </a>
+  );
+}

@@ -1,7 +1,7 @@
 import type { SubCategoryCard } from '../api/catalog-queries';
 import { Icon } from '@web/components/ui/icon';
 import { formatPence } from '@web/lib/money';
-import { RouteLink } from '@web/components/ui/link';
+import { AnchorLink } from '@web/components/ui/link';
 import styles from './sub-category-tiles.module.css';
 
 /** A category's ranges as compact tiles: picture, name and where its prices start. */
@@ -19,7 +19,7 @@ export function SubCategoryTiles({ tiles }: { tiles: readonly SubCategoryCard[] 
 
 function Tile({ tile }: { tile: SubCategoryCard }) {
   return (
-    <RouteLink to={tile.href} className={styles.tile}>
+    <AnchorLink href={tile.href} variant="none" className={styles.tile}>
       <img
         className={styles.image}
         src={tile.image.src}
@@ -45,6 +45,6 @@ function Tile({ tile }: { tile: SubCategoryCard }) {
         </span>
       </span>
       <Icon name="chevron-right" size={20} className={styles.chevron} />
-    </RouteLink>
+    </AnchorLink>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { useAnchorNavigation } from '@web/lib/anchor-navigation';
 import type { Bootstrap } from '../api/layout-queries';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,6 +31,7 @@ interface AppShellProps {
 export function AppShell({ bootstrap, pending, newsletter, account, search, cart, session, children }: AppShellProps) {
   const entries = useMemo(() => bootstrap && navEntries(bootstrap.menus, bootstrap.allProducts), [bootstrap]);
   const loading = useRouterState({ select: (state) => state.isLoading });
+  useAnchorNavigation();
   return (
     <>
       <SkipLink />

@@ -4,7 +4,7 @@ import type { Bootstrap, FooterColumn } from '../api/layout-queries';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
-import { Link, PlainLink } from '@web/components/ui/link';
+import { AnchorLink, Link, PlainLink } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { londonYear } from '@web/lib/dates';
@@ -165,9 +165,9 @@ function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
     <ul className={styles.links}>
       {column.pages.map((page) => (
         <li key={page.slug}>
-          <Link to="/$slug" params={{ slug: page.slug }} variant="plain" className={styles.link}>
+          <AnchorLink href={`/${page.slug}`} className={styles.link}>
             {page.name}
-          </Link>
+          </AnchorLink>
         </li>
       ))}
       {withAccount &&

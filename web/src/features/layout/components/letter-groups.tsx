@@ -1,5 +1,5 @@
 import type { LetterGroup } from '../api/layout-queries';
-import { Link } from '@web/components/ui/link';
+import { AnchorLink } from '@web/components/ui/link';
 import { cx } from '@web/lib/cx';
 import styles from './letter-groups.module.css';
 
@@ -14,7 +14,7 @@ interface LetterGroupsProps {
   onLinkKeyDown?: LinkKeyHandler;
 }
 
-/** Sub-category links under their initial letter, each linking to /{slug}. */
+/** Sub-category links under their initial letter, each linking to /{slug}: bare anchors, as there are many. */
 export function LetterGroups({ groups, variant, onLinkKeyDown }: LetterGroupsProps) {
   return (
     <div className={cx(styles.groups, styles[variant])}>
@@ -24,9 +24,9 @@ export function LetterGroups({ groups, variant, onLinkKeyDown }: LetterGroupsPro
           <ul className={styles.links}>
             {group.links.map((link) => (
               <li key={link.slug}>
-                <Link to="/$slug" params={{ slug: link.slug }} variant="plain" className={styles.link} onKeyDown={onLinkKeyDown}>
+                <AnchorLink href={`/${link.slug}`} className={styles.link} onKeyDown={onLinkKeyDown}>
                   {link.name}
-                </Link>
+                </AnchorLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { Button as AriaButton, Disclosure, DisclosurePanel, DialogTrigger } from
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Icon } from '@web/components/ui/icon';
-import { Link } from '@web/components/ui/link';
+import { AnchorLink, Link } from '@web/components/ui/link';
 import { Modal } from '@web/components/ui/modal';
 import { useUntilNavigation } from '@web/lib/use-until-navigation';
 import { LetterGroups } from './letter-groups';
@@ -42,10 +42,10 @@ export function MobileNav({ entries, phones }: MobileNavProps) {
                         </AriaButton>
                         <DisclosurePanel className={styles.panel}>
                           {entry.href && (
-                            <Link to={entry.href} variant="plain" className={styles.shopAll}>
+                            <AnchorLink href={entry.href} className={styles.shopAll}>
                               Shop all {entry.label}
                               <Icon name="arrow-right" size={16} />
-                            </Link>
+                            </AnchorLink>
                           )}
                           <LetterGroups groups={entry.groups} variant="drawer" />
                         </DisclosurePanel>

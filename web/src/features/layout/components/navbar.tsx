@@ -2,7 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
-import { Link } from '@web/components/ui/link';
+import { AnchorLink, Link } from '@web/components/ui/link';
 import { useUntilNavigation } from '@web/lib/use-until-navigation';
 import { LetterGroups, type LinkKeyHandler } from './letter-groups';
 import { PLACEHOLDER_NAV, countLinks, type NavEntry } from './nav-entries';
@@ -242,10 +242,10 @@ function MegaPanel({ entry, onLinkKeyDown }: { entry: NavEntry; onLinkKeyDown: L
           {count} {count === 1 ? 'range' : 'ranges'}, A to Z
         </p>
         {entry.href && (
-          <Link to={entry.href} variant="plain" className={styles.shopAll} onKeyDown={onLinkKeyDown}>
+          <AnchorLink href={entry.href} className={styles.shopAll} onKeyDown={onLinkKeyDown}>
             Shop all {entry.label}
             <Icon name="arrow-right" size={16} />
-          </Link>
+          </AnchorLink>
         )}
       </div>
       <LetterGroups groups={entry.groups} variant="panel" onLinkKeyDown={onLinkKeyDown} />

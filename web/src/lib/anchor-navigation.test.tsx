@@ -1,0 +1,79 @@
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnchorLink } from '@web/components/ui/link';
+import { useAnchorNavigation } from './anchor-navigation';
+
+// jsdom has no scrolling; the router restores scroll on every render.
+window.scrollTo = () => {};
+
+async function renderShop() {
+  const loadProduct = vi.fn(() => 'loaded');
+  const rootRoute = createRootRoute({
+    component: function Shell() {
+      useAnchorNavigation();
+      return (
+        <>
+          <AnchorLink href="/business-cards">Business Cards</AnchorLink>
+          <AnchorLink href="/business-cards" target="_blank">
+            Business Cards in a new tab
+          </AnchorLink>
+          <Outlet />
+        </>
+      );
+    },
+  });
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home</h1> }),
+    createRoute({ getParentRoute: () => rootRoute, path: '$slug', loader: loadProduct, component: () => <h1>Category</h1> }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(<RouterProvider router={router} />);
+  await act(() => router.load());
+  return { router, loadProduct };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('useAnchorNavigation', () => {
+  it('opens a bare anchor to a page of the shop in place, through the router', async () => {
+    const { router } = await renderShop();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('link', { name: 'Business Cards' }));
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business-cards');
+  });
+
+  it('leaves a click with a modifier key, or on a link to another tab, to the browser', async () => {
+    const { router } = await renderShop();
+    // What the app did with each click, seen after it (then stopped: jsdom cannot open another document).
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    fireEvent.click(screen.getByRole('link', { name: 'Business Cards' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Business Cards in a new tab' }));
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, true]);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('preloads the page once the pointer has rested on the link, not when it passes over', async () => {
+    const { loadProduct } = await renderShop();
+    vi.useFakeTimers();
+    const link = screen.getByRole('link', { name: 'Business Cards' });
+    fireEvent.mouseOver(link);
+    fireEvent.mouseOut(link);
+    act(() => vi.advanceTimersByTime(100));
+    expect(loadProduct).not.toHaveBeenCalled();
+
+    fireEvent.mouseOver(link);
+    act(() => vi.advanceTimersByTime(100));
+    vi.useRealTimers();
+    await waitFor(() => expect(loadProduct).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: 'Category' })).not.toBeInTheDocument();
+  });
+});
