@@ -68,20 +68,18 @@ export function useAnchorNavigation(): void {
       if (anchor) preload(anchor);
     };
 
-    document.addEventListener('click', onClick);
-    document.addEventListener('mouseover', onIntent);
-    document.addEventListener('focusin', onIntent);
-    document.addEventListener('mouseout', onLeave);
-    document.addEventListener('focusout', onLeave);
-    document.addEventListener('touchstart', onTouch, { passive: true });
+    // One abort removes every listener below.
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { signal });
+    document.addEventListener('mouseover', onIntent, { signal });
+    document.addEventListener('focusin', onIntent, { signal });
+    document.addEventListener('mouseout', onLeave, { signal });
+    document.addEventListener('focusout', onLeave, { signal });
+    document.addEventListener('touchstart', onTouch, { signal, passive: true });
     return () => {
       cancelIntent();
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('mouseover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('mouseout', onLeave);
-      document.removeEventListener('focusout', onLeave);
-      document.removeEventListener('touchstart', onTouch);
+      listening.abort();
     };
   }, [router]);
 }
