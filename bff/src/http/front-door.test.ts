@@ -55,6 +55,11 @@ describe('the front door', () => {
     expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(second.headers.get('vary')).toBe('Accept-Encoding');
     expect(served.appCalls).toEqual([PRODUCT]);
+    // Sent whole with its length, as a bare server sends a buffer, not framed as chunked.
+    const plain = await fetch(`${served.origin}${PRODUCT}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(await plain.text())));
+    expect(plain.headers.get('transfer-encoding')).toBeNull();
+    expect(served.appCalls).toEqual([PRODUCT]);
     expect(shop.upstream.requests.length).toBe(upstreamCalls);
   });
 

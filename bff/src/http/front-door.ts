@@ -85,7 +85,9 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
   function send(req: IncomingMessage, res: ServerResponse, route: string, status: number, headers: HeaderList, body?: Uint8Array) {
     const started = performance.now();
     const requestId = randomUUID();
-    res.writeHead(status, [...headers, 'x-request-id', requestId]);
+    // With its length named, the answer goes out as one write; without, node frames the body as chunked.
+    const length = body ? ['content-length', String(body.byteLength)] : [];
+    res.writeHead(status, [...headers, ...length, 'x-request-id', requestId]);
     res.end(body);
     logRequest(lines, route, { requestId, method: req.method, route, status, ms: Math.round(performance.now() - started) });
   }
