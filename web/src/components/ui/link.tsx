@@ -31,13 +31,13 @@ interface AnchorLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   variant?: LinkLookProps['variant'] | 'none';
 }
 
+const appAnchor = { [APP_ANCHOR_ATTRIBUTE]: '' };
+
 /**
  * A page of the shop as a bare <a>, for long lists of links (mega menu, footer): it hydrates with no
  * hooks of its own, and the app's one document listener (`useAnchorNavigation`) opens it in place and
  * preloads it on intent. No active state and no typed route check: use `Link` where those matter.
  */
-const appAnchor = { [APP_ANCHOR_ATTRIBUTE]: '' };
-
 export function AnchorLink({ variant = 'plain', className, children, ...props }: AnchorLinkProps) {
   return (
     <a {...props} {...appAnchor} className={variant === 'none' ? className : cx(styles.link, styles.anchor, styles[variant], className)}>
