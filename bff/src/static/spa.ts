@@ -42,21 +42,13 @@ interface Template {
  * until the whole document is parsed (the router's data scripts at the end of the body have run: a
  * browser may paint a frame before that) and a frame after, then preloads the entry's modules and
  * imports it; a page opened in the background, which gets no frames until shown, starts once parsed.
- * The modules are imported one at a time in the build's preload order, which is the order the entry
- * would evaluate them in (each after its own imports), with a yield to the browser between: evaluated
- * together they are one task of several hundred milliseconds on a phone, during which the page
- * answers no tap; apart, each is its own short task. The fetches still run side by side.
  * The entry and preloads stay readable as data attributes.
  */
 function appStarter(entry: string, preloads: string[]): (nonce: string | undefined) => string {
   const start =
-    '{const s=document.currentScript.dataset,hrefs=s.preloads.split(" ").filter(Boolean),' +
-    // A message, unlike setTimeout, is not held back 4 ms once timers nest.
-    'yieldToBrowser=()=>new Promise(resolve=>{const channel=new MessageChannel;channel.port1.onmessage=resolve;channel.port2.postMessage(0)}),' +
-    'start=async()=>{for(const href of hrefs){' +
+    '{const s=document.currentScript.dataset,start=()=>{for(const href of s.preloads.split(" ").filter(Boolean)){' +
     'const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-    'for(const href of hrefs){await import(href);await yieldToBrowser()}await import(s.entry)},' +
-    'afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
+    'import(s.entry)},afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
     'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint,{once:true}):afterPaint()}';
   const tail = `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
   return (nonce) => `<script nonce="${nonce ?? ''}" ${tail}`;
