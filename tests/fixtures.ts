@@ -27,9 +27,18 @@ export function londonYear(): string {
   return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
 }
 
-/** Waits until React has hydrated the server-rendered page (RootDocument marks <html>). */
+/**
+ * Waits until React has hydrated the server-rendered page: the shell (RootDocument marks <html>), then
+ * the route's content, which sits in its own Suspense boundary and so hydrates in a later pass (0.2-0.6 s
+ * later here). A form filled in between would hold text React's state never saw. Hydrated elements
+ * carry React's fiber.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => {
+    const content = document.querySelector('main')?.lastElementChild;
+    return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 export const test = base.extend<{ bootstrap: Bootstrap }>({

@@ -1,6 +1,7 @@
 // Helpers for the account journeys (auth.spec.ts, registration.spec.ts): emailed links from the
 // mock's outbox, login through the UI, and the checks that no secret ever reaches web storage.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
 
 type EmailKind = 'verification' | 'password_reset' | 'set_password';
 
@@ -57,6 +58,8 @@ export async function expectNoSecretsInStorage(page: Page, secrets: readonly str
 
 /** Logs in on the /login page's form (the page must be open). */
 export async function loginOnPage(page: Page, email: string, password: string): Promise<void> {
+  // The login page may have just been opened by the app itself (after a logout), not by page.goto.
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);

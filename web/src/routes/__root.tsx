@@ -41,8 +41,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
  * stylesheet and scripts to the head, and React leaves tags it did not render there alone.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  // Marks the document once React owns it (until then a click or a keystroke has no handler):
-  // tests wait for it before they act, as a shopper's first tap waits for the page to come alive.
+  // Marks the document once React owns the shell (until then a click or a keystroke has no handler);
+  // the route's content, in its own Suspense boundary, hydrates in the pass after. Tests wait for both.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
