@@ -21,6 +21,7 @@ export default defineConfig({
           pool: 'threads',
           environment: 'node',
           include: ['bff/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          server: { deps: { inline: ['altcha'] } },
         },
       },
       {

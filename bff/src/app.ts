@@ -14,21 +14,15 @@ import { shopSecureHeaders } from './http/secure-headers';
 import { timeoutSignal } from './lib/time-limit';
 import { createDevRoutes, devRoutesEnabled } from './routes/dev/dev-routes';
 import { sessionDevRoutes } from './routes/dev/session-dev-routes';
-import { contentPages } from './routes/content/content-pages';
-import { privatePages } from './routes/content/private-pages';
-import { contactPage } from './routes/contact/contact-page';
 import { contactRoutes } from './routes/contact/contact-routes';
-import { infoPages } from './routes/info/info-pages';
-import { sameDayPages } from './routes/same-day/same-day-pages';
+import { sameDayRedirect } from './routes/same-day/same-day-redirect';
 import { sameDayRoutes } from './routes/same-day/same-day-routes';
-import { blogPages } from './routes/blog/blog-pages';
 import { blogRoutes } from './routes/blog/blog-routes';
 import { cartRoutes } from './routes/cart/cart-routes';
 import { checkoutRoutes } from './routes/checkout/checkout-routes';
 import { pageRoutes } from './routes/catalog/page-routes';
 import { productRoutes } from './routes/catalog/product-routes';
 import { searchRoutes } from './routes/search/search-routes';
-import { cataloguePages } from './routes/catalog/catalogue-pages';
 import { seoRoutes } from './routes/seo/seo-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { accountRoutes } from './routes/account/account-routes';
@@ -122,15 +116,9 @@ export function createApp(deps: AppDeps) {
   }
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.route('/', createMediaRoutes({ mediaUrl: deps.mediaUrl, fetch: deps.fetch, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
-  // Page routers: the SPA's HTML with a route's own <head> and status (SEO), before the catch-all.
-  app.route('/', contentPages);
-  app.route('/', contactPage);
-  app.route('/', infoPages);
-  app.route('/', sameDayPages);
-  app.route('/', blogPages);
-  app.route('/', privatePages);
+  app.route('/', sameDayRedirect);
   app.route('/', seoRoutes);
-  app.route('/', cataloguePages);
+  // Every other GET: the built files, or the page the web app renders (its own head and status).
   app.route('/', createWebRoutes(spa.root));
   return routes;
 }

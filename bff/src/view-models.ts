@@ -50,6 +50,8 @@ export interface CompanyInfo {
   email: string;
   salesEmail: string;
   address: string;
+  /** The address in its parts (search engines read them); null when only the one-line form is known. */
+  postalAddress: { street: string; locality: string; postCode: string } | null;
   /** Opening-hours lines, e.g. 'Monday to Friday 9 AM - 6 PM'. */
   hours: string[];
   rating: { point: number; count: number };
@@ -288,6 +290,15 @@ export interface SubCategoryCard {
   fromPrice: Pence | null;
 }
 
+/** What a page's head says about it besides its view: search engines and link previews read it. */
+export interface PageSeo {
+  /** The page's own title, without the shop's name (the head adds it). */
+  title: string;
+  description: string;
+  /** Site-relative URLs of the largest images, main first: link previews and JSON-LD use them. */
+  images: string[];
+}
+
 /** GET /api/pages/:slug: what a one-segment storefront path is. */
 export type CataloguePage =
   | {
@@ -301,6 +312,7 @@ export type CataloguePage =
       products: ProductCard[];
       topSellers: ProductCard[];
       breadcrumbs: Breadcrumb[];
+      seo: PageSeo;
     }
   | {
       kind: 'subCategory';
@@ -314,6 +326,7 @@ export type CataloguePage =
       /** Top sellers of the parent category. */
       topSellers: ProductCard[];
       breadcrumbs: Breadcrumb[];
+      seo: PageSeo;
     }
   | {
       kind: 'page';
@@ -323,6 +336,7 @@ export type CataloguePage =
       /** ISO date-time of the last edit, when the upstream gives one. */
       updatedAt: string | null;
       breadcrumbs: Breadcrumb[];
+      seo: PageSeo;
     };
 
 export interface AttributeOptionView {
@@ -481,6 +495,7 @@ export interface ProductView {
   /** Three similar products. */
   similar: ProductCard[];
   accessories: ProductCard[];
+  seo: PageSeo;
 }
 
 /** GET /api/search: one page of results (sort and size as asked, clamped to what the upstream allows). */
@@ -543,6 +558,7 @@ export interface SameDayPage {
   minDelivery: HomeData['minDelivery'];
   /** Products that can be printed today, best sellers first. */
   products: ProductCard[];
+  seo: PageSeo;
 }
 
 // ---------------------------------------------------------------- blog

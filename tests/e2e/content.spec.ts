@@ -26,7 +26,7 @@ test.describe('info pages', () => {
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(trail.getByText('Privacy Policy & Cookies')).toHaveAttribute('aria-current', 'page');
-    // The footer's URL for the same page, which the BFF names canonical.
+    // The footer's URL for the same page, which the page names canonical.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy-policy-cookies$/);
   });
 

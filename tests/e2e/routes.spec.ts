@@ -9,8 +9,10 @@ test('/sample is the empty test page, kept out of search engines', async ({ page
   await expect(page).toHaveTitle('Sample page | PrintShop London');
   await expect(page.getByRole('heading', { level: 1, name: 'Sample page' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // In the served HTML too, where crawlers read it.
   const html = await (await request.get('/sample')).text();
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 });
 
 test('a lookup the BFF answers 404 is asked on the server only, and the not-found page comes with the 404', async ({ page }) => {
@@ -41,6 +43,23 @@ test('a blog post has its own title, description and canonical link in the HTML,
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   expect(title).toMatch(/ \| PrintShop London$/);
   expect(title).not.toBe('PrintShop London | Same-day printing');
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${post}" />`));
-  expect(html).toContain('<meta property="og:type" content="article" />');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${post}"`));
+  expect(html).toMatch(/<meta property="og:type" content="article"/);
+});
+
+test('a page opened in place brings its own head: title, canonical link and JSON-LD', async ({ page }) => {
+  await page.goto('/business-cards');
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+  // A mark that a full page load would wipe.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.getByRole('main').getByRole('link', { name: /^Standard Business Cards/ }).first().click();
+  await expect(page).toHaveURL(/\/business-cards\/standard-business-cards$/);
+  await expect(page).toHaveTitle('Standard Business Cards | PrintShop London');
+  const canonical = page.locator('head link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', /\/business-cards\/standard-business-cards$/);
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  // The product and its breadcrumb trail, in place of the category's trail.
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
 });

@@ -2,20 +2,23 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 import { createBffClient, findRequestClientWith, type BffClient } from './lib/bff-client';
+import { findRequestOriginWith } from './lib/site-origin';
 
-const clientOfRequest = new AsyncLocalStorage<BffClient>();
-findRequestClientWith(() => clientOfRequest.getStore());
+const requestBeingRendered = new AsyncLocalStorage<{ client: BffClient; origin: string }>();
+findRequestClientWith(() => requestBeingRendered.getStore()?.client);
+findRequestOriginWith(() => requestBeingRendered.getStore()?.origin);
 
 /**
  * Renders the page `request` asks for as a whole HTML document, its query cache inside. Every read the
  * page's loaders make goes through `fetchBff`, which the BFF binds to itself in-process with the
  * shopper's cookie. Answers the router's status (404 for a page that is not there) and redirects.
- * Its inline scripts carry `nonce`, the one the answer's Content-Security-Policy allows.
+ * Its inline scripts carry `nonce`, the one the answer's Content-Security-Policy allows; its canonical
+ * and Open Graph links name `origin`, the shop's public one.
  */
-export function renderPage(request: Request, fetchBff: typeof fetch, { nonce }: { nonce?: string }): Promise<Response> {
+export function renderPage(request: Request, fetchBff: typeof fetch, { nonce, origin }: { nonce?: string; origin: string }): Promise<Response> {
   const client = createBffClient(new URL(request.url).origin, fetchBff);
-  return clientOfRequest.run(client, () =>
-    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce }) })(({ router, responseHeaders }) =>
+  return requestBeingRendered.run({ client, origin }, () =>
+    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, origin }) })(({ router, responseHeaders }) =>
       renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
     ),
   );

@@ -3,7 +3,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { SharedState } from '../shared-state/shared-state';
-import type { PageHead } from '../static/page-head';
 import type { UpstreamClient } from '../upstream/client';
 import type { ReadyAnswerCache } from './ready-answer';
 
@@ -31,8 +30,11 @@ export interface AppEnv {
 }
 
 export interface SpaShell {
-  /** The built index.html with the page's head filled in, never cached by browsers (it names the current assets). */
-  render(c: Context, head: PageHead, status?: ContentfulStatusCode): Promise<Response>;
+  /**
+   * The page at the request's path, rendered by the web app with the router's status (or `status`
+   * when the BFF already knows better); never cached by browsers (it names the current assets).
+   */
+  render(c: Context, status?: ContentfulStatusCode): Promise<Response>;
   /** Absolute WEB_DIST, where the built assets live. */
   readonly root: string;
 }

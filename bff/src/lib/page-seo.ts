@@ -1,19 +1,6 @@
 import { mediaUrl } from '@bff/lib/images';
+import type { PageSeo } from '@bff/view-models';
 import { htmlToText, truncateText } from './trusted-html';
-
-/** What a page's <head> needs besides its view: the SEO page router writes it, the JSON API leaves it out. */
-export interface PageSeo {
-  /** The page's own title, without the shop's name (the head adds it). */
-  title: string;
-  description: string;
-  /** Site-relative URLs of the largest images, main first: link previews and JSON-LD use them. */
-  images: string[];
-}
-
-export interface Loaded<View> {
-  view: View;
-  seo: PageSeo;
-}
 
 const SHOP_SUFFIX = /\s*\|\s*PrintShop London\s*$/i;
 

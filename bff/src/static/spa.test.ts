@@ -1,6 +1,6 @@
 // Pages rendered by the web app's server entry, here a stand-in written beside a throwaway WEB_DIST:
 // what the BFF hands it (the request, an in-process fetch, the CSP nonce) and what it makes of the
-// answer (assets and SEO head added, status, redirects, never a shared cache).
+// answer (assets added, status, redirects, never a shared cache).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,17 +15,19 @@ const INDEX = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/style-Ghi789.css">
   </head><body></body></html>`;
 
-// Reads the shell data through the fetch it is given, and shows what it got, the nonce it was told and
-// how many pages it has rendered.
+// Reads the shell data through the fetch it is given, and shows what it got, the nonce and origin it was
+// told and how many pages it has rendered; search results tell robots not to index them, as the app's do.
 const SERVER_ENTRY = `let renders = 0;
-export async function renderPage(request, fetchBff, { nonce }) {
+export async function renderPage(request, fetchBff, { nonce, origin }) {
   const render = (renders += 1);
   const { pathname } = new URL(request.url);
   if (pathname === '/account') return new Response(null, { status: 307, headers: { location: '/login' } });
   const bootstrap = await (await fetchBff(new URL('/api/bootstrap', request.url))).json();
   if (pathname === '/jobs') await new Promise((resolve) => setTimeout(resolve, 100));
-  const html = '<!DOCTYPE html><html><head><title>Rendered</title></head><body>'
-    + '<p id="company">' + bootstrap.company.name + '</p><p id="render">' + render + '</p>'
+  const robots = pathname.startsWith('/search/') ? '<meta name="robots" content="noindex, follow"/>' : '';
+  if (pathname === '/broken') return new Response('<!DOCTYPE html><html><head></head><body>error</body></html>', { status: 500 });
+  const html = '<!DOCTYPE html><html><head><title>Rendered</title>' + robots + '</head><body>'
+    + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p>'
     + '<script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
   return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html' } });
 }`;
@@ -51,16 +53,17 @@ afterAll(async () => {
 });
 
 describe('server-rendered pages', () => {
-  it('are rendered with data read from the BFF in-process, and never kept by a shared cache', async () => {
+  it('are rendered with data read from the BFF in-process and the public origin, and never kept by a shared cache', async () => {
     const response = await bff.app.request('/contact');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
     const bootstrap = (await (await bff.app.request('/api/bootstrap')).json()) as { company: { name: string } };
     expect(html).toContain(`<p id="company">${bootstrap.company.name}</p>`);
+    expect(html).toContain('<p id="origin">https://shop.example.co.uk</p>');
   });
 
-  it("get the build's stylesheet, a starter for its scripts and the SEO head beside the title React rendered", async () => {
+  it("get the build's stylesheet and a starter for its scripts beside the head React rendered", async () => {
     const response = await bff.app.request('/contact');
     const html = await response.text();
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
@@ -72,7 +75,6 @@ describe('server-rendered pages', () => {
     expect(head).not.toMatch(/<link[^>]*modulepreload/);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(head).toContain(`<script nonce="${nonce}" data-entry="/assets/index-Abc123.js" data-preloads="/assets/chunk-Def456.js">`);
-    expect(head).toContain('<link rel="canonical" href="https://shop.example.co.uk/contact" />');
   });
 
   it("let only the page's own inline scripts run: their nonce is the one the CSP names, new on every answer", async () => {
@@ -116,8 +118,11 @@ describe('server-rendered pages', () => {
     expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
   });
 
-  it("answer the router's status and redirects", async () => {
+  it("answer the router's status and redirects, and 503 with a time to come back when the page failed", async () => {
     expect((await bff.app.request('/no-such-page-here')).status).toBe(404);
+    const broken = await bff.app.request('/broken');
+    expect(broken.status).toBe(503);
+    expect(broken.headers.get('retry-after')).toBe('120');
     const moved = await bff.app.request('/account');
     expect(moved.status).toBe(307);
     expect(moved.headers.get('location')).toBe('/login');

@@ -6,11 +6,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
 import { createKeptPages } from './kept-pages';
-import { DEFAULT_HEAD, injectHead, renderHeadTags, type PageHead } from './page-head';
 
 /** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
 interface ServerEntry {
-  renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string }): Promise<Response>;
+  renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string; origin: string }): Promise<Response>;
 }
 
 /** What the BFF's own app answers an in-process request with (Hono's `app.fetch`). */
@@ -63,10 +62,16 @@ function readTemplate(html: string): Template {
   return { html, assets: (nonce) => stylesheets + starter(nonce) };
 }
 
+/** Shoppers get the page with its error message; crawlers are told to come back rather than index it. */
+const RETRY_AFTER_SECONDS = 120;
+
+/** A page that tells search engines not to index it (search results, the not-found page, private pages). */
+const ROBOTS_META = /<meta name="robots"/;
+
 /**
  * The pages of the web app: rendered on the server by its entry (when built), with the page's data
- * read from this app in-process, the built assets and the BFF's SEO head added; without a server
- * build (API-only set-ups and tests), the built index.html with the head filled in.
+ * read from this app in-process and the built assets added (the page's head is the app's own);
+ * without a server build (API-only set-ups and tests), the built index.html as it is.
  *
  * A visitor who sends no cookie (a first visit, a crawler) is nobody in particular: every such visitor
  * of an indexable page gets the same page, so it is kept `pageCacheSeconds` and served again with a
@@ -119,16 +124,16 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
     };
   };
 
-  /** The key of the page an anonymous visitor asks for, when it may be kept: a GET of an indexable page without cookies. */
-  const keptPageKey = (c: Context<AppEnv>, head: PageHead) => {
-    if (!keptPages || c.req.method !== 'GET' || c.req.header('cookie') !== undefined || head.robots) return undefined;
+  /** The key of the page an anonymous visitor asks for, when it may be kept: a GET without cookies (the page is judged once rendered). */
+  const keptPageKey = (c: Context<AppEnv>) => {
+    if (!keptPages || c.req.method !== 'GET' || c.req.header('cookie') !== undefined) return undefined;
     const url = new URL(c.req.url);
     return `${siteOrigin(c)}${url.pathname}${url.search}`;
   };
 
   return {
     root,
-    async render(c, head, status = 200) {
+    async render(c, status = 200) {
       let built: Template;
       try {
         built = await loadTemplate();
@@ -140,10 +145,10 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       c.header('Cache-Control', 'private, no-cache');
       // Said before the answer is made: compress adding it afterwards costs a copy of the whole page.
       c.header('Vary', 'Accept-Encoding');
-      if (!entry) return c.html(injectHead(built.html, head, siteOrigin(c)), status);
+      if (!entry) return c.html(built.html, status);
 
       const nonce = c.get('secureHeadersNonce');
-      const keyToKeep = status === 200 && nonce ? keptPageKey(c as Context<AppEnv>, head) : undefined;
+      const keyToKeep = status === 200 && nonce ? keptPageKey(c as Context<AppEnv>) : undefined;
       const found = keyToKeep ? keptPages?.find(keyToKeep) : undefined;
       // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
       const keep = keyToKeep && !found ? keptPages?.rendering(keyToKeep) : undefined;
@@ -152,13 +157,17 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
 
       try {
         const reads = { setCookies: [] as string[], failed: false };
-        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads), { nonce });
+        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads), { nonce, origin: siteOrigin(c) });
         for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
         const location = rendered.headers.get('location');
         if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
-        // React rendered the title; the assets and the rest of the head go beside what it rendered.
-        const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce)}${renderHeadTags(head, siteOrigin(c))}</head>`);
-        if (nonce && rendered.status === 200 && !reads.failed && reads.setCookies.length === 0) keep?.({ html: page, nonce });
+        const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce)}</head>`);
+        if (rendered.status >= 500) {
+          c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+          return c.html(page, 503);
+        }
+        const indexable = !ROBOTS_META.test(page);
+        if (nonce && rendered.status === 200 && indexable && !reads.failed && reads.setCookies.length === 0) keep?.({ html: page, nonce });
         return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
       } finally {
         // Not kept (a redirect, an error, a failed read): requests that waited for it render their own.
@@ -168,11 +177,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
   };
 }
 
-/**
- * Answers a page of the SPA with its own head. Page routers (registered in createApp, before the
- * catch-all) call it with what they know about the page, and 404 for an unknown slug:
- * `return renderPage(c, { title, description, canonicalPath: c.req.path, jsonLd: [...] })`.
- */
-export function renderPage(c: Context<AppEnv>, head: Partial<PageHead> = {}, status: ContentfulStatusCode = 200) {
-  return c.var.spa.render(c, { ...DEFAULT_HEAD, canonicalPath: c.req.path, ...head }, status);
+/** Answers the page at the request's path (createWebRoutes' catch-all), 404 when the BFF knows it is none. */
+export function renderPage(c: Context<AppEnv>, status: ContentfulStatusCode = 200) {
+  return c.var.spa.render(c, status);
 }

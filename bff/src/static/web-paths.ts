@@ -1,3 +1,4 @@
+import { isSlug } from '../lib/slugs';
 import { webRoutePaths } from '../generated/web-paths';
 
 // What the web app can show, from its own route files (bff/src/generated/web-paths.ts).
@@ -16,18 +17,20 @@ const appRoutePatterns = appRoutes.map(
   (path) => new RegExp(`^${path.split('/').map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`),
 );
 
-/**
- * First path segments of the app's own pages: they are never catalogue slugs, so the catalogue page
- * router leaves them to the app without asking the upstream.
- */
-export const APP_SEGMENTS: ReadonlySet<string> = new Set([
+/** First path segments of the app's own pages and the BFF's own paths: never catalogue slugs. */
+const APP_SEGMENTS: ReadonlySet<string> = new Set([
   ...RESERVED_SEGMENTS,
   ...appRoutes.map((path) => path.split('/')[1] ?? '').filter((segment) => segment !== '' && !segment.startsWith('$')),
 ]);
 
-/** Whether a path is one of the app's own pages (catalogue paths are judged by the catalogue router). */
+/**
+ * Whether a path may be a page of the web app: one of its own routes, or a catalogue path (one or two
+ * slugs, /{category} or /{sub-category}/{product}) whose existence the upstream decides.
+ */
 export function isAppPagePath(path: string): boolean {
-  return appRoutePatterns.some((pattern) => pattern.test(path));
+  if (appRoutePatterns.some((pattern) => pattern.test(path))) return true;
+  const segments = path.replace(/\/$/, '').split('/').slice(1);
+  return segments.length >= 1 && segments.length <= 2 && !APP_SEGMENTS.has(segments[0]!) && segments.every(isSlug);
 }
 
 export const BLOG_PATH = '/blogs';

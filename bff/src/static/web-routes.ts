@@ -1,7 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { NOT_FOUND_HEAD } from './page-head';
 import { renderPage } from './spa';
 import { isAppPagePath } from './web-paths';
 
@@ -14,9 +13,10 @@ const SHORT = 'public, max-age=3600';
 
 /**
  * The built SPA: hashed /assets/* cached for a year, other files of WEB_DIST for an hour, and for
- * every other GET the index.html with a default head (page routers mounted before this give theirs).
- * A path that is none of the app's pages gets the app (which shows its not-found page) with a real 404,
- * so crawlers and links never take a missing page for a live one.
+ * every other GET the page the web app renders, with its own head and the router's status (404 for a
+ * catalogue slug the upstream does not know). A path that can be none of the app's pages gets the
+ * not-found page with a real 404 without asking the upstream, so crawlers and links never take a
+ * missing page for a live one.
  */
 export function createWebRoutes(webDist: string) {
   // Made on first use: serveStatic complains at creation when WEB_DIST is missing, which API-only tests never need.
@@ -36,6 +36,6 @@ export function createWebRoutes(webDist: string) {
     .get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? otherFiles(c, next) : next()))
     .get('*', (c) => {
       if (FILE_PATH.test(c.req.path)) return notFound(c);
-      return isAppPagePath(c.req.path) ? renderPage(c) : renderPage(c, NOT_FOUND_HEAD, 404);
+      return isAppPagePath(c.req.path) ? renderPage(c) : renderPage(c, 404);
     });
 }

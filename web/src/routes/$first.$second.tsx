@@ -2,8 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound, seedProductQueries } from '../features/catalog/api/catalog-queries';
 import { ProductPage, ProductPageSkeleton } from '../features/catalog/components/product-page';
-import { pageTitle } from '@bff/shared/shop';
 import { awaitOnServer } from '@web/lib/server-reads';
+import { productPageMeta } from '../features/catalog/page-meta';
+import { pageHead } from '@web/lib/page-head';
 
 // Two segments: /{sub_menu_slug}/{product slug} (a product's primary variation) or
 // /{product slug}/{variation slug}; the BFF tells them apart. Static first segments (/search,
@@ -15,9 +16,9 @@ export const Route = createFileRoute('/$first/$second')({
     // Each delivery service's estimate, shown beside the price: in the page's HTML, not a second trip.
     const { variationId, configurator } = product;
     await awaitOnServer(...configurator.deliveryServices.map((service) => context.queryClient.prefetchQuery(catalogQueries.delivery(variationId, service.id))));
-    return { title: product.name };
+    return productPageMeta(product);
   },
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
   pendingComponent: ProductPageSkeleton,
   component: ProductRoute,
 });

@@ -3,13 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound } from '../features/catalog/api/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/components/category-page';
 import { ContentPage } from '../features/catalog/components/content-page';
-import { pageTitle } from '@bff/shared/shop';
+import { cataloguePageMeta } from '../features/catalog/page-meta';
+import { pageHead } from '@web/lib/page-head';
 
 // One segment: a category (/{menu_slug}), a sub-category (/{sub_menu_slug}) or a footer page
 // (/{page_slug}); the BFF says which. Static routes (/login, /contact…) rank above this one.
 export const Route = createFileRoute('/$slug')({
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug)),
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
+  loader: async ({ context, params }) => cataloguePageMeta(await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug))),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
   pendingComponent: CategoryPageSkeleton,
   component: SlugRoute,
 });

@@ -12,7 +12,7 @@ import { DataLoadError } from '../features/layout/components/data-load-error';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { HeaderSearch } from '../features/search/components/header-search';
-import { pageTitle } from '@bff/shared/shop';
+import { shopHead } from '../lib/page-head';
 import { awaitOnServer } from '../lib/server-reads';
 import { Toasts } from '../lib/toast';
 
@@ -26,10 +26,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const session = context.queryClient.prefetchQuery(sessionQueries.current());
     return awaitOnServer(shell, session);
   },
-  // A page that is not there says so in its title, whichever route matched its address.
-  head: ({ matches }) => ({
-    meta: [{ title: pageTitle(matches.some((match) => match.status === 'notFound' || match._notFound) ? 'Page not found' : undefined) }],
-  }),
+  // The shop's defaults, which a page's own head replaces tag by tag. A page that is not there says so
+  // in its title and keeps out of search engines, whichever route matched its address.
+  head: ({ matches }) => shopHead({ notFound: matches.some((match) => match.status === 'notFound' || match._notFound) }),
   shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: RootError,

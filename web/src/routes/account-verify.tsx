@@ -5,8 +5,8 @@ import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth/verification-outcome';
 import { BffError } from '../lib/bff-client';
 import { notify } from '../lib/toast';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/account-verify')({
   ...decidedInBrowser,
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/account-verify')({
     notify.success(VERIFIED_MESSAGE);
     throw redirect({ to: '/login', search: { account_status: 'success', uuid: verified.uuid }, replace: true });
   },
-  head: () => ({ meta: [{ title: pageTitle('Email verification') }] }),
+  head: () => pageHead({ title: 'Email verification' }),
   component: AccountVerify,
 });
 

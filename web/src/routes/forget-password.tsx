@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/forget-password')({
-  head: () => ({ meta: [{ title: pageTitle('Forget Password') }] }),
+  head: () => pageHead({ title: 'Forget Password' }),
   component: ForgotPasswordPage,
 });

@@ -4,7 +4,7 @@ import { verificationQueries } from '../features/auth/api/verification';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ACCOUNT_HOME, safeRedirectPath } from '../features/auth/login-redirect';
 import { RegisterInvite } from '../features/registration/components/register-invite';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 interface LoginSearch {
   /** 'expired' shows the verification-expired screen for `uuid`; 'success' greets a verified account. */
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/login')({
     if (!account || account.verified) throw redirect({ to: '/login', replace: true });
     return { expired: { uuid: deps.uuid, email: account.email } };
   },
-  head: () => ({ meta: [{ title: pageTitle('Log in') }] }),
+  head: () => pageHead({ title: 'Log in' }),
   component: LoginRoute,
 });
 

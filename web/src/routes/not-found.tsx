@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/not-found')({
-  head: () => ({ meta: [{ title: pageTitle('Page not found') }] }),
+  head: () => pageHead({ title: 'Page not found', robots: 'noindex' }),
   component: NotFoundPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderTrackingPage } from '../features/orders/components/order-tracking-page';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-tracking')({
-  head: () => ({ meta: [{ title: pageTitle('Track Your Order') }] }),
+  head: () => pageHead({ title: 'Track Your Order', canonicalPath: '/order-tracking' }),
   component: OrderTrackingPage,
 });

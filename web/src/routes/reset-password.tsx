@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewPasswordPage } from '../features/auth/components/new-password-page';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/reset-password')({
-  head: () => ({ meta: [{ title: pageTitle('Reset password') }] }),
+  head: () => pageHead({ title: 'Reset password' }),
   component: () => <NewPasswordPage mode="reset" />,
 });

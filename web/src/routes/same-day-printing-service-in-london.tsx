@@ -3,12 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../features/content/api/content-queries';
 import { SameDayPage, SameDayPageSkeleton } from '../features/content/components/same-day-page';
 import { CountdownBox } from '../features/home/components/countdown-box';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead, type PageMeta } from '@web/lib/page-head';
 
 // The same-day marketing page; /same-day-printing redirects here.
 export const Route = createFileRoute('/same-day-printing-service-in-london')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.sameDay()),
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Same-day printing in London') }] }),
+  loader: async ({ context }) => {
+    const { seo } = await context.queryClient.ensureQueryData(contentQueries.sameDay());
+    return { title: seo.title, description: seo.description, canonicalPath: '/same-day-printing-service-in-london', image: seo.images[0] } satisfies PageMeta;
+  },
+  head: ({ loaderData }) => pageHead(loaderData ?? { title: 'Same-day printing in London' }),
   pendingComponent: SameDayPageSkeleton,
   component: SameDayRoute,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SamplePage } from '../features/layout/components/sample-page';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/sample')({
-  head: () => ({ meta: [{ title: pageTitle('Sample page') }] }),
+  head: () => pageHead({ title: 'Sample page', description: 'An empty page the shop uses to test its layout.', robots: 'noindex, nofollow' }),
   component: SamplePage,
 });

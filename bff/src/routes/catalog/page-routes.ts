@@ -11,8 +11,5 @@ import { isSlug } from '@bff/lib/slugs';
 export const pageRoutes = new Hono<AppEnv>().get('/:slug', async (c) => {
   const slug = c.req.param('slug');
   if (!isSlug(slug)) throw new ApiFailure(404, 'not_found', PAGE_NOT_FOUND_MESSAGE);
-  return sendReadyAnswer(c, c.var.answers, `page ${slug}`, async (): Promise<CataloguePage> => {
-    const { view } = await orNotFound(loadCataloguePage(c.var.upstream, slug), PAGE_NOT_FOUND_MESSAGE);
-    return view;
-  });
+  return sendReadyAnswer(c, c.var.answers, `page ${slug}`, (): Promise<CataloguePage> => orNotFound(loadCataloguePage(c.var.upstream, slug), PAGE_NOT_FOUND_MESSAGE));
 });

@@ -4,7 +4,7 @@ import type { UpstreamClient } from '@bff/upstream/client';
 import type { CataloguePage, ProductCard, SubCategoryCard } from '@bff/view-models';
 import { breadcrumbs, toListingCard, toVariationCard } from '@bff/lib/cards';
 import { optional } from '@bff/http/not-found';
-import { pageSeo, type Loaded } from '@bff/lib/page-seo';
+import { pageSeo } from '@bff/lib/page-seo';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
@@ -28,7 +28,7 @@ function products(upstream: UpstreamClient, subMenuId: number) {
 
 const pageImage = (path: string | null, alt: string) => (path ? imageSet(path, alt, PRODUCT_IMAGE) : null);
 
-async function categoryPage(upstream: UpstreamClient, slug: string): Promise<Loaded<CategoryView>> {
+async function categoryPage(upstream: UpstreamClient, slug: string): Promise<CategoryView> {
   const [answer, top] = await Promise.all([
     upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'menu', slug } }),
     topSellers(upstream, slug),
@@ -58,56 +58,50 @@ async function categoryPage(upstream: UpstreamClient, slug: string): Promise<Loa
   });
   const title = page.menu.name;
   return {
-    view: {
-      kind: 'category',
-      slug: page.menu.slug,
-      title,
-      intro: sanitizeHtml(page.description),
-      image: pageImage(page.image, title),
-      subCategories,
-      products: cards,
-      topSellers: top,
-      breadcrumbs: breadcrumbs({ name: title, href: `/${page.menu.slug}` }),
-    },
+    kind: 'category',
+    slug: page.menu.slug,
+    title,
+    intro: sanitizeHtml(page.description),
+    image: pageImage(page.image, title),
+    subCategories,
+    products: cards,
+    topSellers: top,
+    breadcrumbs: breadcrumbs({ name: title, href: `/${page.menu.slug}` }),
     seo: pageSeo(page, { title, html: page.description, images: [page.image] }),
   };
 }
 
-async function subCategoryPage(upstream: UpstreamClient, slug: string): Promise<Loaded<SubCategoryView>> {
+async function subCategoryPage(upstream: UpstreamClient, slug: string): Promise<SubCategoryView> {
   const page = (await upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'sub_menu', slug } })).data;
   if (page.type !== 'sub_menu') throw new Error(`cat_subcat/sub_menu/${slug} answered a ${page.type} page`);
   const [listing, top] = await Promise.all([products(upstream, page.sub_menu.id), topSellers(upstream, page.menu.slug)]);
   const title = page.sub_menu.name;
   return {
-    view: {
-      kind: 'subCategory',
-      slug: page.sub_menu.sub_menu_slug,
-      title,
-      intro: sanitizeHtml(page.description),
-      image: pageImage(page.image, title),
-      category: { name: page.menu.name, slug: page.menu.slug },
-      products: listing.map(toListingCard),
-      topSellers: top,
-      breadcrumbs: breadcrumbs(
-        { name: page.menu.name, href: `/${page.menu.slug}` },
-        { name: title, href: `/${page.sub_menu.sub_menu_slug}` },
-      ),
-    },
+    kind: 'subCategory',
+    slug: page.sub_menu.sub_menu_slug,
+    title,
+    intro: sanitizeHtml(page.description),
+    image: pageImage(page.image, title),
+    category: { name: page.menu.name, slug: page.menu.slug },
+    products: listing.map(toListingCard),
+    topSellers: top,
+    breadcrumbs: breadcrumbs(
+      { name: page.menu.name, href: `/${page.menu.slug}` },
+      { name: title, href: `/${page.sub_menu.sub_menu_slug}` },
+    ),
     seo: pageSeo(page, { title, html: page.description, images: [page.image] }),
   };
 }
 
-async function staticPage(upstream: UpstreamClient, slug: string): Promise<Loaded<StaticPageView>> {
+async function staticPage(upstream: UpstreamClient, slug: string): Promise<StaticPageView> {
   const page: Schemas['StaticPage'] = (await upstream.getCached('get-static-page/{id}', { path: { id: slug } })).data;
   return {
-    view: {
-      kind: 'page',
-      slug: page.slug,
-      title: page.title,
-      html: sanitizeHtml(page.content),
-      updatedAt: page.updated_at ?? null,
-      breadcrumbs: breadcrumbs({ name: page.name, href: `/${page.slug}` }),
-    },
+    kind: 'page',
+    slug: page.slug,
+    title: page.title,
+    html: sanitizeHtml(page.content),
+    updatedAt: page.updated_at ?? null,
+    breadcrumbs: breadcrumbs({ name: page.name, href: `/${page.slug}` }),
     seo: pageSeo(page, { title: page.title, html: page.content }),
   };
 }
@@ -116,7 +110,7 @@ async function staticPage(upstream: UpstreamClient, slug: string): Promise<Loade
  * What a one-segment path is (/{menu_slug}, /{sub_menu_slug}, /{page_slug} share one
  * catch-all) and its page. An unknown slug rejects with the upstream's not_found.
  */
-export async function loadCataloguePage(upstream: UpstreamClient, slug: string): Promise<Loaded<CataloguePage>> {
+export async function loadCataloguePage(upstream: UpstreamClient, slug: string): Promise<CataloguePage> {
   const { type } = (await upstream.getCached('resolve-slug/{slug}', { path: { slug } })).data;
   switch (type) {
     case 'menu':

@@ -54,7 +54,7 @@ export const productRoutes = new Hono<SessionEnv>()
     const { first, second } = c.req.param();
     if (!isSlug(first) || !isSlug(second)) throw new ApiFailure(404, 'not_found', PRODUCT_NOT_FOUND_MESSAGE);
     const discount = accountDiscountPercent(c.var.session);
-    const load = async (): Promise<ProductView> => (await orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE)).view;
+    const load = (): Promise<ProductView> => orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE);
     if (discount === null) return sendReadyAnswer(c, c.var.answers, `product ${first}/${second}`, load);
     // Account prices are this shopper's own: never kept by a browser cache or a CDN.
     c.header('Cache-Control', 'private, no-store');

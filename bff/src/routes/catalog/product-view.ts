@@ -9,7 +9,7 @@ import { loadEstimate, toDeliveryServiceView } from '@bff/lib/delivery';
 import { toPriceView } from '@bff/lib/line-price';
 import { categoryOfSubMenu, loadOutline, type CatalogueOutline } from '@bff/lib/menus';
 import { isNotFound, optional } from '@bff/http/not-found';
-import { pageSeo, type Loaded } from '@bff/lib/page-seo';
+import { pageSeo } from '@bff/lib/page-seo';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
@@ -109,7 +109,7 @@ export async function loadProduct(
   first: string,
   second: string,
   discountPercent: number | null,
-): Promise<Loaded<ProductView>> {
+): Promise<ProductView> {
   const outline = await optional(loadOutline(upstream), null);
   const { data, viaSubMenu } = await customise(upstream, outline, first, second);
   const { product, variation } = data;
@@ -132,39 +132,37 @@ export async function loadProduct(
   const imagePaths = [...new Set(variation.images.length > 0 ? variation.images : [variation.image])];
 
   return {
-    view: {
-      variationId: variation.id,
-      uuid: variation.uuid,
-      name,
-      slug: variation.slug,
-      product: { id: product.id, name: product.name, slug: product.slug },
-      canonicalPath,
-      shortDescription: variation.short_description,
-      description: sanitizeHtml(variation.description),
-      images: imagePaths.map((path) => imageSet(path, variation.name, PRODUCT_IMAGE)),
-      breadcrumbs: breadcrumbs(
-        ...(category ? [{ name: category.name, href: `/${category.slug}` }] : []),
-        { name: subMenuName, href: `/${subMenu.slug}` },
-        { name, href: canonicalPath },
-      ),
-      // The page of a product shows the product's From price (its cheapest variation's), as its listing
-      // card does; the page of one variation shows that variation's, as its search card does.
-      fromPrice: fromPrice(viaSubMenu ? product : variation),
-      isBundle: variation.is_bundle,
-      isSameDay: variation.is_same_day,
-      variations: data.variations.map((option) => ({
-        id: option.id,
-        name: option.name,
-        slug: option.slug,
-        href: variationPath(product.slug, option.slug),
-        image: imageSet(option.image, option.name, PRODUCT_IMAGE),
-      })),
-      configurator: configurator(data, colours),
-      price: toPriceView(data.price, discountPercent),
-      delivery,
-      similar,
-      accessories,
-    },
+    variationId: variation.id,
+    uuid: variation.uuid,
+    name,
+    slug: variation.slug,
+    product: { id: product.id, name: product.name, slug: product.slug },
+    canonicalPath,
+    shortDescription: variation.short_description,
+    description: sanitizeHtml(variation.description),
+    images: imagePaths.map((path) => imageSet(path, variation.name, PRODUCT_IMAGE)),
+    breadcrumbs: breadcrumbs(
+      ...(category ? [{ name: category.name, href: `/${category.slug}` }] : []),
+      { name: subMenuName, href: `/${subMenu.slug}` },
+      { name, href: canonicalPath },
+    ),
+    // The page of a product shows the product's From price (its cheapest variation's), as its listing
+    // card does; the page of one variation shows that variation's, as its search card does.
+    fromPrice: fromPrice(viaSubMenu ? product : variation),
+    isBundle: variation.is_bundle,
+    isSameDay: variation.is_same_day,
+    variations: data.variations.map((option) => ({
+      id: option.id,
+      name: option.name,
+      slug: option.slug,
+      href: variationPath(product.slug, option.slug),
+      image: imageSet(option.image, option.name, PRODUCT_IMAGE),
+    })),
+    configurator: configurator(data, colours),
+    price: toPriceView(data.price, discountPercent),
+    delivery,
+    similar,
+    accessories,
     seo: pageSeo(viaSubMenu ? product : variation, {
       title: name,
       html: variation.description,

@@ -34,6 +34,7 @@ export function toCompany(profile: Schemas['CompanyProfile'], info?: Schemas['Co
     email: profile.email,
     salesEmail: profile.sales_email ?? profile.email,
     address: address.join(', '),
+    postalAddress: { street: profile.address, locality: profile.city ?? '', postCode: profile.post_code ?? '' },
     // The first two schedule entries are the hour lines.
     hours: profile.schedules.slice(0, 2).map((schedule) => `${schedule.day} ${schedule.time}`),
     rating: {
@@ -51,6 +52,7 @@ function companyFromInfo(info: Schemas['CompanyInfo']): CompanyInfo {
     email: info.email,
     salesEmail: info.email,
     address: info.address,
+    postalAddress: null,
     hours: STATIC_HOURS,
     rating: { point: info.rating_point ?? 0, count: info.rating_counter ?? 0 },
     social: [],

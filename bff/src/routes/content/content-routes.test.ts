@@ -181,6 +181,7 @@ describe('GET /api/bootstrap', () => {
       email: 'hello@printshop.test',
       salesEmail: 'sales@printshop.test',
       address: '1 Print St, London, E1 6AN',
+      postalAddress: { street: '1 Print St', locality: 'London', postCode: 'E1 6AN' },
       hours: ['Monday to Friday 9 AM - 6 PM', 'Saturday 10 AM - 5 PM'],
       rating: { point: 4.8, count: 1234 },
       social: [{ network: 'instagram', url: 'https://instagram.com/printshop' }],

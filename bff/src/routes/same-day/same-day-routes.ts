@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { components } from '@bff/generated/upstream';
 import type { AppEnv } from '@bff/http/app-env';
 import { memoizeLast } from '@bff/lib/memoize-last';
+import { pageSeo } from '@bff/lib/page-seo';
 import { toVariationCard } from '@bff/lib/cards';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { SameDayPage } from '@bff/view-models';
@@ -15,6 +16,8 @@ const toSameDayPage = memoizeLast(
     cutOff: page.order_cut_off,
     minDelivery: page.min_delivery ?? null,
     products: page.variations.map(toVariationCard),
+    // The first product's picture is the page's in link previews.
+    seo: pageSeo({}, { title: page.title, html: page.content, images: page.variations.slice(0, 1).map((card) => card.image) }),
   }),
 );
 

@@ -3,15 +3,33 @@ import { BLOG_PATH, blogPostPath } from '@bff/static/web-paths';
 import { productPath, variationPath } from '@bff/lib/cards';
 import { loadOutline } from '@bff/lib/menus';
 
-/** The upstream's largest blog page: the fewest calls to list every post. */
-const BLOG_SITEMAP_PAGE_SIZE = 50;
+/** The app's own pages that name themselves canonical and need no upstream read to exist. */
+const STATIC_PAGES = ['/contact', '/order-tracking', '/jobs'];
 
-/** Every published post's slug, newest first: page 1 says how many pages follow, which are asked together. */
-async function blogSlugs(upstream: UpstreamClient): Promise<string[]> {
-  const page = (n: number) => upstream.getCached('blogs', { query: { page: n, per_page: BLOG_SITEMAP_PAGE_SIZE } });
+/** The upstream's largest blog and careers pages: the fewest calls to list every post and vacancy. */
+const SITEMAP_PAGE_SIZE = 50;
+
+interface Paged<Item> {
+  data: { last_page: number; data: Item[] };
+}
+
+/** Every item of a paged list: page 1 says how many pages follow, which are asked together. */
+async function everyItem<Item>(page: (n: number) => Promise<Paged<Item>>): Promise<Item[]> {
   const first = await page(1);
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.data.last_page - 1) }, (_, index) => page(index + 2)));
-  return [first, ...rest].flatMap((answer) => answer.data.data.map((post) => post.slug));
+  return [first, ...rest].flatMap((answer) => answer.data.data);
+}
+
+/** Every published post's path, newest first. */
+async function blogPostPaths(upstream: UpstreamClient): Promise<string[]> {
+  const posts = await everyItem((n) => upstream.getCached('blogs', { query: { page: n, per_page: SITEMAP_PAGE_SIZE } }));
+  return posts.map((post) => blogPostPath(post.slug));
+}
+
+/** Every open vacancy's page. */
+async function jobPaths(upstream: UpstreamClient): Promise<string[]> {
+  const jobs = await everyItem((n) => upstream.getCached('jobs/{perPage}', { path: { perPage: SITEMAP_PAGE_SIZE }, query: { page: n } }));
+  return jobs.map((job) => `/job-details/${job.id}/${job.slug}`);
 }
 
 /** The paths of a product's variation pages (/{product slug}/{variation slug}), each its own canonical page. */
@@ -25,10 +43,10 @@ async function variationPaths(upstream: UpstreamClient, productSlug: string): Pr
  * product at /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per
  * sub-category), each of its variations at /{product slug}/{variation slug} (where search results
  * link; the product page's own cached configurator answer lists them), each footer page, the blog
- * and each of its posts.
+ * and each of its posts, the contact and order-tracking pages, the careers page and each vacancy.
  */
 export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> {
-  const [outline, posts] = await Promise.all([loadOutline(upstream), blogSlugs(upstream)]);
+  const [outline, posts, jobs] = await Promise.all([loadOutline(upstream), blogPostPaths(upstream), jobPaths(upstream)]);
   const subMenus = outline.menus.flatMap((entry) => entry.sub_menus);
   const listings = await Promise.all(
     subMenus.map(async (sub) => {
@@ -51,7 +69,9 @@ export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> 
     ...variations.flat(),
     ...outline.footer.flatMap((column) => column.pages.map((page) => `/${page.slug}`)),
     BLOG_PATH,
-    ...posts.map(blogPostPath),
+    ...posts,
+    ...STATIC_PAGES,
+    ...jobs,
   ];
   // A sub-category may sit in two categories, a product in two listings.
   return [...new Set(paths)];

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@web/features/account/components/account-page';
 import { orderQueries } from '@web/features/orders/api/order-queries';
 import { OrdersPage } from '@web/features/orders/components/orders-page';
-import { pageTitle } from '@bff/shared/shop';
 import { awaitOnServer } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 interface OrdersSearch {
   /** From 1; anything else reads as the first page. */
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/account/orders')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Not awaited: the table shows skeleton rows until the page of orders arrives.
   loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchQuery(orderQueries.list(deps.page))),
-  head: () => ({ meta: [{ title: pageTitle('My Orders') }] }),
+  head: () => pageHead({ title: 'My Orders' }),
   component: OrdersRoute,
 });
 

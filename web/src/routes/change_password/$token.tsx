@@ -3,8 +3,8 @@ import { confirmResetToken } from '@web/features/auth/api/password';
 import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 // The emailed reset link: the BFF confirms the token and keeps it in an httpOnly cookie for
 // /reset-password. A refused link shows why and leaves the forgot-password form to ask again.
@@ -21,6 +21,6 @@ export const Route = createFileRoute('/change_password/$token')({
     }
     throw redirect({ to: '/reset-password', replace: true });
   },
-  head: () => ({ meta: [{ title: pageTitle('Forget Password') }] }),
+  head: () => pageHead({ title: 'Forget Password' }),
   component: ForgotPasswordPage,
 });

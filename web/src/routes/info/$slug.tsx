@@ -2,8 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
 import { ContentPage } from '@web/features/catalog/components/content-page';
+import { cataloguePageMeta } from '@web/features/catalog/page-meta';
+import { pageHead } from '@web/lib/page-head';
 import { InfoPageSkeleton } from '@web/features/content/components/info-page-skeleton';
-import { pageTitle } from '@bff/shared/shop';
 
 // The footer pages under the info area (/info/privacy-policy-cookies, which the registration forms
 // link to). The footer links them at /{slug}, their canonical URL; both show the same page.
@@ -12,9 +13,9 @@ export const Route = createFileRoute('/info/$slug')({
     const page = await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug));
     // Only footer pages live here: a category under /info is as unknown as any other path.
     if (page.kind !== 'page') throw notFound();
-    return page;
+    return cataloguePageMeta(page);
   },
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: pageTitle(loaderData.title) }] : [] }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
   pendingComponent: InfoPageSkeleton,
   component: InfoRoute,
 });

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@web/features/cart/components/cart-page';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-process/shopping-cart')({
   ...decidedInBrowser,
-  head: () => ({ meta: [{ title: pageTitle('Shopping cart') }] }),
+  head: () => pageHead({ title: 'Shopping cart' }),
   component: ShoppingCartRoute,
 });
 

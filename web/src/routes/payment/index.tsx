@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { PaymentPage } from '@web/features/checkout/components/payment-page';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 /** A decline reason is shown as text; a long one is cut rather than trusted to fit. */
 const MAX_DECLINE_MESSAGE = 300;
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/payment/')({
     typeof search.declined === 'string' && search.declined.trim() !== '' ? { declined: search.declined.trim().slice(0, MAX_DECLINE_MESSAGE) } : {},
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),
   loader: ({ context }) => loadCheckoutState(context.queryClient, 'artwork'),
-  head: () => ({ meta: [{ title: pageTitle('Payment') }] }),
+  head: () => pageHead({ title: 'Payment' }),
   pendingComponent: () => <CheckoutStepSkeleton step="payment" />,
   component: PaymentRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentReturnPage } from '@web/features/checkout/components/payment-return-page';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 interface ReturnSearch {
   /** The provider's payment id; its outcome is asked of the BFF, never read from the URL. */
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/payment/return')({
   ...decidedInBrowser,
   validateSearch: (search: Record<string, unknown>): ReturnSearch =>
     typeof search.payment_id === 'string' && /^[\w-]{1,100}$/.test(search.payment_id) ? { payment_id: search.payment_id } : {},
-  head: () => ({ meta: [{ title: pageTitle('Checking your payment') }] }),
+  head: () => pageHead({ title: 'Checking your payment' }),
   component: PaymentReturnRoute,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '@web/features/registration/components/registration-page';
 import { refuseRegistration } from '@web/features/registration/registration-guard';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/registration/reseller-account')({
   ...decidedInBrowser,
   beforeLoad: ({ context, preload }) => refuseRegistration(context.queryClient, preload),
-  head: () => ({ meta: [{ title: pageTitle('Reseller account registration') }] }),
+  head: () => pageHead({ title: 'Reseller account registration' }),
   component: () => <RegistrationPage accountType="reseller" />,
 });

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequestUnsubscribePage } from '@web/features/newsletter/components/request-unsubscribe-page';
 import { loadSubscriberStatus } from '@web/features/newsletter/unsubscribe-loaders';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/request-unsubscribe/$email')({
   ...decidedInBrowser,
   loader: ({ context, params }) => loadSubscriberStatus(context.queryClient, params.email),
-  head: () => ({ meta: [{ title: pageTitle('Unsubscribe') }] }),
+  // Its address carries a subscriber's token or email: never indexed, and no canonical link to copy it into og:url.
+  head: () => pageHead({ title: 'Unsubscribe', description: 'Leave our newsletter.', robots: 'noindex, nofollow' }),
   component: RequestUnsubscribe,
 });
 

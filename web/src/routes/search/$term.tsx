@@ -3,7 +3,9 @@ import { DEFAULT_SEARCH_PARAMS, SearchParamsSchema } from '@bff/schemas/search';
 import { searchQueries } from '@web/features/search/api/search-queries';
 import { SearchPage } from '@web/features/search/components/search-page';
 import { cleanSearchText } from '@web/features/search/search-text';
-import { pageTitle } from '@bff/shared/shop';
+import { SHOP_NAME } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
+import { awaitOnServer } from '@web/lib/server-reads';
 
 // /search/{term}?sort=&size=&page= : sort, size and page live in the URL (shareable; Back works), each
 // falling back to its default on its own; defaults are left out of the URL.
@@ -18,13 +20,23 @@ export const Route = createFileRoute('/search/$term')({
     }
   },
   loaderDeps: ({ search }) => search,
-  // Started, not awaited: the page shows 'Searching result for …' with placeholder cards at once
-  // (the spec's loading state), and the previous page stays while another page, sort or size loads.
+  // In the browser started, not awaited: the page shows 'Searching result for …' with placeholder cards
+  // at once (the spec's loading state), and the previous page stays while another page, sort or size
+  // loads. The server waits, so the HTML holds the results.
   loader: ({ context, params, deps }) => {
     const text = cleanSearchText(params.term);
-    if (text !== '') context.queryClient.ensureQueryData(searchQueries.results(text, deps)).catch(() => undefined);
+    if (text !== '') return awaitOnServer(context.queryClient.ensureQueryData(searchQueries.results(text, deps)).catch(() => undefined));
   },
-  head: ({ params }) => ({ meta: [{ title: pageTitle(`Search results for "${cleanSearchText(params.term)}"`) }] }),
+  head: ({ params }) => {
+    const text = cleanSearchText(params.term);
+    // Result lists are thin, shifting pages: crawlers may follow them to products but not index them.
+    return pageHead({
+      title: `Search results for "${text}"`,
+      description: `Products matching "${text}" at ${SHOP_NAME}: same-day printing in London, free UK delivery.`,
+      canonicalPath: `/search/${encodeURIComponent(text)}`,
+      robots: 'noindex, follow',
+    });
+  },
   component: SearchRoute,
 });
 

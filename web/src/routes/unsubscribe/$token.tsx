@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnsubscribePage } from '@web/features/newsletter/components/unsubscribe-page';
 import { loadUnsubscribeLink } from '@web/features/newsletter/unsubscribe-loaders';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/unsubscribe/$token')({
   ...decidedInBrowser,
   // Checked on the visit itself, never on a preload: a refused link toasts and leaves.
   loader: ({ params, preload }) => (preload ? null : loadUnsubscribeLink(params.token)),
-  head: () => ({ meta: [{ title: pageTitle('Unsubscribe') }] }),
+  // Its address carries a subscriber's token or email: never indexed, and no canonical link to copy it into og:url.
+  head: () => pageHead({ title: 'Unsubscribe', description: 'Leave our newsletter.', robots: 'noindex, nofollow' }),
   component: Unsubscribe,
 });
 

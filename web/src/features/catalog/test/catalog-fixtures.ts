@@ -117,6 +117,7 @@ export function createProductView(overrides: Partial<ProductView> = {}): Product
     delivery: { serviceId: 2, date: '2025-06-12', text: 'Thursday 12th June', cutOffAt: '2025-06-09T15:00:00.000Z' },
     similar: [],
     accessories: [],
+    seo: { title: 'Standard Business Cards', description: 'Printed on 400gsm silk.', images: [] },
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { jobQueries } from '@web/features/careers/api/job-queries';
 import { JobDetailsSkeleton } from '@web/features/careers/components/job-details';
 import { JobApplyPage } from '@web/features/careers/components/job-apply-page';
 import { ensureOrNotFound } from '@web/features/catalog/api/catalog-queries';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 /** The title is the job title's first 50 characters. */
 const TITLE_LENGTH = 50;
@@ -12,7 +12,7 @@ const TITLE_LENGTH = 50;
 // Applying for one vacancy; a closed or unknown one shows the shop's not-found page.
 export const Route = createFileRoute('/job/apply/$postid/$slug')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, jobQueries.detail(params.postid, params.slug)),
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title.slice(0, TITLE_LENGTH)) }] }),
+  head: ({ loaderData }) => (loaderData ? pageHead({ title: loaderData.title.slice(0, TITLE_LENGTH) }) : {}),
   pendingComponent: JobDetailsSkeleton,
   component: JobApplyRoute,
 });

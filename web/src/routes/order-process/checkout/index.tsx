@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutEntry } from '@web/features/checkout/components/checkout-entry';
 import { skipCheckoutEntry } from '@web/features/checkout/checkout-guard';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-process/checkout/')({
   ...decidedInBrowser,
   beforeLoad: ({ context }) => skipCheckoutEntry(context.queryClient),
-  head: () => ({ meta: [{ title: pageTitle('Checkout') }] }),
+  head: () => pageHead({ title: 'Checkout' }),
   component: CheckoutEntry,
 });

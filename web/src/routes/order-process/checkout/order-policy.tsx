@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { OrderPolicyPage } from '@web/features/checkout/components/order-policy-page';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-process/checkout/order-policy')({
   ...decidedInBrowser,
   beforeLoad: ({ context }) => requireOnlineCheckout(context.queryClient),
   loader: ({ context }) => loadCheckoutState(context.queryClient, 'nothing'),
-  head: () => ({ meta: [{ title: pageTitle('Delivery details') }] }),
+  head: () => pageHead({ title: 'Delivery details' }),
   pendingComponent: () => <CheckoutStepSkeleton step="details" />,
   component: OrderPolicyRoute,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PhoneOrderPage } from '@web/features/checkout/components/phone-order-page';
 import { requirePhoneCheckout } from '@web/features/checkout/checkout-guard';
-import { pageTitle } from '@bff/shared/shop';
 import { decidedInBrowser } from '@web/lib/server-reads';
+import { pageHead } from '@web/lib/page-head';
 
 interface PhoneOrderSearch {
   /** The phone order's number, once it has been sent. */
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/order-process/checkout/phonecall-order-re
     return Number.isInteger(order) && order > 0 ? { order } : {};
   },
   beforeLoad: ({ context }) => requirePhoneCheckout(context.queryClient),
-  head: () => ({ meta: [{ title: pageTitle('Phone order received') }] }),
+  head: () => pageHead({ title: 'Phone order received' }),
   component: PhoneOrderRoute,
 });
 

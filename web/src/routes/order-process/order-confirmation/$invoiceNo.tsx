@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ConfirmationPage } from '@web/features/checkout/components/confirmation-page';
-import { pageTitle } from '@bff/shared/shop';
+import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-process/order-confirmation/$invoiceNo')({
   params: {
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/order-process/order-confirmation/$invoice
     },
     stringify: ({ invoiceNo }) => ({ invoiceNo: String(invoiceNo) }),
   },
-  head: () => ({ meta: [{ title: pageTitle('Order confirmation') }] }),
+  head: () => pageHead({ title: 'Order confirmation' }),
   component: ConfirmationRoute,
 });
 

@@ -1,0 +1,257 @@
+// The heads and statuses of the pages the BFF serves, rendered by the web app itself (its source,
+// compiled by vitest) against the mock upstream: what search engines and link previews read.
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '@mocks/handlers';
+import { blogPosts } from '@mocks/data/blog';
+import { findProduct } from '@mocks/data/catalogue';
+import type { components } from '@bff/generated/upstream';
+import type { ProductView } from '@bff/view-models';
+import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
+import { createSourceWebDist } from './source-web-app';
+
+const ORIGIN = 'https://shop.example.co.uk';
+const cards = findProduct('standard-business-cards')!;
+
+type CustomiseData = components['schemas']['CustomiseResponse']['data'];
+
+let web: Awaited<ReturnType<typeof createSourceWebDist>>;
+let upstream: TestUpstream;
+let bff: ReturnType<typeof createTestApp>;
+/** The mock's configurator answer for the business cards, to rename in the escaping test. */
+let customiseSample: CustomiseData;
+
+beforeAll(async () => {
+  web = await createSourceWebDist();
+  upstream = await startTestUpstream(handlers);
+  const response = await fetch(`${upstream.url}/variations/customise/${cards.slug}`);
+  customiseSample = ((await response.json()) as { data: CustomiseData }).data;
+  // The first page compiles the web app's source: seconds on a busy machine, paid here rather than in a test.
+  const warmUp = createTestApp(upstream.url, { WEB_DIST: web.webDist });
+  await warmUp.app.request('/contact');
+  await warmUp.close();
+}, 60_000);
+beforeEach(() => {
+  upstream.reset();
+  bff = createTestApp(upstream.url, { WEB_DIST: web.webDist, PUBLIC_URL: ORIGIN });
+});
+afterEach(async () => {
+  await bff.close();
+});
+afterAll(async () => {
+  await upstream.close();
+  await web.remove();
+});
+
+/** A page as a crawler reads it: status, the head's tags (whatever other attributes they carry) and JSON-LD. */
+async function visit(path: string) {
+  const response = await bff.app.request(path);
+  const html = await response.text();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)?.[1];
+  return {
+    response,
+    status: response.status,
+    html,
+    head,
+    meta,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    robots: meta('robots'),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('product pages', () => {
+  it('name the product in <title>, description, Open Graph and JSON-LD', async () => {
+    const page = await visit('/business-cards/standard-business-cards');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Standard Business Cards | PrintShop London');
+    expect(page.meta('description')).toBe(cards.shortDescription);
+    expect(page.canonical).toBe(`${ORIGIN}/business-cards/standard-business-cards`);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:title')).toBe('Standard Business Cards | PrintShop London');
+    expect(page.meta('og:url')).toBe(`${ORIGIN}/business-cards/standard-business-cards`);
+    expect(page.meta('og:image')).toMatch(new RegExp(`^${ORIGIN}/media/products/[a-z0-9-]+\\.svg$`));
+    expect(page.meta('og:site_name')).toBe('PrintShop London');
+    expect(page.robots).toBeUndefined();
+    // Each tag once: the page's own replace the shop's defaults.
+    expect(page.head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(page.head.match(/<title>/g)).toHaveLength(1);
+
+    const view = (await (await bff.app.request('/api/products/business-cards/standard-business-cards')).json()) as ProductView;
+    const [product, trail] = page.jsonLd;
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Standard Business Cards',
+      description: cards.shortDescription,
+      url: `${ORIGIN}/business-cards/standard-business-cards`,
+      offers: {
+        '@type': 'Offer',
+        price: (view.fromPrice / 100).toFixed(2),
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/business-cards/standard-business-cards`,
+      },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((trail?.itemListElement as { item: string }[]).map((item) => item.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/digital-litho-printing`,
+      `${ORIGIN}/business-cards`,
+      `${ORIGIN}/business-cards/standard-business-cards`,
+    ]);
+  });
+
+  it('escape what the upstream writes, so it cannot close the JSON-LD script or break out of an attribute', async () => {
+    const evil = 'Cards</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const data = structuredClone(customiseSample);
+    data.product = { ...data.product, name: evil, meta_title: null };
+    upstream.use(http.get('*/api/v1/variations/customise/:productSlug', () => HttpResponse.json({ success: true, data })));
+    const page = await visit('/business-cards/standard-business-cards');
+
+    expect(page.html).not.toContain('</script><script>alert(1)');
+    expect(page.html).not.toContain('<img src=x');
+    expect(page.head).toContain('\\u003c/script\\u003e');
+    expect(page.title).toMatch(/^Cards&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;(&quot;|")&gt;&lt;img src=x onerror=alert\(2\)&gt; \| PrintShop London$/);
+    expect(page.jsonLd[0]?.name).toBe(evil);
+  });
+
+  it('answer an unknown product with 404 and the not-found page, kept out of the index', async () => {
+    const page = await visit('/business-cards/no-such-card');
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Page not found | PrintShop London');
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+  });
+});
+
+describe('catalogue and footer pages', () => {
+  it('give a category its title, description, canonical link, absolute og:image and BreadcrumbList', async () => {
+    const page = await visit('/digital-litho-printing');
+    expect(page.title).toBe('Digital &amp; Litho Printing | PrintShop London');
+    expect(page.meta('description')).toMatch(/^Business cards, flyers/);
+    expect(page.canonical).toBe(`${ORIGIN}/digital-litho-printing`);
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/media/categories/digital-litho-printing.svg`);
+    expect(page.jsonLd.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('give a sub-category a three-step BreadcrumbList', async () => {
+    const page = await visit('/business-cards');
+    expect(page.title).toBe('Business Cards | PrintShop London');
+    const [trail] = page.jsonLd;
+    expect((trail?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Digital & Litho Printing', 'Business Cards']);
+  });
+
+  it('give a footer page its own title without naming the shop twice, at its footer URL under /info too', async () => {
+    const page = await visit('/about-us');
+    expect(page.title).toBe('About PrintShop London');
+    expect(page.meta('og:type')).toBe('article');
+    const info = await visit('/info/privacy-policy-cookies');
+    expect(info).toMatchObject({ status: 200, title: 'Privacy Policy &amp; Cookies | PrintShop London', robots: undefined });
+    // The footer's own URL is canonical for both, so crawlers index the page once.
+    expect(info.canonical).toBe(`${ORIGIN}/privacy-policy-cookies`);
+    expect((await visit('/privacy-policy-cookies')).canonical).toBe(`${ORIGIN}/privacy-policy-cookies`);
+  });
+
+  it('answer an unknown slug, a category under /info and a path that is no slug with 404 and the not-found page', async () => {
+    for (const path of ['/no-such-page', '/info/no-such-page', '/info/business-cards', '/info/Not_A_Slug', '/Not_A_Slug', '/business-cards/a/b']) {
+      const page = await visit(path);
+      expect(page, path).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex' });
+    }
+    // A path that can be no catalogue page is answered without asking the upstream what it is.
+    expect(upstream.requests.filter((line) => line.includes('Not_A_Slug'))).toEqual([]);
+  });
+
+  it('answer 503 when the upstream is down, so crawlers come back instead of indexing an error', async () => {
+    upstream.use(http.get('*/api/v1/resolve-slug/:slug', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
+    const page = await visit('/business-cards');
+    expect(page.status).toBe(503);
+    expect(page.response.headers.get('retry-after')).toBe('120');
+    // Shoppers still get the shop around the message.
+    expect(page.html).toContain('<header');
+  });
+});
+
+describe('search pages', () => {
+  it('say what was searched and are kept out of the index', async () => {
+    const page = await visit('/search/business%20cards');
+    expect(page.title).toMatch(/^Search results for (&quot;|")business cards(&quot;|") \| PrintShop London$/);
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonical).toBe(`${ORIGIN}/search/business%20cards`);
+  });
+});
+
+describe('content pages', () => {
+  it('give the home page its canonical link and the shop as a schema.org organisation', async () => {
+    const page = await visit('/');
+    expect(page.title).toBe('PrintShop London | Same-day printing');
+    expect(page.canonical).toBe(`${ORIGIN}/`);
+    expect(page.meta('description')).toMatch(/^Online printing in London/);
+    expect(page.jsonLd).toEqual([expect.objectContaining({ '@type': 'Organization', url: `${ORIGIN}/`, address: expect.objectContaining({ addressCountry: 'GB' }) })]);
+  });
+
+  it('give the same-day page and the contact page their titles and canonical links', async () => {
+    expect(await visit('/same-day-printing-service-in-london')).toMatchObject({
+      status: 200,
+      title: 'Same Day Printing in London | PrintShop London',
+      canonical: `${ORIGIN}/same-day-printing-service-in-london`,
+    });
+    expect(await visit('/contact')).toMatchObject({ status: 200, title: 'Contact us | PrintShop London', canonical: `${ORIGIN}/contact` });
+  });
+
+  it('move /same-day-printing to the same-day page for good, keeping the query', async () => {
+    const response = await bff.app.request('/same-day-printing?utm_source=flyer');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/same-day-printing-service-in-london?utm_source=flyer');
+  });
+
+  it('give each blog post its title, description, canonical link and BlogPosting', async () => {
+    const post = blogPosts[0]!;
+    const page = await visit(`/blogs/${post.slug}`);
+    expect(page).toMatchObject({ status: 200, title: `${post.title} | PrintShop London`, canonical: `${ORIGIN}/blogs/${post.slug}`, robots: undefined });
+    expect(page.meta('description')).toBe(post.excerpt);
+    expect(page.meta('og:type')).toBe('article');
+    expect(page.jsonLd[0]).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.published_at });
+    expect(await visit('/blogs/no-such-post')).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex' });
+  });
+
+  it('give the blog list its title and canonical link, and keep a page past the last out of the index', async () => {
+    expect(await visit('/blogs')).toMatchObject({ status: 200, title: 'Blog | PrintShop London', canonical: `${ORIGIN}/blogs`, robots: undefined });
+    expect(await visit('/blogs?page=99')).toMatchObject({ status: 200, canonical: undefined, robots: 'noindex, follow' });
+  });
+
+  it('keep /sample and the unsubscribe pages out of search engines, naming no canonical address', async () => {
+    for (const [path, title] of [
+      ['/sample', 'Sample page | PrintShop London'],
+      ['/unsubscribe/a-token', 'Unsubscribe | PrintShop London'],
+      ['/request-unsubscribe/olivia.bennett%40example.com', 'Unsubscribe | PrintShop London'],
+    ] as const) {
+      const page = await visit(path);
+      expect(page, path).toMatchObject({ status: 200, title, canonical: undefined, robots: 'noindex, nofollow' });
+      // A subscriber's address or token never lands in a link preview.
+      expect(page.head).not.toContain('og:url');
+      expect(page.head).not.toContain('olivia');
+    }
+  });
+
+  it("give the app's other pages their titles and the shop's description", async () => {
+    for (const [path, title] of [
+      ['/login', 'Log in | PrintShop London'],
+      ['/forget-password', 'Forget Password | PrintShop London'],
+      ['/registration/bussiness-account', 'Business account registration | PrintShop London'],
+    ] as const) {
+      const page = await visit(path);
+      expect(page, path).toMatchObject({ status: 200, title });
+      expect(page.meta('description')).toMatch(/^Online printing in London/);
+    }
+  });
+
+  it('answer a path that is no page of the app with a real 404 and the not-found page', async () => {
+    for (const path of ['/order-process/checkout-typo', '/order-process/shopping-cart/extra', '/account/nothing', '/a/b/c']) {
+      expect(await visit(path), path).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex' });
+    }
+  });
+});
