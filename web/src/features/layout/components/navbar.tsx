@@ -222,7 +222,8 @@ function MegaMenus({ entries }: { entries: NavEntry[] }) {
                   if (element) panels.current.set(entry.key, element);
                 }}
               >
-                <MegaPanel entry={entry} onLinkKeyDown={(event) => onPanelLinkKeyDown(event, entry.key)} />
+                {/* Its links exist only while it is open: closed, they would be a third of the page's elements to hydrate for nothing. */}
+                {isOpen && <MegaPanel entry={entry} onLinkKeyDown={(event) => onPanelLinkKeyDown(event, entry.key)} />}
               </DisclosurePanel>
             </Disclosure>
           </li>
