@@ -222,8 +222,7 @@ function MegaMenus({ entries }: { entries: NavEntry[] }) {
                   if (element) panels.current.set(entry.key, element);
                 }}
               >
-                {/* Its links exist only while it is open: closed, they would be a third of the page's elements to hydrate for nothing. */}
-                {isOpen && <MegaPanel entry={entry} onLinkKeyDown={(event) => onPanelLinkKeyDown(event, entry.key)} />}
+                <MegaPanel entry={entry} isOpen={isOpen} onLinkKeyDown={(event) => onPanelLinkKeyDown(event, entry.key)} />
               </DisclosurePanel>
             </Disclosure>
           </li>
@@ -233,7 +232,11 @@ function MegaMenus({ entries }: { entries: NavEntry[] }) {
   );
 }
 
-function MegaPanel({ entry, onLinkKeyDown }: { entry: NavEntry; onLinkKeyDown: LinkKeyHandler }) {
+/**
+ * A closed panel holds only its 'Shop all' link, which crawlers follow to each category: its A to Z links
+ * exist while it is open, as closed they would be a third of every page's elements to hydrate for nothing.
+ */
+function MegaPanel({ entry, isOpen, onLinkKeyDown }: { entry: NavEntry; isOpen: boolean; onLinkKeyDown: LinkKeyHandler }) {
   const count = countLinks(entry.groups);
   return (
     <div className={styles.panelInner}>
@@ -249,7 +252,7 @@ function MegaPanel({ entry, onLinkKeyDown }: { entry: NavEntry; onLinkKeyDown: L
           </AnchorLink>
         )}
       </div>
-      <LetterGroups groups={entry.groups} variant="panel" onLinkKeyDown={onLinkKeyDown} />
+      {isOpen && <LetterGroups groups={entry.groups} variant="panel" onLinkKeyDown={onLinkKeyDown} />}
     </div>
   );
 }
