@@ -77,8 +77,8 @@ export function pageSection(comparisons: Comparison[], checks: Map<string, Check
     '## Page HTML per second',
     '',
     'A page\'s whole server-rendered HTML, its data read in-process from warm caches, against a bare server sending ' +
-      'the same bytes. A first visit (no cookie) gets the page kept for the last such visitor (PAGE_CACHE_SECONDS) ' +
-      'with a new nonce; a request with a cookie is rendered every time.',
+      "the same bytes. A visitor without the shop's cookies (a first visit, or only other sites' cookies) gets the page " +
+      "kept for the last such visitor (PAGE_CACHE_SECONDS) with a new nonce; a signed-in shopper's page is rendered every time.",
     '',
     table(['page', 'HTML kB', 'HTML/s', 'p99 ms', 'bare same bytes req/s', 'BFF/bare', 'target'], rows),
   ].join('\n') + failureNote(comparisons);

@@ -84,12 +84,15 @@ describe('the front door', () => {
     expect(served.appCalls).toEqual(['/api/home']);
   });
 
-  it('leaves to the app a request with a cookie, a query string or another method', async () => {
+  it("leaves to the app a request with one of the shop's cookies, a query string or another method", async () => {
     await fetch(`${served.origin}/api/bootstrap`);
-    await fetch(`${served.origin}/api/bootstrap`, { headers: { cookie: 'anything=1' } });
+    await fetch(`${served.origin}/api/bootstrap`, { headers: { cookie: 'theme=dark; session=sealed-value' } });
     await fetch(`${served.origin}/api/bootstrap?x=1`);
     await fetch(`${served.origin}/api/bootstrap`, { method: 'HEAD' });
     expect(served.appCalls).toEqual(['/api/bootstrap', '/api/bootstrap', '/api/bootstrap', '/api/bootstrap']);
+    // Other sites' cookies change nothing the shop answers.
+    expect((await fetch(`${served.origin}/api/bootstrap`, { headers: { cookie: '_ga=GA1.1.1; theme=dark' } })).status).toBe(200);
+    expect(served.appCalls).toHaveLength(4);
   });
 
   it('leaves to the app what it did not answer from ready bytes: errors, account answers, pages', async () => {

@@ -3,12 +3,13 @@
 // (sendReadyAnswer), the front door answers the next anonymous GET of that path itself, straight on
 // node's response, while those bytes are fresh: no web Request, no middleware, no router. It replays
 // the headers the app sent with them (security headers and all) and makes its own request id and log
-// line. Anything else, a request with a cookie, a query string, a stale or unknown answer, goes to the
-// app as before, and the app stays the only place that decides what is cached.
+// line. Anything else, a request with one of the shop's cookies, a query string, a stale or unknown
+// answer, goes to the app as before, and the app stays the only place that decides what is cached.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
+import { carriesShopCookie } from '../session/sealed-cookie';
 import { logRequest, requestLineLogger } from './request-log';
 import { READY_ANSWER_MARK, readyReply, type ReadyAnswer, type ReadyAnswerCache } from './ready-answer';
 
@@ -118,8 +119,8 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
 
   const toApp = getRequestListener(async (request) => observe(request, await app.fetch(request)));
   return (req, res) => {
-    // Only a plain anonymous GET: a cookie may carry a session (account prices, a cart).
-    if (req.method !== 'GET' || req.headers.cookie !== undefined || !req.url) return toApp(req, res);
+    // Only a plain anonymous GET: the shop's own cookies may carry a session (account prices); other sites' change nothing.
+    if (req.method !== 'GET' || carriesShopCookie(req.headers.cookie) || !req.url) return toApp(req, res);
     if (req.url === HEALTHZ_PATH && healthzHeaders) {
       return send(req, res, HEALTHZ_PATH, 200, healthzHeaders, healthy);
     }

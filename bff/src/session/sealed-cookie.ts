@@ -33,12 +33,26 @@ export interface SealedCookie<T> {
   clear(c: Context): void;
 }
 
+/** The name of every sealed cookie made below (each module makes its own when it loads). */
+const shopCookieNames = new Set<string>();
+
+/**
+ * Whether a request's Cookie header carries any of the shop's own cookies, under either form of its name. Cookies of
+ * other scripts or sites change nothing the shop answers: without one of its own, a shopper is nobody
+ * in particular to it.
+ */
+export function carriesShopCookie(cookieHeader: string | undefined): boolean {
+  if (cookieHeader === undefined) return false;
+  return cookieHeader.split(';').some((pair) => shopCookieNames.has(pair.split('=', 1)[0]!.trim().replace(/^__Host-/, '')));
+}
+
 /**
  * A value kept in the browser but readable only by the BFF: sealed (AES-256-CBC + HMAC-SHA256, iron)
  * with SESSION_SECRET, httpOnly so no script reads it, SameSite=Lax so cross-site posts do not carry it.
  * The shape is checked again on the way in, so a cookie from an older release is simply dropped.
  */
 export function sealedCookie<TSchema extends v.GenericSchema>(name: string, schema: TSchema): SealedCookie<v.InferOutput<TSchema>> {
+  shopCookieNames.add(name);
   const prefix = (c: Context) => (isSecureRequest(c) ? 'host' : undefined);
 
   function expire(c: Context) {

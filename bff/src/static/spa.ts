@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
+import { carriesShopCookie } from '../session/sealed-cookie';
 import { createKeptPages } from './kept-pages';
 
 /** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
@@ -73,9 +74,9 @@ const ROBOTS_META = /<meta name="robots"/;
  * read from this app in-process and the built assets added (the page's head is the app's own);
  * without a server build (API-only set-ups and tests), the built index.html as it is.
  *
- * A visitor who sends no cookie (a first visit, a crawler) is nobody in particular: every such visitor
- * of an indexable page gets the same page, so it is kept `pageCacheSeconds` and served again with a
- * fresh nonce instead of being rendered again. Only a 200 whose every read succeeded and set no cookie is kept.
+ * A visitor who sends none of the shop's cookies (a first visit, a crawler, a visitor with only other
+ * scripts' cookies) is nobody in particular: every such visitor of an indexable page gets the same page,
+ * so it is kept `pageCacheSeconds` and served again with a fresh nonce instead of being rendered again. Only a 200 whose every read succeeded and set no cookie is kept.
  */
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);
@@ -124,9 +125,9 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
     };
   };
 
-  /** The key of the page an anonymous visitor asks for, when it may be kept: a GET without cookies (the page is judged once rendered). */
+  /** The key of the page an anonymous visitor asks for, when it may be kept: a GET without the shop's cookies (the page is judged once rendered). */
   const keptPageKey = (c: Context<AppEnv>) => {
-    if (!keptPages || c.req.method !== 'GET' || c.req.header('cookie') !== undefined) return undefined;
+    if (!keptPages || c.req.method !== 'GET' || carriesShopCookie(c.req.header('cookie'))) return undefined;
     const url = new URL(c.req.url);
     return `${siteOrigin(c)}${url.pathname}${url.search}`;
   };
