@@ -18,7 +18,7 @@ findRequestOriginWith(() => requestBeingRendered.getStore()?.origin);
 export function renderPage(request: Request, fetchBff: typeof fetch, { nonce, origin }: { nonce?: string; origin: string }): Promise<Response> {
   const client = createBffClient(new URL(request.url).origin, fetchBff);
   return requestBeingRendered.run({ client, origin }, () =>
-    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, origin }) })(({ router, responseHeaders }) =>
+    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce }) })(({ router, responseHeaders }) =>
       renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
     ),
   );

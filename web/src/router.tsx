@@ -3,14 +3,11 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { DataLoadError } from './features/layout/components/data-load-error';
 import { shouldRetryRead } from './lib/bff-client';
-import { keepRenderedOrigin } from './lib/site-origin';
+import { keepRenderedOrigin, siteOrigin } from './lib/site-origin';
 import { routeTree } from './routeTree.gen';
 
-/**
- * On the server, `nonce` is what the page's inline scripts carry for its Content-Security-Policy and
- * `origin` the shop's public origin its links name; the browser learns that origin with the page.
- */
-export function createAppRouter({ nonce, origin }: { nonce?: string; origin?: string } = {}) {
+/** `nonce`: on the server, what the page's inline scripts carry for its Content-Security-Policy. */
+export function createAppRouter({ nonce }: { nonce?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetryRead } },
   });
@@ -24,8 +21,9 @@ export function createAppRouter({ nonce, origin }: { nonce?: string; origin?: st
     defaultErrorComponent: () => <DataLoadError />,
     scrollRestoration: true,
     ssr: { nonce },
-    dehydrate: () => ({ siteOrigin: origin ?? '' }),
-    hydrate: ({ siteOrigin }) => keepRenderedOrigin(siteOrigin || undefined),
+    // The shop's public origin, which its links name, travels with the page: the browser's heads name the same.
+    dehydrate: () => ({ origin: siteOrigin() }),
+    hydrate: ({ origin }) => keepRenderedOrigin(origin),
   });
   // The server's query cache travels in the HTML, so the browser starts with the data the page was rendered from.
   setupRouterSsrQueryIntegration({ router, queryClient });

@@ -21,7 +21,7 @@ export interface PageMeta {
   jsonLd?: readonly object[];
 }
 
-export const SHOP_DESCRIPTION =
+const SHOP_DESCRIPTION =
   'Online printing in London: business cards, leaflets, apparel, signage, carrier bags and gifts. ' +
   'Same-day printing, free UK delivery, open 7 days a week.';
 

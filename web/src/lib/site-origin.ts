@@ -11,7 +11,7 @@ export function findRequestOriginWith(find: () => string | undefined): void {
 }
 
 /** The browser keeps the origin its page was rendered with (it travels with the router's data). */
-export function keepRenderedOrigin(origin: string | undefined): void {
+export function keepRenderedOrigin(origin: string): void {
   renderedOrigin = origin;
 }
 
