@@ -3,14 +3,23 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Icon } from '@web/components/ui/icon';
 import { Modal } from '@web/components/ui/modal';
 import { Popover } from '@web/components/ui/popover';
+import { Spinner } from '@web/components/ui/spinner';
+import { lazyOnIntent } from '@web/lib/lazy-on-intent';
 import { useUntilNavigation } from '@web/lib/use-until-navigation';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useCart } from '../cart-store';
-import { CartPanel } from './cart-panel';
 import styles from './header-cart.module.css';
 
 /** Up to this width the cart opens as a dialog instead of a dropdown. */
 const CART_DIALOG_MAX_WIDTH = 605;
+
+/** The cart's lines and their live prices: fetched when the cart first opens, or on intent. */
+const { Component: LazyCartPanel, preload: preloadCartPanel } = lazyOnIntent(
+  () => import('./cart-panel').then((module) => module.CartPanel),
+  <div className={styles.loading}>
+    <Spinner label="Loading your cart" />
+  </div>,
+);
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -27,13 +36,19 @@ export function HeaderCart() {
   const title = `Shopping cart (${count})`;
   const panel = (
     <Dialog title={title} data-presentation={asDialog ? 'dialog' : 'dropdown'}>
-      {({ close }) => <CartPanel cart={cart} onNavigate={close} />}
+      {({ close }) => <LazyCartPanel cart={cart} onNavigate={close} />}
     </Dialog>
   );
 
   return (
     <DialogTrigger isOpen={open !== null} onOpenChange={(next) => setOpen(next ? true : null)}>
-      <AriaButton className={styles.cart} aria-label={`Cart, ${countLabel(count)}`}>
+      <AriaButton
+        className={styles.cart}
+        aria-label={`Cart, ${countLabel(count)}`}
+        onHoverStart={preloadCartPanel}
+        onFocus={preloadCartPanel}
+        onPressStart={preloadCartPanel}
+      >
         <span className={styles.iconWrap}>
           <Icon name="cart" size={26} />
           <span className={styles.badge} data-empty={count === 0 || undefined}>
