@@ -37,9 +37,9 @@ export interface SealedCookie<T> {
 const shopCookieNames = new Set<string>();
 
 /**
- * Whether a request's Cookie header carries any of the shop's own cookies, under either form of its name. Cookies of
- * other scripts or sites change nothing the shop answers: without one of its own, a shopper is nobody
- * in particular to it.
+ * Whether a request's Cookie header carries any of the shop's own cookies, under either form of its
+ * name. Cookies of other scripts or sites change nothing the shop answers: without one of its own, a
+ * shopper is nobody in particular to it.
  */
 export function carriesShopCookie(cookieHeader: string | undefined): boolean {
   if (cookieHeader === undefined) return false;

@@ -76,7 +76,8 @@ const ROBOTS_META = /<meta name="robots"/;
  *
  * A visitor who sends none of the shop's cookies (a first visit, a crawler, a visitor with only other
  * scripts' cookies) is nobody in particular: every such visitor of an indexable page gets the same page,
- * so it is kept `pageCacheSeconds` and served again with a fresh nonce instead of being rendered again. Only a 200 whose every read succeeded and set no cookie is kept.
+ * so it is kept `pageCacheSeconds` and served again with a fresh nonce instead of being rendered again.
+ * Only a 200 whose every read succeeded and set no cookie is kept.
  */
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);

@@ -25,6 +25,11 @@ const SHOP_DESCRIPTION =
   'Online printing in London: business cards, leaflets, apparel, signage, carrier bags and gifts. ' +
   'Same-day printing, free UK delivery, open 7 days a week.';
 
+/** One page of a paged list at `path`: the first is canonical at the path itself, a later one at `?page=n`. */
+export function listPageMeta(title: string, path: string, page: number, meta: PageMeta = {}): PageMeta {
+  return page > 1 ? { ...meta, title: `${title}, page ${page}`, canonicalPath: `${path}?page=${page}` } : { ...meta, title, canonicalPath: path };
+}
+
 /** The head a route returns from `head()`. */
 export function pageHead(page: PageMeta) {
   const title = pageTitle(page.title);

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { jobQueries, loadJobsPage } from '../features/careers/api/job-queries';
 import { JobsList, JobsListSkeleton } from '../features/careers/components/jobs-list';
-import { pageHead } from '@web/lib/page-head';
+import { listPageMeta, pageHead } from '@web/lib/page-head';
 
 // A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
 const JobsSearchSchema = v.object({
@@ -16,10 +16,7 @@ export const Route = createFileRoute('/jobs')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps }) => loadJobsPage(context.queryClient, deps.page),
-  head: ({ loaderData }) => {
-    const page = loaderData?.page ?? 1;
-    return pageHead(page > 1 ? { title: `Careers, page ${page}`, canonicalPath: `/jobs?page=${page}` } : { title: 'Careers', canonicalPath: '/jobs' });
-  },
+  head: ({ loaderData }) => pageHead(listPageMeta('Careers', '/jobs', loaderData?.page ?? 1)),
   pendingComponent: JobsListSkeleton,
   component: JobsRoute,
 });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { blogQueries } from '@web/features/blog/api/blog-queries';
 import { BlogList, BlogListSkeleton } from '@web/features/blog/components/blog-list';
 import { SHOP_NAME } from '@bff/shared/shop';
-import { pageHead } from '@web/lib/page-head';
+import { listPageMeta, pageHead } from '@web/lib/page-head';
 
 // A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
 const BlogSearchSchema = v.object({
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/blogs/')({
     const description = `Print tips, paper guides and news from the ${SHOP_NAME} workshop: how to get business cards, leaflets, banners and apparel right first time.`;
     // A page past the last lists nothing: not a page to index.
     if (loaderData && loaderData.items.length === 0 && page > 1) return pageHead({ title: 'Blog', description, robots: 'noindex, follow' });
-    return pageHead(page > 1 ? { title: `Blog, page ${page}`, description, canonicalPath: `/blogs?page=${page}` } : { title: 'Blog', description, canonicalPath: '/blogs' });
+    return pageHead(listPageMeta('Blog', '/blogs', page, { description }));
   },
   pendingComponent: BlogListSkeleton,
   component: BlogRoute,
