@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { devServerRendering } from './dev-server-rendering';
 import { pathAliases } from './path-aliases';
@@ -18,7 +19,15 @@ const webDist = process.env.WEB_DIST ?? 'dist/web';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [tanstackRouter(routeConfig), react(), devServerRendering(bffOrigin)],
+  plugins: [
+    tanstackRouter(routeConfig),
+    react(),
+    devServerRendering(bffOrigin),
+    // The shop's pages are English (lang en-GB): react-aria's own labels (a combobox's 'Show
+    // suggestions', a dialog's 'Dismiss') stay English whatever the browser's language, so its
+    // strings for 33 other languages need not travel (react-aria has English as en-US only).
+    optimizeLocales.vite({ locales: ['en-US'] }),
+  ],
   resolve: { alias: pathAliases },
   build: {
     // The e2e run builds into its own folder so parallel runs never share output. The server entry
