@@ -1,7 +1,9 @@
+import type { RefObject } from 'react';
 import type { PriceView } from '../api/catalog-queries';
 import { Button } from '@web/components/ui/button';
 import { formatPence } from '@web/lib/money';
 import { formatItems } from '../format';
+import { useInView } from '../use-in-view';
 import styles from './mobile-price-bar.module.css';
 
 interface MobilePriceBarProps {
@@ -9,13 +11,17 @@ interface MobilePriceBarProps {
   quantity: number;
   isUpdating: boolean;
   canAdd: boolean;
-  /** Hidden (and inert) while the full price panel is on screen. */
-  hidden: boolean;
+  /**
+   * The full price panel: the bar is hidden (and inert) while it is on screen. Watched here, not by
+   * the page, so the panel coming into or out of view re-renders this bar alone.
+   */
+  panel: RefObject<Element | null>;
   onAddToCart: () => void;
 }
 
 /** Phones and tablets: the total and Add to cart pinned to the bottom while the price panel is off screen. */
-export function MobilePriceBar({ price, quantity, isUpdating, canAdd, hidden, onAddToCart }: MobilePriceBarProps) {
+export function MobilePriceBar({ price, quantity, isUpdating, canAdd, panel, onAddToCart }: MobilePriceBarProps) {
+  const hidden = useInView(panel);
   return (
     <aside aria-label="Price summary" className={styles.bar} data-hidden={hidden || undefined} inert={hidden}>
       <p className={styles.summary}>

@@ -11,7 +11,6 @@ import { cartLineFrom } from '../cart-line';
 import { formatCount } from '../format';
 import { totalQuantity } from '../selection';
 import { useConfigurator } from '../use-configurator';
-import { useInView } from '../use-in-view';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { ConfiguratorSteps } from './configurator-steps';
 import { DeliveryPromise } from './delivery-promise';
@@ -44,7 +43,6 @@ export function ProductPage({ product }: { product: ProductView }) {
   const serviceIndex = model.deliveryServices.findIndex((service) => service.id === selection.deliveryServiceId);
   const service = model.deliveryServices[serviceIndex];
   const panelRef = useRef<HTMLElement>(null);
-  const panelInView = useInView(panelRef);
   const canAdd = !problem && !priceError;
 
   function addToCart() {
@@ -122,7 +120,7 @@ export function ProductPage({ product }: { product: ProductView }) {
         quantity={quantity}
         isUpdating={isUpdating}
         canAdd={canAdd}
-        hidden={panelInView}
+        panel={panelRef}
         onAddToCart={addToCart}
       />
     </Container>
