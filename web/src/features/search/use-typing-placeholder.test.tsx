@@ -55,4 +55,27 @@ describe('useTypingPlaceholder', () => {
     act(() => input.blur());
     expect(input.placeholder).toBe('Search for ');
   });
+
+  it('holds still when the shopper turns reduced motion on, and types again when it is turned off', () => {
+    let reduce = false;
+    let onChange = () => {};
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return reduce;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => (onChange = listener),
+      removeEventListener: () => {},
+    }));
+    const { getByRole } = render(<Box />);
+    const input = getByRole('textbox') as HTMLInputElement;
+    expect(input.placeholder).toBe('Search for ');
+    reduce = true;
+    act(() => onChange());
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(input.placeholder).toBe(STATIC_PLACEHOLDER);
+    reduce = false;
+    act(() => onChange());
+    expect(input.placeholder).toBe('Search for ');
+  });
 });

@@ -1,23 +1,22 @@
 import { useEffect, type RefObject } from 'react';
-import { useMediaQuery } from '@web/lib/use-media-query';
 import { FIRST_FRAME, STATIC_PLACEHOLDER, frameDuration, frameText, nextFrame } from './typing-placeholder';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * Types example product names into an input's placeholder, or shows a still one when the shopper
  * prefers reduced motion, and while the box has focus (a screen reader then reads one steady hint,
  * and someone about to type is not distracted). It writes the attribute directly: a re-render of the
- * search box every 60 ms would cost more than the animation is worth.
+ * search box every 60 ms would cost more than the animation is worth. The motion preference is read
+ * here too, not through a hook's state: it changes nothing the box renders, so the box need not render
+ * again after hydration to learn it.
  */
 export function useTypingPlaceholder(inputRef: RefObject<HTMLInputElement | null>): void {
-  // Without matchMedia, assume the calm option.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', true);
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
-    if (reducedMotion) {
-      input.placeholder = STATIC_PLACEHOLDER;
-      return;
-    }
+    // Without matchMedia, assume the calm option.
+    const motion = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : undefined;
     let frame = FIRST_FRAME;
     let timer = 0;
     const show = () => {
@@ -27,23 +26,25 @@ export function useTypingPlaceholder(inputRef: RefObject<HTMLInputElement | null
         show();
       }, frameDuration(frame, Math.random()));
     };
-    const pause = () => {
+    const holdStill = () => {
       window.clearTimeout(timer);
       input.placeholder = STATIC_PLACEHOLDER;
     };
-    const resume = () => {
-      window.clearTimeout(timer);
+    const start = () => {
+      holdStill();
+      if (!motion || motion.matches || document.activeElement === input) return;
       frame = FIRST_FRAME;
       show();
     };
-    input.addEventListener('focus', pause);
-    input.addEventListener('blur', resume);
-    if (document.activeElement === input) pause();
-    else show();
+    input.addEventListener('focus', holdStill);
+    input.addEventListener('blur', start);
+    motion?.addEventListener('change', start);
+    start();
     return () => {
       window.clearTimeout(timer);
-      input.removeEventListener('focus', pause);
-      input.removeEventListener('blur', resume);
+      input.removeEventListener('focus', holdStill);
+      input.removeEventListener('blur', start);
+      motion?.removeEventListener('change', start);
     };
-  }, [inputRef, reducedMotion]);
+  }, [inputRef]);
 }

@@ -10,7 +10,6 @@ import { searchQueries } from '../api/search-queries';
 import { highlightMatch } from '../highlight-match';
 import { cleanSearchText, searchParamsForNewText } from '../search-text';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useElementWidth } from '../use-element-width';
 import { useTypingPlaceholder } from '../use-typing-placeholder';
 import styles from './header-search.module.css';
 
@@ -27,9 +26,11 @@ export function HeaderSearch({ className }: { className?: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  // The list spans the whole box, Search button included, not just the text field. Measured as it
+  // opens (it renders then anyway) rather than watched from the start, which rendered the box again
+  // right after hydration.
+  const [boxWidth, setBoxWidth] = useState<number>();
   useTypingPlaceholder(inputRef);
-  // The list spans the whole box, Search button included, not just the text field.
-  const boxWidth = useElementWidth(boxRef);
 
   const settled = cleanSearchText(useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS));
   const titles = useQuery({ ...searchQueries.titles(settled), enabled: settled !== '' });
@@ -64,6 +65,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         // Opens as soon as there is typing, to say what is happening while suggestions load.
         allowsEmptyCollection
         menuTrigger="input"
+        onOpenChange={(isOpen) => isOpen && setBoxWidth(boxRef.current?.offsetWidth)}
         onKeyDown={(event) => {
           // Enter on a highlighted suggestion chooses it (onSelectionChange); Enter on the typed text searches it.
           if (event.key !== 'Enter' || inputRef.current?.getAttribute('aria-activedescendant')) return;
