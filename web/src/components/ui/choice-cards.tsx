@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 import { cx } from '@web/lib/cx';
 import { Icon, type IconName } from './icon';
 import styles from './choice-cards.module.css';
@@ -34,7 +33,13 @@ interface ChoiceCardsProps {
   density?: 'default' | 'compact';
 }
 
-/** A react-aria RadioGroup drawn as option cards: arrow keys move, the choice is marked and bordered. */
+/**
+ * Native radio buttons drawn as option cards, in a labelled radiogroup: arrow keys move and choose,
+ * the choice is marked and bordered. Native inputs rather than react-aria's RadioGroup: the browser
+ * already gives radios everything that component adds, and the configurator shows two dozen of them,
+ * each a handful of hooks to render on the server and hydrate (and react-aria's group rendered them
+ * all again right after hydration).
+ */
 export function ChoiceCards({
   label,
   hideLabel = false,
@@ -45,17 +50,33 @@ export function ChoiceCards({
   layout = 'grid',
   density = 'default',
 }: ChoiceCardsProps) {
+  const name = useId();
   return (
-    <RadioGroup value={value} onChange={onChange} className={styles.group}>
-      <Label className={cx(styles.label, hideLabel && styles.visuallyHidden)}>{label}</Label>
+    <div
+      role="radiogroup"
+      aria-labelledby={`${name}label`}
+      aria-describedby={description ? `${name}description` : undefined}
+      className={styles.group}
+    >
+      <span id={`${name}label`} className={cx(styles.label, hideLabel && styles.visuallyHidden)}>
+        {label}
+      </span>
       {description && (
-        <Text slot="description" className={styles.description}>
+        <span id={`${name}description`} className={styles.description}>
           {description}
-        </Text>
+        </span>
       )}
       <div className={cx(styles.choices, styles[layout], density === 'compact' && styles.compact)}>
         {choices.map((choice) => (
-          <Radio key={choice.id} value={choice.id} className={styles.card}>
+          <label key={choice.id} className={styles.card} data-selected={choice.id === value || undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.id}
+              checked={choice.id === value}
+              onChange={() => onChange(choice.id)}
+              className={styles.input}
+            />
             {choice.icon ? <Icon name={choice.icon} size={24} className={styles.icon} /> : choice.media}
             <span className={styles.text}>
               <span className={styles.title}>{choice.title}</span>
@@ -63,9 +84,9 @@ export function ChoiceCards({
             </span>
             {choice.aside && <span className={styles.aside}>{choice.aside}</span>}
             <span className={styles.check} aria-hidden="true" />
-          </Radio>
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </div>
   );
 }
