@@ -1,5 +1,4 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { AnchorLink, Link } from '@web/components/ui/link';
@@ -200,31 +199,40 @@ function MegaMenus({ entries }: { entries: NavEntry[] }) {
               if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
             }}
           >
-            <Disclosure
-              isExpanded={isOpen}
-              onExpandedChange={(expanded) => pressToggle(entry.key, expanded)}
-              className={styles.disclosure}
-            >
-              <Button
-                slot="trigger"
+            {/*
+              The disclosure pattern in plain elements: a button that says whether its panel is
+              expanded, and the panel it controls. React-aria's Disclosure rendered each of these menus
+              a second time right after hydration, on every page, to learn it was no longer on the server.
+            */}
+            <div className={styles.disclosure}>
+              <button
+                type="button"
+                id={`navbar-${entry.key}`}
+                aria-expanded={isOpen}
+                aria-controls={`navbar-${entry.key}-panel`}
                 data-nav-top
                 className={styles.top}
                 ref={(element) => {
                   if (element) triggers.current.set(entry.key, element);
                 }}
+                onClick={() => pressToggle(entry.key, !isOpen)}
                 onKeyDown={(event) => onTriggerKeyDown(event, entry.key)}
               >
                 {entry.label}
-              </Button>
-              <DisclosurePanel
+              </button>
+              <div
+                id={`navbar-${entry.key}-panel`}
+                role="group"
+                aria-labelledby={`navbar-${entry.key}`}
+                hidden={!isOpen}
                 className={styles.panel}
                 ref={(element) => {
                   if (element) panels.current.set(entry.key, element);
                 }}
               >
                 <MegaPanel entry={entry} isOpen={isOpen} onLinkKeyDown={(event) => onPanelLinkKeyDown(event, entry.key)} />
-              </DisclosurePanel>
-            </Disclosure>
+              </div>
+            </div>
           </li>
         );
       })}
