@@ -12,6 +12,7 @@ import { DataLoadError } from '../features/layout/components/data-load-error';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { HeaderSearch } from '../features/search/components/header-search';
+import { markHydrated } from '../lib/hydration';
 import { shopHead } from '../lib/page-head';
 import { awaitOnServer } from '../lib/server-reads';
 import { Toasts } from '../lib/toast';
@@ -43,6 +44,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Marks the document once React owns the shell (until then a click or a keystroke has no handler);
   // the route's content, in its own Suspense boundary, hydrates in the pass after. Tests wait for both.
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (

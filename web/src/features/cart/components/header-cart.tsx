@@ -25,8 +25,8 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
 
 /**
  * The header's cart button with its line count, opening the cart: a dropdown next to the button, or a
- * dialog on screens up to 605 px. The width is read from matchMedia while rendering (no flash of the
- * wrong kind), and any navigation closes it.
+ * dialog on screens up to 605 px (from matchMedia: the server's guess, the wide screen, is corrected
+ * right after hydration while the cart is still closed), and any navigation closes it.
  */
 export function HeaderCart() {
   const { cart } = useCart();

@@ -1,0 +1,14 @@
+let hydrated = false;
+
+/** Called once React has hydrated the server's page (the root's first effect). */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/**
+ * Whether the page has been hydrated: a component rendering before that must render what the server
+ * rendered; one mounting after it (a page opened in place) may read the browser from the start.
+ */
+export function isHydrated(): boolean {
+  return hydrated;
+}
