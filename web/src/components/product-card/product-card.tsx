@@ -16,10 +16,15 @@ interface ProductCardProps {
   sizes?: string;
   /** A call to action shown as a button at the foot of the card (e.g. search results' 'SHOP NOW'). */
   action?: string;
+  /**
+   * The first card of a page's results: its picture is likely the largest thing on a phone's first
+   * screen, so it loads at once and ahead of other images, not when layout finds it on screen.
+   */
+  eager?: boolean;
 }
 
 /** One product: picture, name, what it is, and the from-price as the hero. */
-export function ProductCard({ product, fullWidthOnPhones = false, sizes, action }: ProductCardProps) {
+export function ProductCard({ product, fullWidthOnPhones = false, sizes, action, eager = false }: ProductCardProps) {
   return (
     <AnchorLink href={product.href} variant="none" className={styles.card}>
       <img
@@ -32,7 +37,8 @@ export function ProductCard({ product, fullWidthOnPhones = false, sizes, action 
         // The product name is the link's text right below; repeating it as alt would make screen
         // readers say it twice (WCAG technique H2), so the picture is decorative here.
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
       <span className={styles.body}>

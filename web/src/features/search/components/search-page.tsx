@@ -117,9 +117,9 @@ export function SearchPage({ text, params }: SearchPageProps) {
             ) : (
               data && (
                 <ul className={styles.grid} aria-label={`Results, page ${data.page} of ${data.pageCount}`}>
-                  {data.items.map((product) => (
+                  {data.items.map((product, index) => (
                     <li key={product.href} className={styles.item}>
-                      <ProductCard product={product} sizes={IMAGE_SIZES} action="SHOP NOW" />
+                      <ProductCard product={product} sizes={IMAGE_SIZES} action="SHOP NOW" eager={index === 0} />
                     </li>
                   ))}
                 </ul>
