@@ -86,3 +86,44 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
     expect(problems).toEqual([]);
   });
 }
+
+// Every form is sent by the app. One submitted before the app runs must neither leave the page (and
+// drop what was typed) nor put what was typed, a password included, into the address.
+test.describe('a form sent before the app runs', () => {
+  const EMAIL = 'olivia.bennett@example.com';
+
+  test('with the scripts still loading, Enter keeps the page and what was typed', async ({ context }) => {
+    // A page of its own, not the fixture's: that one waits for a hydration that never comes here.
+    const page = await context.newPage();
+    // The app's scripts never arrive; the page's inline starter is all that runs.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+    });
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('PrintShop123');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // A submission would start its navigation well within this.
+    await page.waitForTimeout(500);
+    expect(navigations).toEqual([]);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(email).toHaveValue(EMAIL);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form posts, so nothing typed goes into the address', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill('PrintShop123');
+      const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest()), password.press('Enter')]);
+      expect(request.method()).toBe('POST');
+      expect(new URL(request.url()).search).toBe('');
+    });
+  });
+});

@@ -48,6 +48,11 @@ interface Template {
  * GBP, Europe/London), each in a task of its own: the first Intl call of a page loads that data, a
  * task of about 70 ms on a phone, which would otherwise fall inside the entry's evaluation (react-aria
  * asks for the browser's locale when it loads) and make one long task longer.
+ *
+ * Every form of the shop is sent by the app. A form submitted before the app runs (Enter pressed while
+ * the scripts load) would make the browser leave the page and drop what was typed, so the starter's
+ * last listener cancels a submit nothing else handled. Forms also say method="post": with scripts off
+ * altogether, what was typed (a password) still never goes into the address.
  */
 function appStarter(entry: string, preloads: string[]): (nonce: string | undefined) => string {
   const start =
@@ -56,7 +61,8 @@ function appStarter(entry: string, preloads: string[]): (nonce: string | undefin
     'import(s.entry);setTimeout(()=>{Intl.DateTimeFormat.supportedLocalesOf("en-GB");' +
     'setTimeout(()=>{new Intl.NumberFormat("en-GB",{style:"currency",currency:"GBP"}).format(0);' +
     'new Intl.DateTimeFormat("en-GB",{timeZone:"Europe/London"}).format(0)})})},afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
-    'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint,{once:true}):afterPaint()}';
+    'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint,{once:true}):afterPaint();' +
+    'addEventListener("submit",(event)=>event.preventDefault())}';
   const tail = `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
   return (nonce) => `<script nonce="${nonce ?? ''}" ${tail}`;
 }

@@ -44,6 +44,7 @@ export function ChangePasswordForm() {
 
   return (
     <Form
+      method="post"
       of={form}
       onSubmit={(input: ChangePasswordOutput) => save.mutate(input)}
       className={cx(styles.form, styles.narrow)}

@@ -45,7 +45,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   });
 
   return (
-    <Form of={form} onSubmit={(input: ProfileOutput) => save.mutate(input)} className={styles.form} aria-label="Your details">
+    <Form method="post" of={form} onSubmit={(input: ProfileOutput) => save.mutate(input)} className={styles.form} aria-label="Your details">
       <div className={styles.grid}>
         <FormTextField of={form} path={['first_name']} label={LABELS.first_name} autoComplete="given-name" maxLength={LIMITS.name + 1} />
         <FormTextField of={form} path={['last_name']} label={LABELS.last_name} autoComplete="family-name" maxLength={LIMITS.name + 1} />

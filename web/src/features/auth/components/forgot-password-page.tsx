@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <Form of={form} onSubmit={(input: ForgotPasswordOutput) => send.mutate(input)} className={styles.form} aria-label="Forget Password">
+        <Form method="post" of={form} onSubmit={(input: ForgotPasswordOutput) => send.mutate(input)} className={styles.form} aria-label="Forget Password">
           <FormEmailField of={form} path={['email']} label={LABELS.email} />
           <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={send.isPending}>
             RESET PASSWORD

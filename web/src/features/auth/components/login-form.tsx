@@ -108,7 +108,7 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
   }
 
   return (
-    <Form of={form} onSubmit={(credentials: LoginOutput) => login.mutate(credentials)} className={styles.form} aria-label="Log in">
+    <Form method="post" of={form} onSubmit={(credentials: LoginOutput) => login.mutate(credentials)} className={styles.form} aria-label="Log in">
       <FormEmailField of={form} path={['email']} label={LABELS.email} />
       <FormPasswordField of={form} path={['password']} label={LABELS.password} autoComplete="current-password" maxLength={LIMITS.passwordMax + 1} />
       <div className={styles.row}>

@@ -52,7 +52,7 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
 
   return (
     <FormPage title={mode.title} intro={mode.intro}>
-      <Form of={form} onSubmit={(input: SetPasswordOutput) => save.mutate(input)} className={styles.form} aria-label={mode.title}>
+      <Form method="post" of={form} onSubmit={(input: SetPasswordOutput) => save.mutate(input)} className={styles.form} aria-label={mode.title}>
         <FormNewPasswordFields of={form} />
         <FormSubmit missing={missingFieldLabels(form, NEW_PASSWORD_LABELS)} isPending={save.isPending}>
           {mode.submit}

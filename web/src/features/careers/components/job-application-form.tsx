@@ -87,7 +87,7 @@ export function JobApplicationForm({ jobId }: { jobId: number }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="application-title">
+    <form method="post" noValidate onSubmit={submit} className={styles.form} aria-labelledby="application-title">
       <h2 id="application-title" className={styles.title}>
         SUBMIT YOUR APPLICATION
       </h2>

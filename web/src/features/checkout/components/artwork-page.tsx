@@ -76,7 +76,7 @@ export function ArtworkPage({ state: loaded }: { state: CheckoutState }) {
         </p>
       </aside>
 
-      <form onSubmit={submit} aria-label="Continue to payment" className={styles.actions}>
+      <form method="post" onSubmit={submit} aria-label="Continue to payment" className={styles.actions}>
         <FormSubmit missing={[]} reason={blockedBy}>
           Continue to payment
           <Icon name="arrow-right" size={18} />

@@ -73,6 +73,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
   return (
     <CheckoutLayout step="details" title={TITLE} summary={<CheckoutSummary cart={cart} {...quoteState} />}>
       <Form
+        method="post"
         of={form}
         id={formId}
         aria-label={TITLE}

@@ -190,7 +190,7 @@ function PaymentForm({ quote }: { quote: CheckoutQuote | undefined }) {
   };
 
   return (
-    <Form of={form} onSubmit={submit} aria-label="Payment" className={styles.form}>
+    <Form method="post" of={form} onSubmit={submit} aria-label="Payment" className={styles.form}>
       <CheckoutSection title="How would you like to pay?">
         <ChoiceCards
           label="Payment method"

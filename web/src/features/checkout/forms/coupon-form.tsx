@@ -50,6 +50,7 @@ export function CouponForm({ request, applied }: CouponFormProps) {
 
   return (
     <Form
+      method="post"
       of={form}
       aria-label="Apply a coupon"
       className={styles.form}

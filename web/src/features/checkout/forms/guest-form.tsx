@@ -20,6 +20,7 @@ export function GuestForm() {
 
   return (
     <Form
+      method="post"
       of={form}
       aria-label="Continue as guest"
       className={styles.stack}

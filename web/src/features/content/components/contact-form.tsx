@@ -38,7 +38,7 @@ export function ContactForm() {
   });
 
   return (
-    <Form of={form} onSubmit={(input) => send.mutate(input)} className={styles.form}>
+    <Form method="post" of={form} onSubmit={(input) => send.mutate(input)} className={styles.form}>
       <div className={styles.pair}>
         <FormTextField of={form} path={['name']} label="Name" autoComplete="name" maxLength={61} />
         <FormEmailField

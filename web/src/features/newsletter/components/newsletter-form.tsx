@@ -18,7 +18,7 @@ export function NewsletterForm() {
   });
 
   return (
-    <Form of={form} onSubmit={(input) => subscribe.mutate(input)} className={styles.form} aria-label="Newsletter sign-up">
+    <Form method="post" of={form} onSubmit={(input) => subscribe.mutate(input)} className={styles.form} aria-label="Newsletter sign-up">
       <FormEmailField of={form} path={['email']} label="Email address" placeholder="you@company.co.uk" tone="onDark" className={styles.field} />
       <Button type="submit" isPending={subscribe.isPending} className={styles.submit}>
         SUBSCRIBE

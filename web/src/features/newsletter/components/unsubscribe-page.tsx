@@ -73,7 +73,7 @@ export function UnsubscribePage({ token, link }: UnsubscribePageProps) {
 
   return (
     <FormPage title="Unsubscribe" intro="Sorry to see you go. Tell us why, and we will stop sending you our newsletter.">
-      <Form of={form} onSubmit={(input: UnsubscribeOutput) => leave.mutate(input)} className={styles.form} aria-label="Unsubscribe">
+      <Form method="post" of={form} onSubmit={(input: UnsubscribeOutput) => leave.mutate(input)} className={styles.form} aria-label="Unsubscribe">
         <ReasonField form={form} reasons={link.reasons} />
         <MessageField form={form} />
         <FormSubmit missing={missingFieldLabels(form, LABELS)} isPending={leave.isPending}>

@@ -36,7 +36,7 @@ export function OrderTrackingPage() {
 
   return (
     <FormPage title="Track Your Order" intro="Track an order without logging in: enter the email you ordered with and the order number from your confirmation email." size="wide">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-label="Track your order">
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-label="Track your order">
         <FormEmailField
           of={form}
           path={['email']}

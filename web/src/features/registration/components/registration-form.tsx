@@ -112,7 +112,7 @@ export function RegistrationForm({ config }: RegistrationFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label={config.title}>
+    <form method="post" noValidate onSubmit={submit} className={styles.form} aria-label={config.title}>
       <p className={styles.required}>All fields are required</p>
       <div className={styles.grid}>
         {config.fields.map((name) => (
