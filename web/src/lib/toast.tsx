@@ -35,9 +35,17 @@ export const notify = {
   warning: (title: string, options?: NotifyOptions) => show('warning', title, options),
 };
 
+// Toasts start below the header's row of actions (its cart button ends 102 px down on wide screens, 96 px
+// on phones): the toast that follows an action ('Added to your cart') must not cover the cart button or
+// the account corner, which is where the shopper reaches next.
+const OFFSET = { top: 110, right: 24 };
+const MOBILE_OFFSET = { top: 104, right: 12, left: 12 };
+
 const LazyToaster = lazy(() =>
   loadSonner().then(({ Toaster }) => ({
-    default: () => <Toaster position="top-right" richColors closeButton visibleToasts={3} />,
+    default: () => (
+      <Toaster position="top-right" offset={OFFSET} mobileOffset={MOBILE_OFFSET} richColors closeButton visibleToasts={3} />
+    ),
   })),
 );
 
