@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
 import { carriesShopCookie } from '../session/sealed-cookie';
+import { SHOP_TIME_ZONE } from '../shared/shop';
 import { createKeptPages } from './kept-pages';
 
 /** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
@@ -60,7 +61,8 @@ function appStarter(entry: string, preloads: string[]): (nonce: string | undefin
     'const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
     'import(s.entry);setTimeout(()=>{Intl.DateTimeFormat.supportedLocalesOf("en-GB");' +
     'setTimeout(()=>{new Intl.NumberFormat("en-GB",{style:"currency",currency:"GBP"}).format(0);' +
-    'new Intl.DateTimeFormat("en-GB",{timeZone:"Europe/London"}).format(0)})})},afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
+    `new Intl.DateTimeFormat("en-GB",{timeZone:"${SHOP_TIME_ZONE}"}).format(0)})})},` +
+    'afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
     'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint,{once:true}):afterPaint();' +
     'addEventListener("submit",(event)=>event.preventDefault())}';
   const tail = `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
