@@ -1,11 +1,15 @@
+import type { ComponentProps } from 'react';
 import { createLink } from '@tanstack/react-router';
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { buttonClassName, type ButtonLook } from './button';
+import { buttonClassName, type ButtonLook } from './button-look';
 
-interface ButtonLookingLinkProps extends AriaLinkProps, ButtonLook {}
+interface ButtonLookingLinkProps extends ComponentProps<'a'>, ButtonLook {}
 
-function ButtonLookingLink({ variant, size, fullWidth, className, ...props }: ButtonLookingLinkProps) {
-  return <AriaLink {...props} className={composeRenderProps(className, (extra) => buttonClassName({ variant, size, fullWidth }, extra))} />;
+function ButtonLookingLink({ variant, size, fullWidth, className, children, ...props }: ButtonLookingLinkProps) {
+  return (
+    <a {...props} className={buttonClassName({ variant, size, fullWidth }, className)}>
+      {children}
+    </a>
+  );
 }
 
 /**

@@ -1,18 +1,24 @@
 import type { ComponentProps } from 'react';
 import { createLink } from '@tanstack/react-router';
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { APP_ANCHOR_ATTRIBUTE } from '@web/lib/anchor-navigation';
 import { cx } from '@web/lib/cx';
 import styles from './link.module.css';
 
-export interface LinkLookProps extends AriaLinkProps {
+export interface LinkLookProps extends ComponentProps<'a'> {
   /** inline: underlined ink text inside prose; plain: inherits colour, underlines on hover. */
   variant?: 'inline' | 'plain';
 }
 
-/** A react-aria link in the shop's look, for any `href`: mail, phone, another site. */
-export function PlainLink({ variant = 'inline', className, ...props }: LinkLookProps) {
-  return <AriaLink {...props} className={composeRenderProps(className, (extra) => cx(styles.link, styles[variant], extra))} />;
+/**
+ * A link in the shop's look, for any `href`: mail, phone, another site. A plain <a>: a link needs no
+ * script to work, so links cost nothing at hydration and keep react-aria out of every page's first load.
+ */
+export function PlainLink({ variant = 'inline', className, children, ...props }: LinkLookProps) {
+  return (
+    <a {...props} className={cx(styles.link, styles[variant], className)}>
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -22,7 +28,7 @@ export function PlainLink({ variant = 'inline', className, ...props }: LinkLookP
 export const Link = createLink(PlainLink);
 
 /** The same typed, preloading link without the link look: a card or tile styled as a whole. */
-export const RouteLink = createLink(AriaLink);
+export const RouteLink = createLink('a');
 
 interface AnchorLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** A path of the shop, e.g. '/business-cards'. */
@@ -40,7 +46,7 @@ const appAnchor = { [APP_ANCHOR_ATTRIBUTE]: '' };
  */
 export function AnchorLink({ variant = 'plain', className, children, ...props }: AnchorLinkProps) {
   return (
-    <a {...props} {...appAnchor} className={variant === 'none' ? className : cx(styles.link, styles.anchor, styles[variant], className)}>
+    <a {...props} {...appAnchor} className={variant === 'none' ? className : cx(styles.link, styles[variant], className)}>
       {children}
     </a>
   );

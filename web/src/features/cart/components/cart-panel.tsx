@@ -33,7 +33,7 @@ export function CartPanel({ cart, onNavigate }: CartPanelProps) {
         </p>
         <p>Business cards, banners, T-shirts and more, printed in London today.</p>
         <div className={styles.actions}>
-          <LinkButton to="/" variant="outline" size="lg" fullWidth onPress={onNavigate}>
+          <LinkButton to="/" variant="outline" size="lg" fullWidth onClick={onNavigate}>
             Start shopping
           </LinkButton>
           <CheckoutLink blockedBy={EMPTY_CART_MESSAGE} reasonId={emptyId} />
@@ -58,7 +58,7 @@ export function CartPanel({ cart, onNavigate }: CartPanelProps) {
               <CartThumbnail item={item} size="small" />
               <div className={styles.info}>
                 {item.href ? (
-                  <Link to={item.href} variant="plain" className={styles.name} onPress={onNavigate}>
+                  <Link to={item.href} variant="plain" className={styles.name} onClick={onNavigate}>
                     {item.productName}
                   </Link>
                 ) : (
@@ -80,7 +80,7 @@ export function CartPanel({ cart, onNavigate }: CartPanelProps) {
         {subtotal === null ? <Skeleton width={72} height="1.4em" /> : <strong>{formatPence(subtotal)}</strong>}
       </div>
       <div className={styles.actions}>
-        <LinkButton to={CART_PATH} variant="outline" size="lg" fullWidth onPress={onNavigate}>
+        <LinkButton to={CART_PATH} variant="outline" size="lg" fullWidth onClick={onNavigate}>
           View cart
         </LinkButton>
         <CheckoutLink blockedBy={checkoutBlockedBy(cart, quote)} onPress={onNavigate} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
-import { buttonClassName } from '@web/components/ui/button';
+import { buttonClassName } from '@web/components/ui/button-look';
 import { Icon } from '@web/components/ui/icon';
 import { CHECKOUT_PATH } from '../cart-paths';
 import styles from './checkout-link.module.css';

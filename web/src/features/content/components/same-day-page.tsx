@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SameDayPage as SameDayPageData } from '../api/content-queries';
 import { ProductCard } from '@web/components/product-card/product-card';
-import { buttonClassName } from '@web/components/ui/button';
+import { buttonClassName } from '@web/components/ui/button-look';
 import { Container } from '@web/components/ui/container';
 import { Icon, type IconName } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
