@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { cx } from '@web/lib/cx';
 import styles from './spinner.module.css';
 
@@ -18,8 +17,9 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   );
   if (!label) return circle;
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={styles.wrapper}>
+    // An indeterminate progress bar: no value, only a name.
+    <div role="progressbar" aria-label={label} className={styles.wrapper}>
       {circle}
-    </ProgressBar>
+    </div>
   );
 }

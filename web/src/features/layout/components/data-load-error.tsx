@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button } from '@web/components/ui/button';
+import { buttonClassName } from '@web/components/ui/button-look';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
+import { Spinner } from '@web/components/ui/spinner';
 import styles from './data-load-error.module.css';
 
 interface DataLoadErrorProps {
@@ -18,6 +19,7 @@ export function DataLoadError({ detail = 'We could not load this page.', onRetry
   const [retrying, setRetrying] = useState(false);
 
   async function retry() {
+    if (retrying) return;
     setRetrying(true);
     try {
       await (onRetry ? onRetry() : router.invalidate());
@@ -32,10 +34,17 @@ export function DataLoadError({ detail = 'We could not load this page.', onRetry
         <Icon name="alert" size={40} className={styles.icon} />
         <h1 className={styles.title}>Data load error</h1>
         <p className={styles.text}>{detail} Please check your connection and try again.</p>
-        <Button onPress={retry} isPending={retrying} size="lg">
-          {!retrying && <Icon name="refresh" size={18} />}
+        {/* A plain button, as every page's first load carries no react-aria; busy, it keeps focus and says so. */}
+        <button
+          type="button"
+          className={buttonClassName({ size: 'lg' })}
+          onClick={retry}
+          aria-disabled={retrying || undefined}
+          data-pending={retrying || undefined}
+        >
+          {retrying ? <Spinner size="sm" /> : <Icon name="refresh" size={18} />}
           Try again
-        </Button>
+        </button>
       </div>
     </Container>
   );

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { useId, useState, type ReactNode } from 'react';
 import type { Bootstrap, FooterColumn } from '../api/layout-queries';
-import { Button } from '@web/components/ui/button';
+import { buttonClassName } from '@web/components/ui/button-look';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { AnchorLink, Link, PlainLink } from '@web/components/ui/link';
@@ -173,9 +172,9 @@ function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
       {withAccount &&
         (session ? (
           <li>
-            <Button variant="ghost" size="sm" className={styles.logout} onPress={session.onLogout}>
+            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' }, styles.logout)} onClick={session.onLogout}>
               Logout
-            </Button>
+            </button>
           </li>
         ) : (
           <li>
@@ -201,15 +200,24 @@ function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
       </section>
     );
   }
+  return <Fold title={column.name}>{links}</Fold>;
+}
+
+/** The disclosure pattern in plain elements: a heading's button that shows and hides the panel it controls. */
+function Fold({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
-    <Disclosure className={styles.fold}>
-      <Heading level={2} className={styles.columnTitle}>
-        <AriaButton slot="trigger" className={styles.foldTrigger}>
-          {column.name}
+    <div className={styles.fold}>
+      <h2 className={styles.columnTitle}>
+        <button type="button" className={styles.foldTrigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {title}
           <Icon name="chevron-down" size={18} className={styles.chevron} />
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel className={styles.foldPanel}>{links}</DisclosurePanel>
-    </Disclosure>
+        </button>
+      </h2>
+      <div id={panelId} role="group" aria-label={title} className={styles.foldPanel} hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useRouterState } from '@tanstack/react-router';
-import { ProgressBar } from 'react-aria-components';
 import styles from './route-loader.module.css';
 
 /**
@@ -10,8 +9,8 @@ export function RouteLoader() {
   const loading = useRouterState({ select: (state) => state.isLoading });
   if (!loading) return null;
   return (
-    <ProgressBar isIndeterminate aria-label="Loading page" className={styles.loader}>
+    <div role="progressbar" aria-label="Loading page" className={styles.loader}>
       <span className={styles.bar} />
-    </ProgressBar>
+    </div>
   );
 }
