@@ -154,3 +154,37 @@ test('the login page passes an axe scan, in both tabs', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the header login and account menu open from the keyboard and give focus back when they close', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const trigger = header.getByRole('button', { name: 'Log in' });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await page.goto('/login');
+  await loginOnPage(page, VERIFIED.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  const menuButton = accountMenu(page);
+  await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+  await menuButton.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Account Info' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Account' })).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/settings$/);
+  await expect(page.getByRole('menu', { name: 'Account' })).toBeHidden();
+});

@@ -101,6 +101,7 @@ test('the header cart is a dropdown on wide screens and a dialog at 375 px, and 
   await expect(dropdown.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/order-process/checkout');
   await page.keyboard.press('Escape');
   await expect(dropdown).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await cartButton(page).click();

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { isHydrated } from './hydration';
 
 /**
  * The contents of a dialog or dropdown that most visits never open, kept out of every page's first
@@ -22,4 +23,29 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
       void loadOnce();
     },
   };
+}
+
+/**
+ * Code that takes over from a plain stand-in once the shopper shows intent (a pointer resting on it,
+ * focus, a touch): the page's first load carries only the stand-in, which the server renders with the
+ * same markup. `useLoaded` gives the loaded module (undefined until then, and always while hydrating,
+ * so the browser's first render matches the server's) and `request`, to call from the stand-in's
+ * intent events; it re-renders its caller once the code is there.
+ */
+export function loadOnIntent<Module>(load: () => Promise<Module>) {
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  function useLoaded(): [Module | undefined, () => void] {
+    const [module, setModule] = useState<Module | undefined>(() => (isHydrated() ? loaded : undefined));
+    const request = useCallback(() => {
+      void loadOnce().then((next) => setModule(() => next));
+    }, []);
+    return [module, request];
+  }
+  return { useLoaded, preload: () => void loadOnce() };
 }

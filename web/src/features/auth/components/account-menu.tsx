@@ -1,11 +1,15 @@
-import { MenuTrigger, Separator } from 'react-aria-components';
+import { useState } from 'react';
 import type { SessionView } from '../api/session';
-import { Button } from '@web/components/ui/button';
+import { buttonClassName } from '@web/components/ui/button-look';
 import { Icon } from '@web/components/ui/icon';
-import { Menu, MenuItem, MenuItemLink } from '@web/components/ui/menu';
-import { Popover } from '@web/components/ui/popover';
-import { useLogout } from '../api/use-logout';
+import { lazyOnIntent } from '@web/lib/lazy-on-intent';
+import { useOverlayOnIntent } from '@web/lib/overlay-on-intent';
 import styles from './header-account.module.css';
+
+const { Component: LazyAccountMenuPopover, preload } = lazyOnIntent(
+  () => import('./account-menu-popover').then((module) => module.AccountMenuPopover),
+  null,
+);
 
 interface AccountMenuProps {
   session: Extract<SessionView, { anonymous: false }>;
@@ -13,11 +17,28 @@ interface AccountMenuProps {
 
 /** The top strip's account dropdown for a logged-in customer: avatar or first-letter badge, then the account pages. */
 export function AccountMenu({ session }: AccountMenuProps) {
-  const logout = useLogout();
+  const { mounted, setIsOpen, triggerProps, overlayProps } = useOverlayOnIntent(preload);
+  const [focus, setFocus] = useState<'first' | 'last'>('first');
   const initial = (session.firstName || session.name).trim().charAt(0).toUpperCase() || '?';
   return (
-    <MenuTrigger>
-      <Button variant="ghost" size="sm" className={styles.trigger} aria-label={`Account menu for ${session.name}`}>
+    <>
+      <button
+        {...triggerProps}
+        onClick={() => {
+          setFocus('first');
+          triggerProps.onClick();
+        }}
+        // As a menu button does: the down arrow opens on the first item, the up arrow on the last.
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+          setIsOpen(true);
+        }}
+        aria-haspopup="menu"
+        aria-label={`Account menu for ${session.name}`}
+        className={buttonClassName({ variant: 'ghost', size: 'sm' }, styles.trigger)}
+      >
         {session.avatarUrl ? (
           <img src={session.avatarUrl} alt="" width={24} height={24} className={styles.avatar} />
         ) : (
@@ -27,29 +48,8 @@ export function AccountMenu({ session }: AccountMenuProps) {
         )}
         <span className={styles.name}>{session.firstName}</span>
         <Icon name="chevron-down" size={16} className={styles.chevron} />
-      </Button>
-      <Popover placement="bottom end">
-        <Menu
-          aria-label="Account"
-          onAction={(key) => {
-            if (key === 'logout') logout.mutate();
-          }}
-        >
-          <MenuItemLink id="profile" to="/account/profile">
-            Account Info
-          </MenuItemLink>
-          <MenuItemLink id="orders" to="/account/orders">
-            My Orders
-          </MenuItemLink>
-          <MenuItemLink id="settings" to="/account/settings">
-            Settings
-          </MenuItemLink>
-          <Separator className={styles.separator} />
-          <MenuItem id="logout" isDisabled={logout.isPending}>
-            Log Out
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {mounted && <LazyAccountMenuPopover {...overlayProps} focus={focus} />}
+    </>
   );
 }

@@ -1,24 +1,18 @@
-import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
-import { Dialog } from '@web/components/ui/dialog';
 import { Icon } from '@web/components/ui/icon';
-import { Modal } from '@web/components/ui/modal';
-import { Popover } from '@web/components/ui/popover';
-import { Spinner } from '@web/components/ui/spinner';
 import { lazyOnIntent } from '@web/lib/lazy-on-intent';
-import { useUntilNavigation } from '@web/lib/use-until-navigation';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { useOverlayOnIntent } from '@web/lib/overlay-on-intent';
 import { useCart } from '../cart-store';
 import styles from './header-cart.module.css';
 
 /** Up to this width the cart opens as a dialog instead of a dropdown. */
 const CART_DIALOG_MAX_WIDTH = 605;
+const CART_WIDTH = { dialog: CART_DIALOG_MAX_WIDTH - 32, dropdown: 420 };
 
-/** The cart's lines and their live prices: fetched when the cart first opens, or on intent. */
-const { Component: LazyCartPanel, preload: preloadCartPanel } = lazyOnIntent(
-  () => import('./cart-panel').then((module) => module.CartPanel),
-  <div className={styles.loading}>
-    <Spinner label="Loading your cart" />
-  </div>,
+/** The cart's dialog, lines and live prices: fetched when the cart first opens, or on intent. */
+const { Component: LazyCartOverlay, preload } = lazyOnIntent(
+  () => import('./cart-overlay').then((module) => module.CartOverlay),
+  null,
 );
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -32,22 +26,16 @@ export function HeaderCart() {
   const { cart } = useCart();
   const count = cart.items.length;
   const asDialog = useMediaQuery(`(max-width: ${CART_DIALOG_MAX_WIDTH}px)`);
-  const [open, setOpen] = useUntilNavigation<true>();
-  const title = `Shopping cart (${count})`;
-  const panel = (
-    <Dialog title={title} data-presentation={asDialog ? 'dialog' : 'dropdown'}>
-      {({ close }) => <LazyCartPanel cart={cart} onNavigate={close} />}
-    </Dialog>
-  );
+  const { mounted, triggerProps, overlayProps } = useOverlayOnIntent(preload);
 
   return (
-    <DialogTrigger isOpen={open !== null} onOpenChange={(next) => setOpen(next ? true : null)}>
-      <AriaButton
+    <>
+      <button
+        {...triggerProps}
+        onPointerDown={preload}
+        aria-haspopup="dialog"
         className={styles.cart}
         aria-label={`Cart, ${countLabel(count)}`}
-        onHoverStart={preloadCartPanel}
-        onFocus={preloadCartPanel}
-        onPressStart={preloadCartPanel}
       >
         <span className={styles.iconWrap}>
           <Icon name="cart" size={26} />
@@ -56,14 +44,8 @@ export function HeaderCart() {
           </span>
         </span>
         <span className={styles.label}>Cart</span>
-      </AriaButton>
-      {asDialog ? (
-        <Modal width={CART_DIALOG_MAX_WIDTH - 32}>{panel}</Modal>
-      ) : (
-        <Popover placement="bottom end" width={420}>
-          {panel}
-        </Popover>
-      )}
-    </DialogTrigger>
+      </button>
+      {mounted && <LazyCartOverlay {...overlayProps} cart={cart} asDialog={asDialog} width={CART_WIDTH} />}
+    </>
   );
 }

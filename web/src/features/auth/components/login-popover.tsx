@@ -1,0 +1,22 @@
+import type { RefObject } from 'react';
+import { Dialog } from '@web/components/ui/dialog';
+import { Popover } from '@web/components/ui/popover';
+import { LazyLoginForm } from './lazy-login-form';
+import styles from './header-account.module.css';
+
+interface LoginPopoverProps {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The top strip's login dropdown: a popover under 'Log in' with the login form. */
+export function LoginPopover({ triggerRef, isOpen, onOpenChange }: LoginPopoverProps) {
+  return (
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" width={340} showArrow>
+      <Dialog title="Log in" className={styles.dialog}>
+        <LazyLoginForm onSuccess={() => onOpenChange(false)} />
+      </Dialog>
+    </Popover>
+  );
+}
