@@ -1,42 +1,32 @@
-import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Button as AriaButton, ComboBox, Input, ListBox, ListBoxItem, type Key } from 'react-aria-components';
 import { Icon } from '@web/components/ui/icon';
-import { Popover } from '@web/components/ui/popover';
 import { cx } from '@web/lib/cx';
-import type { SearchSuggestion } from '../api/search-queries';
-import { searchQueries } from '../api/search-queries';
-import { highlightMatch } from '../highlight-match';
+import { loadOnIntent } from '@web/lib/lazy-on-intent';
 import { cleanSearchText, searchParamsForNewText } from '../search-text';
-import { useDebouncedValue } from '../use-debounced-value';
 import { useTypingPlaceholder } from '../use-typing-placeholder';
+import type { HandOver } from './header-search-combobox';
 import styles from './header-search.module.css';
 
-/** The autocomplete asks once typing has paused this long. */
-const AUTOCOMPLETE_DEBOUNCE_MS = 400;
+// The suggestions combobox (react-aria's, with the autocomplete query) comes when the shopper reaches
+// for the box; every page's first load carries only the plain stand-in below.
+const combobox = loadOnIntent(() => import('./header-search-combobox'));
 
 /**
- * The header's product search: an accessible combobox whose suggestions come from the catalogue's
- * titles. Enter (or the Search button) goes to /search/{text} with ( ) [ ] { } / removed; choosing a
- * suggestion searches for it; empty text does nothing. The list closes on Enter or a click outside.
+ * The header's product search. Enter (or the Search button) goes to /search/{text} with ( ) [ ] { } /
+ * removed; empty text does nothing. Until the shopper shows intent (a pointer over the box, focus, a
+ * touch) it is a plain input that already searches; then the combobox with suggestions takes its
+ * place, with the same text, focus and caret.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const handOverRef = useRef<HandOver | null>(null);
   const [text, setText] = useState('');
-  // The list spans the whole box, Search button included, not just the text field. Measured as it
-  // opens (it renders then anyway) rather than watched from the start, which rendered the box again
-  // right after hydration.
-  const [boxWidth, setBoxWidth] = useState<number>();
-  useTypingPlaceholder(inputRef);
-
-  const settled = cleanSearchText(useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS));
-  const titles = useQuery({ ...searchQueries.titles(settled), enabled: settled !== '' });
-  const typed = cleanSearchText(text);
-  const suggestions = typed === '' ? [] : (titles.data ?? []);
-  const waiting = typed !== '' && (typed !== settled || titles.isFetching);
+  const [loaded, request] = combobox.useLoaded();
+  const Combobox = loaded?.HeaderSearchCombobox;
+  const intent = Combobox ? undefined : request;
 
   function search(raw: string) {
     const term = cleanSearchText(raw);
@@ -44,83 +34,93 @@ export function HeaderSearch({ className }: { className?: string }) {
     void navigate({ to: '/search/$term', params: { term }, search: searchParamsForNewText() });
   }
 
-  function choose(key: Key | null) {
-    const suggestion = suggestions.find((item) => item.href === key);
-    if (!suggestion) return;
-    search(suggestion.name);
-  }
-
   return (
-    <div ref={boxRef} role="search" aria-label="Products" className={cx(styles.search, className)}>
-      <ComboBox
-        aria-label="Search products"
-        className={styles.field}
-        items={suggestions}
-        inputValue={text}
-        onInputChange={setText}
-        // Selection is left to the combobox: choosing puts the suggestion's name in the box and closes
-        // the list (a selection held at null would make it reopen on the new text).
-        onSelectionChange={choose}
-        allowsCustomValue
-        // Opens as soon as there is typing, to say what is happening while suggestions load.
-        allowsEmptyCollection
-        menuTrigger="input"
-        onOpenChange={(isOpen) => isOpen && setBoxWidth(boxRef.current?.offsetWidth)}
-        onKeyDown={(event) => {
-          // Enter on a highlighted suggestion chooses it (onSelectionChange); Enter on the typed text searches it.
-          if (event.key !== 'Enter' || inputRef.current?.getAttribute('aria-activedescendant')) return;
-          search(text);
-        }}
-      >
-        <Icon name="search" size={20} className={styles.icon} />
-        <Input ref={inputRef} className={styles.input} enterKeyHint="search" />
-        <Popover triggerRef={boxRef} placement="bottom start" width={boxWidth}>
-          <ListBox<SearchSuggestion>
-            className={styles.list}
-            renderEmptyState={() => (
-              <p className={styles.empty}>
-                {typed === ''
-                  ? 'Type a product name to search.'
-                  : waiting
-                    ? 'Looking for products…'
-                    : `No suggestions. Press Enter to search for “${typed}”.`}
-              </p>
-            )}
-          >
-            {(suggestion) => (
-              <ListBoxItem id={suggestion.href} textValue={suggestion.name} className={styles.option}>
-                <Icon name="search" size={16} className={styles.optionIcon} />
-                <span>
-                  {highlightMatch(suggestion.name, typed).map((part, index) =>
-                    part.match ? (
-                      <strong key={index} className={styles.match}>
-                        {part.text}
-                      </strong>
-                    ) : (
-                      part.text
-                    ),
-                  )}
-                </span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+    <div
+      ref={boxRef}
+      role="search"
+      aria-label="Products"
+      className={cx(styles.search, className)}
+      onPointerEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
+    >
+      {Combobox ? (
+        <Combobox text={text} setText={setText} onSearch={search} boxRef={boxRef} inputRef={inputRef} handOverRef={handOverRef} />
+      ) : (
+        <StandIn text={text} setText={setText} onSearch={search} onKey={request} inputRef={inputRef} handOverRef={handOverRef} />
+      )}
       {text !== '' && (
-        <AriaButton
+        <button
+          type="button"
           className={styles.clear}
           aria-label="Clear search"
-          onPress={() => {
+          onClick={() => {
             setText('');
             inputRef.current?.focus();
           }}
         >
           <Icon name="close" size={16} />
-        </AriaButton>
+        </button>
       )}
-      <AriaButton className={styles.submit} onPress={() => search(text)}>
+      <button type="button" className={styles.submit} onClick={() => search(text)}>
         Search
-      </AriaButton>
+      </button>
+    </div>
+  );
+}
+
+interface StandInProps {
+  text: string;
+  setText: (text: string) => void;
+  onSearch: (text: string) => void;
+  /** A key other than Enter: the combobox is wanted now, if focus has not asked for it already. */
+  onKey: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  handOverRef: RefObject<HandOver | null>;
+}
+
+/**
+ * The combobox's field in plain elements, as the server renders it: the same markup and classes, a
+ * collapsed combobox to assistive technology (its list does not exist yet), and Enter searches.
+ */
+function StandIn({ text, setText, onSearch, onKey, inputRef, handOverRef }: StandInProps) {
+  useTypingPlaceholder(inputRef);
+  // As the combobox replaces it (this runs before the input leaves the page), say where the shopper
+  // was, for the combobox to give focus and caret back.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    return () => {
+      if (!input || document.activeElement !== input) return;
+      handOverRef.current = { start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection };
+    };
+  }, [inputRef, handOverRef]);
+
+  return (
+    <div className={styles.field}>
+      <Icon name="search" size={20} className={styles.icon} />
+      <input
+        ref={inputRef}
+        type="text"
+        className={styles.input}
+        aria-label="Search products"
+        // No aria-controls, as react-aria's combobox has none while collapsed: there is no list to
+        // point at yet (ARIA 1.3 asks for it only when expanded, and so does axe).
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches here and now: the page is about to change, the combobox is not needed.
+          if (event.key !== 'Enter') onKey();
+          else if (!event.nativeEvent.isComposing) onSearch(text);
+        }}
+      />
     </div>
   );
 }
