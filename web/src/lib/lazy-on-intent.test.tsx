@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyOnIntent } from './lazy-on-intent';
+import { lazyOnIntent, loadOnIntent } from './lazy-on-intent';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -20,5 +20,22 @@ describe('lazyOnIntent', () => {
     await act(async () => arrive());
     expect(await screen.findByText('Hello Olivia')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadOnIntent', () => {
+  it('gives nothing until asked, then the module; a load that failed is tried again on the next intent', async () => {
+    const module = { name: 'combobox' };
+    const load = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module);
+    const { useLoaded } = loadOnIntent(load);
+    const { result } = renderHook(() => useLoaded());
+    expect(result.current[0]).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => result.current[1]());
+    expect(result.current[0]).toBeUndefined();
+    await act(async () => result.current[1]());
+    expect(result.current[0]).toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,17 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrated } from './hydration';
 
+/** A load that failed (the network dropped) is forgotten, so the next intent tries again. */
+function retryable<Module>(load: () => Promise<Module>, forget: () => void): Promise<Module> {
+  return load().catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
+/** A failed preload changes nothing: the stand-in keeps working, and the next intent loads again. */
+const ignoreUntilAskedAgain = () => {};
+
 /**
  * The contents of a dialog or dropdown that most visits never open, kept out of every page's first
  * load: its code is fetched when it first renders, or earlier with `preload` when a pointer rests on or
@@ -8,7 +19,7 @@ import { isHydrated } from './hydration';
  */
 export function lazyOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode) {
   let loading: Promise<ComponentType<Props>> | undefined;
-  const loadOnce = () => (loading ??= load());
+  const loadOnce = () => (loading ??= retryable(load, () => (loading = undefined)));
   const Chunk = lazy(async () => ({ default: await loadOnce() }));
   function LazyComponent(props: Props) {
     return (
@@ -20,7 +31,7 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
   return {
     Component: LazyComponent,
     preload: () => {
-      void loadOnce();
+      loadOnce().catch(ignoreUntilAskedAgain);
     },
   };
 }
@@ -36,16 +47,16 @@ export function loadOnIntent<Module>(load: () => Promise<Module>) {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   const loadOnce = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= retryable(load, () => (loading = undefined)).then((module) => {
       loaded = module;
       return module;
     }));
   function useLoaded(): [Module | undefined, () => void] {
     const [module, setModule] = useState<Module | undefined>(() => (isHydrated() ? loaded : undefined));
     const request = useCallback(() => {
-      void loadOnce().then((next) => setModule(() => next));
+      loadOnce().then((next) => setModule(() => next), ignoreUntilAskedAgain);
     }, []);
     return [module, request];
   }
-  return { useLoaded, preload: () => void loadOnce() };
+  return { useLoaded, preload: () => loadOnce().catch(ignoreUntilAskedAgain) };
 }
