@@ -38,6 +38,17 @@ describe('useTypingPlaceholder', () => {
     expect(input.placeholder).toBe('Search for Standard');
   });
 
+  it('carries on where it was when its input is replaced (the stand-in swapped for the combobox)', () => {
+    mockReducedMotion(false);
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const { getByRole, rerender } = render(<Box key="stand-in" />);
+    act(() => void vi.advanceTimersByTime(70 * 8));
+    rerender(<Box key="combobox" />);
+    expect((getByRole('textbox') as HTMLInputElement).placeholder).toBe('Search for Standard');
+    act(() => void vi.advanceTimersByTime(70));
+    expect((getByRole('textbox') as HTMLInputElement).placeholder).toBe('Search for Standard ');
+  });
+
   it('holds one still hint when motion is reduced', () => {
     mockReducedMotion(true);
     const { getByRole } = render(<Box />);

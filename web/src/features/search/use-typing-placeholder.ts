@@ -1,7 +1,14 @@
 import { useEffect, type RefObject } from 'react';
-import { FIRST_FRAME, STATIC_PLACEHOLDER, frameDuration, frameText, nextFrame } from './typing-placeholder';
+import { FIRST_FRAME, STATIC_PLACEHOLDER, frameDuration, frameText, nextFrame, type TypingFrame } from './typing-placeholder';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Where an animation stopped when its input left the page in a render that put another in its place
+ * (the search box's stand-in swapped for the combobox): the new input carries on from there. Kept only
+ * until that render's effects have run.
+ */
+let interruptedFrame: TypingFrame | undefined;
 
 /**
  * Types example product names into an input's placeholder, or shows a still one when the shopper
@@ -30,21 +37,25 @@ export function useTypingPlaceholder(inputRef: RefObject<HTMLInputElement | null
       window.clearTimeout(timer);
       input.placeholder = STATIC_PLACEHOLDER;
     };
-    const start = () => {
+    const start = (from = FIRST_FRAME) => {
       holdStill();
       if (!motion || motion.matches || document.activeElement === input) return;
-      frame = FIRST_FRAME;
+      frame = from;
       show();
     };
+    const restart = () => start();
     input.addEventListener('focus', holdStill);
-    input.addEventListener('blur', start);
-    motion?.addEventListener('change', start);
-    start();
+    input.addEventListener('blur', restart);
+    motion?.addEventListener('change', restart);
+    start(interruptedFrame);
+    interruptedFrame = undefined;
     return () => {
       window.clearTimeout(timer);
+      interruptedFrame = frame;
+      queueMicrotask(() => (interruptedFrame = undefined));
       input.removeEventListener('focus', holdStill);
-      input.removeEventListener('blur', start);
-      motion?.removeEventListener('change', start);
+      input.removeEventListener('blur', restart);
+      motion?.removeEventListener('change', restart);
     };
   }, [inputRef]);
 }
