@@ -1,28 +1,78 @@
-import { Form, reset, useForm } from '@formisch/react';
-import { NewsletterSchema } from '@bff/schemas/newsletter';
-import { Button } from '@web/components/ui/button';
-import { FormEmailField } from '@web/components/ui/form-email-field';
-import { serverMessage } from '@web/lib/server-message';
-import { notify } from '@web/lib/toast';
-import { useSubscribeToNewsletter } from '../api/subscribe';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { LIMITS } from '@bff/schemas/fields';
+import buttonStyles from '@web/components/ui/button.module.css';
+import fieldStyles from '@web/components/ui/text-field.module.css';
+import { cx } from '@web/lib/cx';
+import { loadOnIntent } from '@web/lib/lazy-on-intent';
+import { NEWSLETTER_FORM, type NewsletterHandover } from './newsletter-handover';
 import styles from './newsletter-form.module.css';
 
+// The form's code (formisch, valibot's schema, react-aria's field and button) is in every page's
+// footer but few shoppers use it: it loads when one shows intent, not with the page.
+const subscribeForm = loadOnIntent(() => import('./subscribe-form'));
 
-/** 'Stay in Touch': one email field; the form resets after every answer. */
+/** What the stand-in holds at the moment its twin renders (it is still on the page then). */
+function handoverOf(form: HTMLFormElement | null, left: boolean, submit: boolean): NewsletterHandover {
+  const email = form?.querySelector('input') ?? null;
+  const active = document.activeElement;
+  const focus = !active || !form?.contains(active) ? null : active === email ? 'email' : active instanceof HTMLButtonElement ? 'submit' : null;
+  return { email: email?.value ?? '', focus, left, submit };
+}
+
+/**
+ * 'Stay in Touch', in every page's footer. The server and the first load render a stand-in of plain
+ * elements, with the real form's markup and classes: a pointer resting on it, focus, a touch or typing
+ * loads SubscribeForm, which takes over with what was typed and the focus. A submit sent before the
+ * code came is kept and sent by it. Nothing moves at the swap: same elements, same looks.
+ */
 export function NewsletterForm() {
-  const form = useForm({ schema: NewsletterSchema, validate: 'blur', revalidate: 'input' });
-  const subscribe = useSubscribeToNewsletter({
-    onSuccess: (answer) => notify.success(answer.message),
-    onError: (error) => notify.error('Error!', { description: serverMessage(error, { fallback: 'Please try again.' }) }),
-    onSettled: () => reset(form),
-  });
+  const [loaded, request] = subscribeForm.useLoaded();
+  const standIn = useRef<HTMLFormElement>(null);
+  const left = useRef(false);
+  const [submitted, setSubmitted] = useState(false);
+  const inputId = useId();
 
+  if (loaded) return <loaded.SubscribeForm handover={() => handoverOf(standIn.current, left.current, submitted)} />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    request();
+  };
   return (
-    <Form method="post" of={form} onSubmit={(input) => subscribe.mutate(input)} className={styles.form} aria-label="Newsletter sign-up">
-      <FormEmailField of={form} path={['email']} label="Email address" placeholder="you@company.co.uk" tone="onDark" className={styles.field} />
-      <Button type="submit" isPending={subscribe.isPending} className={styles.submit}>
-        SUBSCRIBE
-      </Button>
-    </Form>
+    <form
+      ref={standIn}
+      method="post"
+      noValidate
+      aria-label={NEWSLETTER_FORM.name}
+      className={styles.form}
+      onPointerEnter={request}
+      onPointerDown={request}
+      onTouchStart={request}
+      onFocus={request}
+      onInput={request}
+      onSubmit={onSubmit}
+    >
+      <div className={cx(fieldStyles.field, fieldStyles.onDark)}>
+        <label htmlFor={inputId} className={fieldStyles.label}>
+          {NEWSLETTER_FORM.label}
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.email + 1}
+          placeholder={NEWSLETTER_FORM.placeholder}
+          className={fieldStyles.input}
+          onBlur={() => (left.current = true)}
+        />
+      </div>
+      {/* The classes the shop's Button composes for primary, md, without its react-aria code. */}
+      <button type="submit" className={cx(buttonStyles.button, buttonStyles.primary, buttonStyles.md, styles.submit)}>
+        {NEWSLETTER_FORM.submit}
+      </button>
+    </form>
   );
 }
