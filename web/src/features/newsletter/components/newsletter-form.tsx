@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '@bff/schemas/fields';
-import buttonStyles from '@web/components/ui/button.module.css';
+import { buttonClassName } from '@web/components/ui/button-look';
 import fieldStyles from '@web/components/ui/text-field.module.css';
 import { cx } from '@web/lib/cx';
 import { loadOnIntent } from '@web/lib/lazy-on-intent';
@@ -69,8 +69,7 @@ export function NewsletterForm() {
           onBlur={() => (left.current = true)}
         />
       </div>
-      {/* The classes the shop's Button composes for primary, md, without its react-aria code. */}
-      <button type="submit" className={cx(buttonStyles.button, buttonStyles.primary, buttonStyles.md, styles.submit)}>
+      <button type="submit" className={buttonClassName({}, styles.submit)}>
         {NEWSLETTER_FORM.submit}
       </button>
     </form>
