@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { Icon, type IconName } from '@web/components/ui/icon';
+import { AnchorLink } from '@web/components/ui/link';
 import styles from './feature-boxes.module.css';
 
 const features: { icon: IconName; title: string; text: string; href: string; more: string }[] = [
@@ -32,7 +32,7 @@ export function FeatureBoxes() {
     <ul className={styles.features} aria-label="Our promises">
       {features.map((feature) => (
         <li key={feature.title}>
-          <Link href={feature.href} className={styles.feature}>
+          <AnchorLink href={feature.href} variant="none" className={styles.feature}>
             <span className={styles.icon}>
               <Icon name={feature.icon} size={24} />
             </span>
@@ -44,7 +44,7 @@ export function FeatureBoxes() {
                 <Icon name="arrow-right" size={16} />
               </span>
             </span>
-          </Link>
+          </AnchorLink>
         </li>
       ))}
     </ul>

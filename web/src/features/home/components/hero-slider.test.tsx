@@ -13,8 +13,8 @@ function currentSlide(container: HTMLElement) {
   return visible[0]!.getAttribute('aria-label');
 }
 
-// fireEvent rather than user-event: user-event's own delays stall under fake timers, and a plain
-// click is what react-aria treats as a press from any input.
+// fireEvent rather than user-event: user-event's own delays stall under fake timers, and the
+// controls are native buttons, which act on the click that any input (mouse, Enter, Space) ends in.
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 const setup = () =>

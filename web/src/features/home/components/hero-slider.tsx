@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Button } from 'react-aria-components';
 import type { Slide } from '../api/home-queries';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
@@ -96,31 +95,33 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
 
       {count > 1 && (
         <div className={styles.controls}>
-          <Button
+          <button
             ref={rotationButton}
+            type="button"
             className={styles.control}
-            onPress={() => setChosenRotation(!rotating)}
+            onClick={() => setChosenRotation(!rotating)}
             aria-label={rotating ? 'Pause slides' : 'Play slides'}
           >
             {rotating ? <PauseIcon /> : <PlayIcon />}
-          </Button>
+          </button>
           <div className={styles.dots} role="group" aria-label="Choose a slide">
             {slides.map((slide, index) => (
-              <Button
+              <button
                 key={slide.href + slide.title}
+                type="button"
                 className={styles.dot}
                 aria-label={`Slide ${index + 1}: ${slide.title}`}
                 aria-current={index === current ? 'true' : undefined}
-                onPress={() => show(index)}
+                onClick={() => show(index)}
               />
             ))}
           </div>
-          <Button className={styles.control} aria-label="Previous slide" onPress={() => show(current - 1)}>
+          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => show(current - 1)}>
             <ChevronLeftIcon />
-          </Button>
-          <Button className={styles.control} aria-label="Next slide" onPress={() => show(current + 1)}>
+          </button>
+          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => show(current + 1)}>
             <Icon name="chevron-right" />
-          </Button>
+          </button>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
+import { buttonClassName } from '@web/components/ui/button-look';
 import { Container } from '@web/components/ui/container';
 import { homeQueries } from '../api/home-queries';
 import { AccountTiles } from './account-tiles';
@@ -32,9 +32,15 @@ export function HomePage() {
         ) : home.isError ? (
           <div className={styles.loadError} role="alert">
             <p>Today&apos;s offers did not load. Everything else on the page still works.</p>
-            <Button variant="outline" onPress={() => void home.refetch()} isPending={home.isFetching}>
+            {/* The shop's outline Button as a plain <button>: react-aria's would be in the first load. It needs
+                no busy state: a query with no data is pending again while it retries, so the skeleton shows. */}
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline' })}
+              onClick={() => void home.refetch()}
+            >
               Try again
-            </Button>
+            </button>
           </div>
         ) : (
           <HeroSliderSkeleton />

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button } from 'react-aria-components';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { ArtworkCheckScene, DispatchScene, FinishingScene, PressScene } from './how-we-print-scenes';
 import { PauseIcon, PlayIcon } from './icons';
@@ -53,28 +52,30 @@ export function HowWePrintFilm() {
       <div className={styles.stage}>
         {/* Keyed so each chapter's animation starts from its first frame. */}
         <Scene key={chapter} />
-        <Button
+        <button
+          type="button"
           className={styles.playPause}
           aria-label={playing ? 'Pause film' : 'Play film'}
-          onPress={() => setChosenPlaying(!playing)}
+          onClick={() => setChosenPlaying(!playing)}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-        </Button>
+        </button>
       </div>
       <ol className={styles.chapters} aria-label="Chapters">
         {chapters.map((item, index) => (
           <li key={item.title}>
-            <Button
+            <button
+              type="button"
               className={styles.chapter}
               aria-current={index === chapter ? 'step' : undefined}
-              onPress={() => setChapter(index)}
+              onClick={() => setChapter(index)}
             >
               <span className={styles.progress} style={{ animationDuration: `${SCENE_DURATION_MS}ms` }} />
               <span className={styles.chapterTitle}>
                 {index + 1}. {item.title}
               </span>
               <span className={styles.chapterText}>{item.text}</span>
-            </Button>
+            </button>
           </li>
         ))}
       </ol>
