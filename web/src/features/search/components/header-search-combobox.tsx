@@ -19,6 +19,8 @@ export interface HandOver {
   start: number | null;
   end: number | null;
   direction: 'forward' | 'backward' | 'none' | null;
+  /** Whether the text was searched for with Enter: its page is on its way, the list stays shut. */
+  searched: boolean;
 }
 
 export interface HeaderSearchComboboxProps {
@@ -118,7 +120,7 @@ export function HeaderSearchCombobox({ text, setText, onSearch, boxRef, inputRef
 /**
  * Carries the shopper over from the stand-in: focus and caret (or selection) go to the new input in the
  * same commit that removed the old one, so no keystroke falls between them; text typed while the code
- * loaded opens the list, as typing into the combobox would have.
+ * loaded opens the list, as typing into the combobox would have, unless it was searched for already.
  */
 function TakeOver({ inputRef, handOverRef }: Pick<HeaderSearchComboboxProps, 'inputRef' | 'handOverRef'>) {
   // react-aria also renders the combobox's children in a hidden tree, to collect the list's items;
@@ -132,7 +134,7 @@ function TakeOver({ inputRef, handOverRef }: Pick<HeaderSearchComboboxProps, 'in
     if (!from || !input) return;
     input.focus({ preventScroll: true });
     if (from.start !== null && from.end !== null) input.setSelectionRange(from.start, from.end, from.direction ?? undefined);
-    if (input.value !== '') state.open(null, 'input');
+    if (input.value !== '' && !from.searched) state.open(null, 'input');
     // Once, as the combobox mounts: later renders are the combobox's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -105,4 +105,19 @@ describe('HeaderSearch', () => {
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith({ to: '/search/$term', params: { term: 'card' }, search: searchParamsForNewText() });
   }, 30_000);
+
+  it('keeps the list shut when the text was searched for with Enter before the combobox took over', async () => {
+    const standIn = renderSearch();
+    act(() => {
+      standIn.focus();
+      fireEvent.change(standIn, { target: { value: 'card' } });
+      fireEvent.keyDown(standIn, { key: 'Enter' });
+    });
+    expect(navigate).toHaveBeenCalledWith({ to: '/search/$term', params: { term: 'card' }, search: searchParamsForNewText() });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search products' })).not.toBe(standIn));
+    const real = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    expect(real).toHaveFocus();
+    expect(real).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
 });

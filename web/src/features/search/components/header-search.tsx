@@ -85,13 +85,14 @@ interface StandInProps {
  */
 function StandIn({ text, setText, onSearch, onKey, inputRef, handOverRef }: StandInProps) {
   useTypingPlaceholder(inputRef);
+  const searched = useRef(false);
   // As the combobox replaces it (this runs before the input leaves the page), say where the shopper
   // was, for the combobox to give focus and caret back.
   useLayoutEffect(() => {
     const input = inputRef.current;
     return () => {
       if (!input || document.activeElement !== input) return;
-      handOverRef.current = { start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection };
+      handOverRef.current = { start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection, searched: searched.current };
     };
   }, [inputRef, handOverRef]);
 
@@ -114,11 +115,17 @@ function StandIn({ text, setText, onSearch, onKey, inputRef, handOverRef }: Stan
         spellCheck={false}
         enterKeyHint="search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          searched.current = false;
+          setText(event.target.value);
+        }}
         onKeyDown={(event) => {
           // Enter searches here and now: the page is about to change, the combobox is not needed.
           if (event.key !== 'Enter') onKey();
-          else if (!event.nativeEvent.isComposing) onSearch(text);
+          else if (!event.nativeEvent.isComposing) {
+            searched.current = true;
+            onSearch(text);
+          }
         }}
       />
     </div>
