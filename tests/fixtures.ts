@@ -10,6 +10,19 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // until the announcement expires 7 s later. The region is invisible and outside the page's content.
   // Legacy mode runs axe in the page itself instead of opening a blank page to merge frame results:
   // half the time per scan, and the only frames it then skips are third-party (cross-origin) ones.
+  // A toast sliding in or out is part transparent, and axe measures its text's contrast against what
+  // shows through; the scan looks at toasts once their transitions have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return target?.closest('[data-sonner-toaster]');
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().exclude('[data-live-announcer]').analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
