@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { FieldErrorLine } from './field-messages';
+import { FieldErrorLine } from './field-error-line';
 import { Icon } from './icon';
 import styles from './file-field.module.css';
 import fieldStyles from './text-field.module.css';
