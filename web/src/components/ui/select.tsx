@@ -1,17 +1,7 @@
-import type { Key } from 'react-aria-components';
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Select as AriaSelect,
-  SelectValue,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import { useId } from 'react';
 import { cx } from '@web/lib/cx';
-import { FieldMessages } from './field-messages';
+import { FieldErrorLine } from './field-error-line';
 import { Icon } from './icon';
-import { Popover } from './popover';
 import styles from './select.module.css';
 import fieldStyles from './text-field.module.css';
 
@@ -20,49 +10,72 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps
-  extends Omit<AriaSelectProps<SelectOption>, 'children' | 'className' | 'value' | 'onChange' | 'selectionMode'> {
+export interface SelectProps {
   label: string;
   options: readonly SelectOption[];
+  /** The chosen option's id; null shows `placeholder` until one is chosen. */
   value: string | null;
-  onChange: (value: string | null) => void;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  placeholder?: string;
   description?: string;
   /** Shown under the field in the danger colour; its presence marks the field invalid. */
   errorMessage?: string | null;
+  isDisabled?: boolean;
   className?: string;
 }
 
-/** A single-choice react-aria Select: label above, a button showing the choice, a listbox popover. */
-export function Select({ label, options, value, onChange, description, errorMessage, className, isInvalid, ...props }: SelectProps) {
+/**
+ * A single choice from a list, as the browser's own <select> in the shop's field look: a phone opens
+ * its native picker, the keyboard works as everywhere else, and no script is needed to show it.
+ */
+export function Select({ label, options, value, onChange, onBlur, name, placeholder = 'Choose…', description, errorMessage, isDisabled, className }: SelectProps) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <AriaSelect
-      {...props}
-      value={value}
-      onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
-      isInvalid={isInvalid || !!errorMessage}
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <AriaButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <Icon name="chevron-down" size={18} className={styles.chevron} />
-      </AriaButton>
-      <FieldMessages description={description} errorMessage={errorMessage} classNames={fieldStyles} />
-      <Popover placement="bottom start" className={styles.popover}>
-        <ListBox items={options} className={styles.listbox}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {({ isSelected }) => (
-                <>
-                  <span>{option.label}</span>
-                  {isSelected && <Icon name="check" size={16} />}
-                </>
-              )}
-            </ListBoxItem>
+    <div className={cx(fieldStyles.field, className)}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <select
+          id={id}
+          name={name}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+          disabled={isDisabled}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={describedBy}
+          data-invalid={errorMessage ? true : undefined}
+          className={cx(fieldStyles.input, styles.select)}
+        >
+          {value === null && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
           )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevron-down" size={18} className={styles.chevron} />
+      </div>
+      {description && (
+        <p id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </p>
+      )}
+      {errorMessage && (
+        <FieldErrorLine id={errorId!} className={fieldStyles.error}>
+          {errorMessage}
+        </FieldErrorLine>
+      )}
+    </div>
   );
 }

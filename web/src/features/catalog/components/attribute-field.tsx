@@ -27,7 +27,7 @@ export function AttributeField({ attribute, value, onChange }: AttributeFieldPro
       <Select
         label={attribute.name}
         value={selected}
-        onChange={(id) => id !== null && onChange(Number(id))}
+        onChange={(id) => onChange(Number(id))}
         options={attribute.options.map((option) => {
           const extra = extraText(option.extraPrice);
           return { id: String(option.id), label: extra ? `${option.name} (${extra})` : option.name };

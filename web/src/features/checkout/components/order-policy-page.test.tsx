@@ -89,20 +89,20 @@ describe('OrderPolicyPage', { timeout: 20_000 }, () => {
 
   it('click and collect shows the collection point and hides delivery choices', async () => {
     const { user } = await renderDetails();
-    expect(await screen.findByRole('button', { name: /Delivery service for Standard Business Cards/ })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Delivery service for Standard Business Cards' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
     expect(await screen.findByText('12 Print Lane')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Shipping address same as billing' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Delivery service for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Delivery service for/ })).not.toBeInTheDocument();
     await waitFor(() => expect(lastQuoteRequest()).toMatchObject({ orderPolicy: 'collection', postcode: null }));
   });
 
   it('a faster delivery service changes the cart line and is priced again', async () => {
     const { user } = await renderDetails();
-    await user.click(await screen.findByRole('button', { name: /Delivery service for Standard Business Cards/ }));
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    const service = await screen.findByRole('combobox', { name: 'Delivery service for Standard Business Cards' });
+    const options = within(service).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Standard delivery (free)', 'Next day (£9.95 ex. VAT)']);
-    await user.click(screen.getByRole('option', { name: 'Next day (£9.95 ex. VAT)' }));
+    await user.selectOptions(service, 'Next day (£9.95 ex. VAT)');
     expect(getCart().items[0]?.deliveryService).toEqual({ id: 3, title: 'Next day' });
     await waitFor(() => expect(lastQuoteRequest()).toMatchObject({ items: [{ deliveryServiceId: 3 }] }));
   });

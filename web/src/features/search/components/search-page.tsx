@@ -90,14 +90,14 @@ export function SearchPage({ text, params }: SearchPageProps) {
               className={styles.sort}
               options={SORT_OPTIONS}
               value={params.sort === '' ? 'relevance' : params.sort}
-              onChange={(id) => id !== null && change(withSort(params, sortFromId(id)))}
+              onChange={(id) => change(withSort(params, sortFromId(id)))}
             />
             <div className={styles.size}>
               <Select
                 label="Results per page"
                 options={SIZE_OPTIONS}
                 value={String(params.size)}
-                onChange={(id) => id !== null && change(withPageSize(params, Number(id) as SearchPageSize))}
+                onChange={(id) => change(withPageSize(params, Number(id) as SearchPageSize))}
               />
               <span className={styles.of}>of {data ? data.total : '…'}</span>
             </div>
