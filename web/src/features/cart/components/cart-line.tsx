@@ -105,7 +105,6 @@ function QuantityEditor({ item }: { item: CartItem }) {
         minValue={1}
         maxValue={MAX_LINE_QUANTITY}
         value={lineQuantity(item)}
-        formatOptions={{ maximumFractionDigits: 0 }}
         onChange={(quantity) => {
           if (!Number.isInteger(quantity) || quantity < 1 || quantity === lineQuantity(item)) return;
           // The preset or range the new quantity falls in is the upstream's to find.
@@ -129,7 +128,6 @@ function QuantityEditor({ item }: { item: CartItem }) {
             minValue={0}
             maxValue={MAX_LINE_QUANTITY}
             value={size.quantity}
-            formatOptions={{ maximumFractionDigits: 0 }}
             onChange={(quantity) => {
               if (!Number.isInteger(quantity) || quantity < 0 || quantity === size.quantity) return;
               const sizes = item.size.map((each) => (each.name === size.name ? { ...each, quantity } : each));

@@ -1,4 +1,4 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import type { ColourView } from '../api/catalog-queries';
 import styles from './colour-swatches.module.css';
 
@@ -8,27 +8,34 @@ interface ColourSwatchesProps {
   onChange: (colourId: number) => void;
 }
 
-/** Garment colours as round swatches with their names; the chosen one's name is also shown in the label. */
+/**
+ * Garment colours as round swatches with their names, native radios in a labelled radiogroup (as the
+ * configurator's option cards); the chosen one's name is also shown in the label.
+ */
 export function ColourSwatches({ colours, value, onChange }: ColourSwatchesProps) {
+  const name = useId();
   const chosen = colours.find((colour) => colour.id === value);
   return (
-    <RadioGroup
-      value={value === null ? null : String(value)}
-      onChange={(id) => onChange(Number(id))}
-      orientation="horizontal"
-      className={styles.group}
-    >
-      <Label className={styles.label}>
+    <div role="radiogroup" aria-labelledby={`${name}label`} className={styles.group}>
+      <span id={`${name}label`} className={styles.label}>
         Garment colour{chosen && <span className={styles.chosen}>: {chosen.name}</span>}
-      </Label>
+      </span>
       <div className={styles.swatches}>
         {colours.map((colour) => (
-          <Radio key={colour.id} value={String(colour.id)} className={styles.swatch}>
+          <label key={colour.id} className={styles.swatch} data-selected={colour.id === value || undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={colour.id}
+              checked={colour.id === value}
+              onChange={() => onChange(colour.id)}
+              className={styles.input}
+            />
             <span className={styles.chip} style={{ backgroundColor: colour.hex }} aria-hidden="true" />
             <span className={styles.name}>{colour.name}</span>
-          </Radio>
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </div>
   );
 }
