@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { FieldErrorLine } from './field-error-line';
+import { PlainFieldMessages, plainFieldMessageIds } from './plain-field-messages';
 import { Icon } from './icon';
 import styles from './file-field.module.css';
 import fieldStyles from './text-field.module.css';
@@ -23,9 +23,7 @@ export interface FileFieldProps {
  */
 export function FileField({ label, name, accept, file, onChange, description, errorMessage, inputRef }: FileFieldProps) {
   const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ') || undefined;
+  const messageIds = plainFieldMessageIds(id, description, errorMessage);
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -39,7 +37,7 @@ export function FileField({ label, name, accept, file, onChange, description, er
         accept={accept}
         className={styles.input}
         aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={messageIds.describedBy}
         onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
       />
       {file && (
@@ -50,16 +48,7 @@ export function FileField({ label, name, accept, file, onChange, description, er
           </span>
         </p>
       )}
-      {description && (
-        <p id={descriptionId} className={styles.description}>
-          {description}
-        </p>
-      )}
-      {errorMessage && (
-        <FieldErrorLine id={errorId} className={styles.error}>
-          {errorMessage}
-        </FieldErrorLine>
-      )}
+      <PlainFieldMessages ids={messageIds} description={description} errorMessage={errorMessage} classNames={styles} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cx } from '@web/lib/cx';
-import { FieldErrorLine } from './field-error-line';
+import { PlainFieldMessages, plainFieldMessageIds } from './plain-field-messages';
 import { Icon } from './icon';
 import styles from './number-field.module.css';
 import fieldStyles from './text-field.module.css';
@@ -47,8 +47,7 @@ export function NumberField({ label, 'aria-label': ariaLabel, value, onChange, m
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const limits = { minValue, maxValue, step };
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
+  const messageIds = plainFieldMessageIds(id, description, errorMessage);
 
   const commit = (next: number) => {
     setDraft(null);
@@ -92,7 +91,7 @@ export function NumberField({ label, 'aria-label': ariaLabel, value, onChange, m
           autoComplete="off"
           aria-label={ariaLabel}
           aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={messageIds.describedBy}
           value={draft ?? format(value)}
           onChange={(event) => setDraft(event.currentTarget.value.replace(/[^\d\s,]/g, ''))}
           onBlur={commitDraft}
@@ -103,16 +102,7 @@ export function NumberField({ label, 'aria-label': ariaLabel, value, onChange, m
           <Icon name="plus" size={16} />
         </button>
       </div>
-      {description && (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      )}
-      {errorMessage && (
-        <FieldErrorLine id={errorId!} className={fieldStyles.error}>
-          {errorMessage}
-        </FieldErrorLine>
-      )}
+      <PlainFieldMessages ids={messageIds} description={description} errorMessage={errorMessage} classNames={fieldStyles} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cx } from '@web/lib/cx';
-import { FieldErrorLine } from './field-error-line';
+import { PlainFieldMessages, plainFieldMessageIds } from './plain-field-messages';
 import { Icon } from './icon';
 import styles from './select.module.css';
 import fieldStyles from './text-field.module.css';
@@ -32,9 +32,7 @@ export interface SelectProps {
  */
 export function Select({ label, options, value, onChange, onBlur, name, placeholder = 'Choose…', description, errorMessage, isDisabled, className }: SelectProps) {
   const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const messageIds = plainFieldMessageIds(id, description, errorMessage);
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -49,7 +47,7 @@ export function Select({ label, options, value, onChange, onBlur, name, placehol
           onBlur={onBlur}
           disabled={isDisabled}
           aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={messageIds.describedBy}
           data-invalid={errorMessage ? true : undefined}
           className={cx(fieldStyles.input, styles.select)}
         >
@@ -66,16 +64,7 @@ export function Select({ label, options, value, onChange, onBlur, name, placehol
         </select>
         <Icon name="chevron-down" size={18} className={styles.chevron} />
       </div>
-      {description && (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      )}
-      {errorMessage && (
-        <FieldErrorLine id={errorId!} className={fieldStyles.error}>
-          {errorMessage}
-        </FieldErrorLine>
-      )}
+      <PlainFieldMessages ids={messageIds} description={description} errorMessage={errorMessage} classNames={fieldStyles} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
-import { FieldErrorLine } from '@web/components/ui/field-error-line';
+import { FieldErrorLine } from '@web/components/ui/plain-field-messages';
 import { useBoundField } from '@web/components/ui/use-bound-field';
 import { cx } from '@web/lib/cx';
 import styles from './captcha-field.module.css';
