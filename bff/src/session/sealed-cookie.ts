@@ -4,6 +4,7 @@ import { defaults, seal, unseal } from 'iron-webcrypto';
 import * as v from 'valibot';
 import type { Env } from '../env';
 import { requestOrigin } from '../http/origin';
+import { OpenedSeals } from './opened-seals';
 
 // Helpers take any router's Context (routers add their own variables); createApp sets `config` for all.
 const configOf = (c: Context): Env => c.get('config') as Env;
@@ -53,6 +54,10 @@ export function carriesShopCookie(cookieHeader: string | undefined): boolean {
  */
 export function sealedCookie<TSchema extends v.GenericSchema>(name: string, schema: TSchema): SealedCookie<v.InferOutput<TSchema>> {
   shopCookieNames.add(name);
+  // One table per secret: a seal made with another secret (a rotated one, another app in the same
+  // process) is never found under this one.
+  const openedBySecret = new Map<string, OpenedSeals>();
+  const openedWith = (secret: string) => openedBySecret.get(secret) ?? openedBySecret.set(secret, new OpenedSeals()).get(secret)!;
   const prefix = (c: Context) => (isSecureRequest(c) ? 'host' : undefined);
 
   function expire(c: Context) {
@@ -63,11 +68,17 @@ export function sealedCookie<TSchema extends v.GenericSchema>(name: string, sche
     async read(c) {
       const sealed = getCookie(c, name, prefix(c));
       if (!sealed) return null;
+      const secret = configOf(c).SESSION_SECRET;
+      const opened = openedWith(secret);
       try {
         // iron refuses a value past its own ttl, so an old cookie replayed after expiry opens nothing.
-        const value = await unseal(sealed, configOf(c).SESSION_SECRET, defaults);
+        const value = opened.get(sealed) ?? (await unseal(sealed, secret, defaults));
+        // Parsed on every read: each request gets its own copy, whatever a handler does with it.
         const parsed = v.safeParse(schema, value);
-        if (parsed.success) return parsed.output;
+        if (parsed.success) {
+          opened.remember(sealed, value);
+          return parsed.output;
+        }
       } catch {
         // Tampered, expired or sealed with a rotated secret: treated as absent below.
       }
