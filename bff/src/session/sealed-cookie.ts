@@ -72,11 +72,12 @@ export function sealedCookie<TSchema extends v.GenericSchema>(name: string, sche
       const opened = openedWith(secret);
       try {
         // iron refuses a value past its own ttl, so an old cookie replayed after expiry opens nothing.
-        const value = opened.get(sealed) ?? (await unseal(sealed, secret, defaults));
+        const remembered = opened.get(sealed);
+        const value = remembered ?? (await unseal(sealed, secret, defaults));
         // Parsed on every read: each request gets its own copy, whatever a handler does with it.
         const parsed = v.safeParse(schema, value);
         if (parsed.success) {
-          opened.remember(sealed, value);
+          if (remembered === undefined) opened.remember(sealed, value);
           return parsed.output;
         }
       } catch {
