@@ -27,6 +27,11 @@ export interface NumberFieldProps {
 
 const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const format = (value: number) => (Number.isNaN(value) ? '' : wholeNumber.format(value));
+/** What the shopper typed as a number, grouping commas and spaces ignored; NaN when nothing is left. */
+const parseTyped = (typed: string) => {
+  const digits = typed.replace(/[\s,]/g, '');
+  return digits === '' ? Number.NaN : Number(digits);
+};
 
 /** Within min and max, on the step's grid counted from min. */
 function settle(value: number, { minValue, maxValue, step = 1 }: Pick<NumberFieldProps, 'minValue' | 'maxValue' | 'step'>): number {
@@ -55,12 +60,10 @@ export function NumberField({ label, 'aria-label': ariaLabel, value, onChange, m
     if (!Object.is(settled, value)) onChange(settled);
   };
   const commitDraft = () => {
-    if (draft === null) return;
-    const digits = draft.replace(/[\s,]/g, '');
-    commit(digits === '' ? Number.NaN : Number(digits));
+    if (draft !== null) commit(parseTyped(draft));
   };
   const stepBy = (direction: 1 | -1) => {
-    const from = draft === null ? value : Number(draft.replace(/[\s,]/g, ''));
+    const from = draft === null ? value : parseTyped(draft);
     if (Number.isNaN(from)) commit(minValue ?? 0);
     else commit(from + direction * step);
   };
