@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { accountMenu, loginOnPage } from './auth-helpers';
 
 // Pages come rendered from the server: with JavaScript off a crawler (or a shopper on a failing
 // connection) still gets headings, names, prices and links, and with it on the browser takes over
@@ -7,6 +8,7 @@ import { expect, test } from '../fixtures';
 
 const PRODUCT = { name: 'Standard Business Cards', path: '/business-cards/standard-business-cards' };
 const PRICE = /£\d+\.\d{2}/;
+const SHOPPER = { email: 'olivia.bennett@example.com', password: 'PrintShop123', firstName: 'Olivia', lastName: 'Bennett' };
 
 /** True once React has taken over the server's HTML: hydrated elements carry its fiber. */
 const isHydrated = (page: Page) =>
@@ -87,11 +89,36 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
   });
 }
 
+// A signed-in shopper at list prices gets the page every such shopper shares (rendered once, kept a
+// few seconds): nothing of theirs is in its HTML, and the browser fills in the header's account corner.
+test('a signed-in shopper gets a page with nothing of theirs in it, and the header names them once the page runs', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.goto('/login');
+  await loginOnPage(page, SHOPPER.email, SHOPPER.password);
+  await expect(accountMenu(page)).toBeVisible();
+
+  for (const path of [PRODUCT.path, '/']) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('</html>');
+    for (const own of [SHOPPER.email, SHOPPER.firstName, SHOPPER.lastName]) expect(html, `${path} names the shopper`).not.toContain(own);
+    await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${SHOPPER.firstName} ${SHOPPER.lastName}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+
+  // A page whose content depends on who the shopper is asks on the server itself.
+  const confirmation = await (await page.request.get('/order-process/order-confirmation/9412')).text();
+  expect(confirmation).toMatch(/<a[^>]*href="\/account\/orders"[^>]*>[^<]*My Orders/);
+  expect(confirmation).not.toContain('Track your order');
+});
+
 // Every form is sent by the app. One submitted before the app runs must neither leave the page (and
 // drop what was typed) nor put what was typed, a password included, into the address.
 test.describe('a form sent before the app runs', () => {
-  const EMAIL = 'olivia.bennett@example.com';
-
   test('with the scripts still loading, Enter keeps the page and what was typed', async ({ context }) => {
     // A page of its own, not the fixture's: that one waits for a hydration that never comes here.
     const page = await context.newPage();
@@ -103,14 +130,14 @@ test.describe('a form sent before the app runs', () => {
       if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
     });
     const email = page.getByLabel('Email', { exact: true });
-    await email.fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill('PrintShop123');
+    await email.fill(SHOPPER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     // A submission would start its navigation well within this.
     await page.waitForTimeout(500);
     expect(navigations).toEqual([]);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(email).toHaveValue(EMAIL);
+    await expect(email).toHaveValue(SHOPPER.email);
   });
 
   test.describe('with JavaScript off', () => {
@@ -118,9 +145,9 @@ test.describe('a form sent before the app runs', () => {
 
     test('the form posts, so nothing typed goes into the address', async ({ page }) => {
       await page.goto('/login');
-      await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+      await page.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
       const password = page.getByLabel('Password', { exact: true });
-      await password.fill('PrintShop123');
+      await password.fill(SHOPPER.password);
       const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest()), password.press('Enter')]);
       expect(request.method()).toBe('POST');
       expect(new URL(request.url()).search).toBe('');

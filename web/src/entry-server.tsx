@@ -13,12 +13,17 @@ findRequestOriginWith(() => requestBeingRendered.getStore()?.origin);
  * page's loaders make goes through `fetchBff`, which the BFF binds to itself in-process with the
  * shopper's cookie. Answers the router's status (404 for a page that is not there) and redirects.
  * Its inline scripts carry `nonce`, the one the answer's Content-Security-Policy allows; its canonical
- * and Open Graph links name `origin`, the shop's public one.
+ * and Open Graph links name `origin`, the shop's public one. With `sessionInBrowser`, the page holds
+ * nothing of the shopper's session: the header's account corner is left for the browser to fill in.
  */
-export function renderPage(request: Request, fetchBff: typeof fetch, { nonce, origin }: { nonce?: string; origin: string }): Promise<Response> {
+export function renderPage(
+  request: Request,
+  fetchBff: typeof fetch,
+  { nonce, origin, sessionInBrowser }: { nonce?: string; origin: string; sessionInBrowser?: boolean },
+): Promise<Response> {
   const client = createBffClient(new URL(request.url).origin, fetchBff);
   return requestBeingRendered.run({ client, origin }, () =>
-    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce }) })(({ router, responseHeaders }) =>
+    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, sessionInBrowser }) })(({ router, responseHeaders }) =>
       renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
     ),
   );

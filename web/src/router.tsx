@@ -6,14 +6,18 @@ import { shouldRetryRead } from './lib/bff-client';
 import { keepRenderedOrigin, siteOrigin } from './lib/site-origin';
 import { routeTree } from './routeTree.gen';
 
-/** `nonce`: on the server, what the page's inline scripts carry for its Content-Security-Policy. */
-export function createAppRouter({ nonce }: { nonce?: string } = {}) {
+/**
+ * `nonce`: on the server, what the page's inline scripts carry for its Content-Security-Policy.
+ * `sessionInBrowser`: on the server, the page is rendered without the shopper's session (the header's
+ * account corner waits for the browser), so every shopper with the same prices may be sent it.
+ */
+export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: string; sessionInBrowser?: boolean } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetryRead } },
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, sessionInBrowser },
     defaultPreload: 'intent',
     // Preloads always go through the query cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,

@@ -6,6 +6,7 @@ import type { components } from '../generated/upstream';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/errors';
 import { mediaUrl } from '../lib/images';
+import { accountDiscountPercent } from '../lib/line-price';
 import { ACCOUNT_TYPE_IDS } from '../schemas/registration';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { AccountType, SessionView } from '../view-models';
@@ -156,6 +157,14 @@ export async function endSession(c: Context, session: ShopperSession): Promise<v
   c.set('session', null);
   const remainingMs = session.expiresAt - Date.now();
   if (remainingMs > 0) await (c.get('shared') as SharedState).revokedSessions.add(session.id, remainingMs);
+}
+
+/**
+ * Whether the shopper's cookie names an account with prices of its own (a business discount), live or
+ * not: what a page shows such a cookie is never sent to another shopper.
+ */
+export async function mayHaveAccountPrices(c: Context): Promise<boolean> {
+  return accountDiscountPercent(await sessionCookie.read(c)) !== null;
 }
 
 /**

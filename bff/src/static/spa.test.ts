@@ -5,7 +5,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { handlers } from '@mocks/handlers';
+import { createTestBrowser } from '../session/test-browser';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import { serverBuildOf } from './spa';
 
@@ -17,17 +19,21 @@ const INDEX = `<!doctype html><html><head>
 
 // Reads the shell data through the fetch it is given, and shows what it got, the nonce and origin it was
 // told and how many pages it has rendered; search results tell robots not to index them, as the app's do.
+// Like the app's root, it asks who the shopper is unless told the browser will; the registration page
+// asks anyway, as the app's guard of that page does.
 const SERVER_ENTRY = `let renders = 0;
-export async function renderPage(request, fetchBff, { nonce, origin }) {
+export async function renderPage(request, fetchBff, { nonce, origin, sessionInBrowser }) {
   const render = (renders += 1);
   const { pathname } = new URL(request.url);
   if (pathname === '/account') return new Response(null, { status: 307, headers: { location: '/login' } });
-  const bootstrap = await (await fetchBff(new URL('/api/bootstrap', request.url))).json();
+  const read = async (path) => (await fetchBff(new URL(path, request.url))).json();
+  const bootstrap = await read('/api/bootstrap');
+  const session = sessionInBrowser && pathname !== '/registration' ? 'asked in the browser' : (await read('/api/session')).name ?? 'anonymous';
   if (pathname === '/jobs') await new Promise((resolve) => setTimeout(resolve, 100));
   const robots = pathname.startsWith('/search/') ? '<meta name="robots" content="noindex, follow"/>' : '';
   if (pathname === '/broken') return new Response('<!DOCTYPE html><html><head></head><body>error</body></html>', { status: 500 });
   const html = '<!DOCTYPE html><html><head><title>Rendered</title>' + robots + '</head><body>'
-    + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p>'
+    + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p><p id="session">' + session + '</p>'
     + '<script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
   return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html' } });
 }`;
@@ -105,10 +111,12 @@ describe('server-rendered pages', () => {
     expect(second.render).toBe(first.render);
     expect(second.nonce).not.toBe(first.nonce);
 
-    // Other scripts' cookies change nothing the shop renders; its own session cookie, even one that no longer opens, may.
+    // Other scripts' cookies change nothing the shop renders; its own session cookie, even one that no
+    // longer opens, gets the page rendered without the session, kept apart.
     expect((await visit('/business-cards', { cookie: 'theme=dark; _ga=GA1.1.1' })).render).toBe(first.render);
     const withSession = await visit('/business-cards', { cookie: 'theme=dark; session=sealed-value' });
     expect(withSession.render).not.toBe(first.render);
+    expect((await visit('/business-cards', { cookie: 'session=another-sealed-value' })).render).toBe(withSession.render);
     // Another query is another page; a search result (noindex) is never kept.
     expect((await visit('/business-cards?page=2')).render).not.toBe(first.render);
     const search = await visit('/search/cards');
@@ -118,6 +126,34 @@ describe('server-rendered pages', () => {
     const together = await Promise.all([1, 2, 3, 4].map(() => visit('/jobs')));
     expect(new Set(together.map((page) => page.render)).size).toBe(1);
     expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
+  });
+
+  it('are rendered once for signed-in shoppers at list prices, without their session, and every time for a business account or a page that asked who they are', async () => {
+    const signedIn = async (email: string) => {
+      const browser = createTestBrowser(bff.app);
+      expect((await browser.request('/api/session', { method: 'POST', json: { email, password: DEMO_PASSWORD, remember: false } })).status).toBe(200);
+      return async (path: string) => {
+        const html = await (await browser.request(path)).text();
+        return { render: /<p id="render">(\d+)<\/p>/.exec(html)?.[1], session: /<p id="session">([^<]*)<\/p>/.exec(html)?.[1] };
+      };
+    };
+    const olivia = await signedIn(DEMO_EMAILS.verified);
+    const leo = await signedIn(DEMO_EMAILS.student);
+    const james = await signedIn(DEMO_EMAILS.business);
+
+    const shared = await olivia('/info/about-us');
+    expect(shared.session).toBe('asked in the browser');
+    expect(await leo('/info/about-us')).toEqual(shared);
+    expect(await (await bff.app.request('/info/about-us')).text()).toContain('<p id="session">anonymous</p>');
+
+    // A business account's prices are its own: its pages are rendered for it, session and all.
+    const business = await james('/info/about-us');
+    expect(business.session).toBe('James Carter');
+    expect((await james('/info/about-us')).render).not.toBe(business.render);
+
+    // A page that read the shopper's own answer (Cache-Control: private) is theirs alone.
+    expect((await olivia('/registration')).session).toBe('Olivia Bennett');
+    expect((await leo('/registration')).session).toBe('Leo Nguyen');
   });
 
   it("answer the router's status and redirects, and 503 with a time to come back when the page failed", async () => {

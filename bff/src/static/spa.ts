@@ -6,12 +6,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
 import { carriesShopCookie } from '../session/sealed-cookie';
+import { mayHaveAccountPrices } from '../session/session';
 import { SHOP_TIME_ZONE } from '../shared/shop';
 import { createKeptPages } from './kept-pages';
 
 /** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
 interface ServerEntry {
-  renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string; origin: string }): Promise<Response>;
+  renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string; origin: string; sessionInBrowser?: boolean }): Promise<Response>;
 }
 
 /** What the BFF's own app answers an in-process request with (Hono's `app.fetch`). */
@@ -78,6 +79,16 @@ function readTemplate(html: string): Template {
   return { html, assets: (nonce) => stylesheets + starter(nonce) };
 }
 
+/** What the page's in-process reads did, which decides whether it may be kept. */
+interface Reads {
+  setCookies: string[];
+  failed: boolean;
+  /** An answer said it is the shopper's own (`Cache-Control: private`): their session, their account prices. */
+  private: boolean;
+}
+
+const PRIVATE_ANSWER = /\bprivate\b/;
+
 /** Shoppers get the page with its error message; crawlers are told to come back rather than index it. */
 const RETRY_AFTER_SECONDS = 120;
 
@@ -92,7 +103,10 @@ const ROBOTS_META = /<meta name="robots"/;
  * A visitor who sends none of the shop's cookies (a first visit, a crawler, a visitor with only other
  * scripts' cookies) is nobody in particular: every such visitor of an indexable page gets the same page,
  * so it is kept `pageCacheSeconds` and served again with a fresh nonce instead of being rendered again.
- * Only a 200 whose every read succeeded and set no cookie is kept.
+ * A shopper with the shop's cookies gets an indexable page rendered without their session, which every
+ * such shopper at list prices shares the same way: the browser asks who they are and fills in the
+ * header's account corner. Only a 200 whose every read succeeded, set no cookie and (for shoppers with
+ * cookies) said nothing was theirs alone is kept.
  */
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);
@@ -125,9 +139,9 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
 
   /**
    * A fetch that asks this app itself, as the shopper (their cookie), and keeps any cookie it sets for
-   * the page and whether every read succeeded.
+   * the page, whether every read succeeded and whether any answer was the shopper's own.
    */
-  const inProcessFetch = (c: Context<AppEnv>, reads: { setCookies: string[]; failed: boolean }): typeof fetch => {
+  const inProcessFetch = (c: Context<AppEnv>, reads: Reads): typeof fetch => {
     return async (input, init) => {
       const request = new Request(input, init);
       for (const name of CARRIED_HEADERS) {
@@ -137,15 +151,23 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       const response = await appFetch()(request, c.env);
       reads.setCookies.push(...response.headers.getSetCookie());
       if (!response.ok) reads.failed = true;
+      if (PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
       return response;
     };
   };
 
-  /** The key of the page an anonymous visitor asks for, when it may be kept: a GET without the shop's cookies (the page is judged once rendered). */
-  const keptPageKey = (c: Context<AppEnv>) => {
-    if (!keptPages || c.req.method !== 'GET' || carriesShopCookie(c.req.header('cookie'))) return undefined;
+  /**
+   * How the page a GET asks for may be kept (it is judged once rendered): for visitors without the
+   * shop's cookies as it is, for the others without their session (the browser fills in the header's
+   * account corner), unless their cookie names an account with prices of its own.
+   */
+  const keptPageOf = async (c: Context<AppEnv>): Promise<{ key: string; sessionInBrowser: boolean } | undefined> => {
+    if (!keptPages || c.req.method !== 'GET') return undefined;
     const url = new URL(c.req.url);
-    return `${siteOrigin(c)}${url.pathname}${url.search}`;
+    const page = `${siteOrigin(c)}${url.pathname}${url.search}`;
+    if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false };
+    if (await mayHaveAccountPrices(c)) return undefined;
+    return { key: `${page} with the shop's cookies`, sessionInBrowser: true };
   };
 
   return {
@@ -165,16 +187,21 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       if (!entry) return c.html(built.html, status);
 
       const nonce = c.get('secureHeadersNonce');
-      const keyToKeep = status === 200 && nonce ? keptPageKey(c as Context<AppEnv>) : undefined;
-      const found = keyToKeep ? keptPages?.find(keyToKeep) : undefined;
+      const keptPage = status === 200 && nonce ? await keptPageOf(c as Context<AppEnv>) : undefined;
+      const found = keptPage ? keptPages?.find(keptPage.key) : undefined;
       // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
-      const keep = keyToKeep && !found ? keptPages?.rendering(keyToKeep) : undefined;
+      const keep = keptPage && !found ? keptPages?.rendering(keptPage.key) : undefined;
       const kept = await found;
       if (kept && nonce) return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
 
       try {
-        const reads = { setCookies: [] as string[], failed: false };
-        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads), { nonce, origin: siteOrigin(c) });
+        const reads: Reads = { setCookies: [], failed: false, private: false };
+        const sessionInBrowser = keptPage?.sessionInBrowser ?? false;
+        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads), {
+          nonce,
+          origin: siteOrigin(c),
+          sessionInBrowser,
+        });
         for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
         const location = rendered.headers.get('location');
         if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
@@ -184,7 +211,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
           return c.html(page, 503);
         }
         const indexable = !ROBOTS_META.test(page);
-        if (nonce && rendered.status === 200 && indexable && !reads.failed && reads.setCookies.length === 0) keep?.({ html: page, nonce });
+        const sameForEveryone = !reads.failed && reads.setCookies.length === 0 && !(sessionInBrowser && reads.private);
+        if (nonce && rendered.status === 200 && indexable && sameForEveryone) keep?.({ html: page, nonce });
         return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
       } finally {
         // Not kept (a redirect, an error, a failed read): requests that waited for it render their own.

@@ -17,14 +17,15 @@ import { shopHead } from '../lib/page-head';
 import { awaitOnServer } from '../lib/server-reads';
 import { Toasts } from '../lib/toast';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; sessionInBrowser: boolean }>()({
   // In the browser, starts the shell data with the route's own loaders, but does not hold the page back for it: the
   // frame paints at once with the spec's placeholder list, and stays mounted (focus, typed search
   // text) when the data lands. A failure is rendered by RootLayout as 'Data load error'.
   loader: ({ context }) => {
     const shell = context.queryClient.ensureQueryData(layoutQueries.bootstrap()).catch(() => undefined);
-    // The header's account corner: asked alongside the shell data, not after it.
-    const session = context.queryClient.prefetchQuery(sessionQueries.current());
+    // The header's account corner: asked alongside the shell data, not after it (unless the page is
+    // rendered for every shopper alike: the browser asks then).
+    const session = context.sessionInBrowser ? Promise.resolve() : context.queryClient.prefetchQuery(sessionQueries.current());
     return awaitOnServer(shell, session);
   },
   // The shop's defaults, which a page's own head replaces tag by tag. A page that is not there says so

@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { sessionQueries } from '@web/features/auth/api/session';
 import { ConfirmationPage } from '@web/features/checkout/components/confirmation-page';
 import { pageHead } from '@web/lib/page-head';
+import { awaitOnServer } from '@web/lib/server-reads';
 
 export const Route = createFileRoute('/order-process/order-confirmation/$invoiceNo')({
   params: {
@@ -11,6 +13,9 @@ export const Route = createFileRoute('/order-process/order-confirmation/$invoice
     },
     stringify: ({ invoiceNo }) => ({ invoiceNo: String(invoiceNo) }),
   },
+  // The page shows customers the way to My Orders and guests order tracking: who the shopper is comes
+  // with the page, even where the header's account corner is left to the browser.
+  loader: ({ context }) => awaitOnServer(context.queryClient.prefetchQuery(sessionQueries.current())),
   head: () => pageHead({ title: 'Order confirmation' }),
   component: ConfirmationRoute,
 });
