@@ -42,16 +42,22 @@ const apiTargets: Target[] = [
   { name: 'GET /api/bootstrap, accept-encoding: gzip', path: '/api/bootstrap', headers: { 'accept-encoding': 'gzip' } },
 ];
 // A visitor without the shop's cookies (none at all, or only other scripts') gets the page kept for the
-// last such visitor (PAGE_CACHE_SECONDS); a signed-in shopper's page is rendered every time.
+// last such visitor (PAGE_CACHE_SECONDS); a signed-in shopper at list prices the page kept for such
+// shoppers; a business account (prices of its own) a page rendered every time.
 const OTHER_COOKIES = { cookie: '_ga=GA1.1.123456789.1764000000; consent=analytics' };
 const pageTargets: Target[] = [
   { name: 'home `/`, first visit', path: '/' },
   { name: `product \`${PRODUCT}\`, first visit`, path: PRODUCT },
   { name: 'product, with other sites\' cookies (kept)', path: PRODUCT, headers: OTHER_COOKIES },
-  { name: 'home `/`, signed in (rendered)', path: '/' },
-  { name: 'product, signed in (rendered)', path: PRODUCT },
+  { name: 'home `/`, signed in (kept)', path: '/' },
+  { name: 'product, signed in (kept)', path: PRODUCT },
+  { name: 'product, business account (rendered)', path: PRODUCT },
 ];
-const signedInTargets = new Set([pageTargets[3]!, pageTargets[4]!]);
+const signedInTargets = new Map([
+  [pageTargets[3]!, DEMO_EMAILS.verified],
+  [pageTargets[4]!, DEMO_EMAILS.verified],
+  [pageTargets[5]!, DEMO_EMAILS.business],
+]);
 const apiChecks = new Map<string, Check>([
   [apiTargets[0]!.name, atLeast(0.8, 'x')],
   [apiTargets[1]!.name, atLeast(0.8, 'x')],
@@ -98,11 +104,11 @@ if (skipBuild && existsSync(join(REPO_ROOT, WEB_DIST, 'index.html'))) {
 }
 
 /** A demo shopper's session cookie, as the browser would send it after logging in. */
-async function signIn(origin: string): Promise<string> {
+async function signIn(origin: string, email: string): Promise<string> {
   const response = await fetch(`${origin}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, [CSRF_HEADER.name]: CSRF_HEADER.value },
-    body: JSON.stringify({ email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, remember: false }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, remember: false }),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0]);
   if (!response.ok || cookies.length === 0) throw new Error(`signing in for the bench answered ${response.status}`);
@@ -112,8 +118,12 @@ async function signIn(origin: string): Promise<string> {
 const bff = await startBff(WEB_DIST);
 try {
   await part('BFF against bare', async () => {
-    const session = { cookie: await signIn(bff.origin) };
-    const targets = pageTargets.map((target) => (signedInTargets.has(target) ? { ...target, headers: session } : target));
+    const targets = await Promise.all(
+      pageTargets.map(async (target) => {
+        const email = signedInTargets.get(target);
+        return email ? { ...target, headers: { cookie: await signIn(bff.origin, email) } } : target;
+      }),
+    );
     const comparisons = await compareWithBare(bff, [...apiTargets, ...targets], settings);
     const isPage = (target: Target) => pageTargets.some((page) => page.name === target.name);
     return [
