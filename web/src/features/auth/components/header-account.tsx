@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Icon } from '@web/components/ui/icon';
+import { LinkButton } from '@web/components/ui/link-button';
 import { isCustomer, sessionQueries } from '../api/session';
 import { AccountMenu } from './account-menu';
 import { LoginDropdown } from './login-dropdown';
 import { LoginModal } from './login-modal';
+import styles from './header-account.module.css';
 
 /**
  * The header's account corner: the account menu for a logged-in customer, the
@@ -15,7 +17,12 @@ export function HeaderAccount() {
   return (
     <>
       {isPending ? (
-        <Skeleton tone="dark" width={84} height={20} />
+        // Until the browser has asked who the shopper is (a page kept for every shopper leaves that to
+        // it): the way to the account, which works before any script runs.
+        <LinkButton to="/account" variant="ghost" size="sm" className={styles.trigger}>
+          <Icon name="user" size={18} />
+          <span>Account</span>
+        </LinkButton>
       ) : isCustomer(session) ? (
         <AccountMenu session={session} />
       ) : (
