@@ -25,6 +25,7 @@ const PUBLIC_FEATURE_MODULES = [
   'auth/login-redirect.ts',
   'auth/refuse-customer.ts',
   'auth/session-ended.ts',
+  'auth/test/customer-session.ts',
   'cart/cart-paths.ts',
   'cart/cart-quote.ts',
   'cart/cart-rules.ts',

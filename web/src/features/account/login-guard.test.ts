@@ -3,17 +3,10 @@ import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { BffError } from '@web/lib/bff-client';
 import { sessionQueries, type SessionView } from '../auth/api/session';
+import { CUSTOMER_SESSION } from '../auth/test/customer-session';
 import { loadAccountData, requireCustomer } from './login-guard';
 
-const customer: SessionView = {
-  anonymous: false,
-  name: 'Olivia Bennett',
-  firstName: 'Olivia',
-  avatarUrl: null,
-  accountType: 'individual',
-  userType: '1',
-  isGuest: false,
-};
+const customer = CUSTOMER_SESSION;
 
 function clientWith(session: SessionView): QueryClient {
   const queryClient = new QueryClient();

@@ -4,19 +4,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as SessionApi from './session';
 import { createSession, sessionQueries, type SessionView } from './session';
+import { CUSTOMER_SESSION } from '../test/customer-session';
 import { useLogin } from './use-login';
 
 vi.mock('./session', async (importOriginal) => ({ ...(await importOriginal<typeof SessionApi>()), createSession: vi.fn() }));
 
-const customer = {
-  anonymous: false,
-  name: 'Olivia Bennett',
-  firstName: 'Olivia',
-  avatarUrl: null,
-  accountType: 'business',
-  userType: '1',
-  isGuest: false,
-} as SessionView;
+const customer: SessionView = { ...CUSTOMER_SESSION, accountType: 'business' };
 
 describe('useLogin', () => {
   it('stores the session answer and marks stale only the queries that depend on the shopper', async () => {

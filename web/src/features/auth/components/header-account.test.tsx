@@ -4,21 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBff } from '@web/test/fake-bff';
 import { InRouter } from '@web/test/router-context';
 import type { SessionView } from '../api/session';
+import { CUSTOMER_SESSION } from '../test/customer-session';
 import { HeaderAccount } from './header-account';
 
 vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 afterEach(() => vi.resetAllMocks());
-
-const OLIVIA: SessionView = {
-  anonymous: false,
-  name: 'Olivia Bennett',
-  firstName: 'Olivia',
-  avatarUrl: null,
-  accountType: 'individual',
-  userType: '1',
-  isGuest: false,
-};
 
 /** The header's account corner with the session answer held until `answer` is called. */
 function renderWithHeldSession() {
@@ -39,7 +30,7 @@ describe('HeaderAccount', () => {
   it('links to the account until the browser knows who the shopper is, then opens their menu', async () => {
     const answer = renderWithHeldSession();
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
-    answer(OLIVIA);
+    answer(CUSTOMER_SESSION);
     expect(await screen.findByRole('button', { name: 'Account menu for Olivia Bennett' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
   });
