@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { delay, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { freePort } from './lib/free-port';
 import { startTestUpstream, type TestUpstream } from './upstream/test-upstream';
@@ -51,7 +51,13 @@ describe('graceful shutdown', () => {
     );
     const port = await freePort();
     const { child, lines, exited } = await startServer(port);
+    // A check failing before the signal must not leave the server running (and the run waiting on it).
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
     const origin = `http://127.0.0.1:${port}`;
+    // Idle connections stay open longer than a proxy in front keeps them (60 s on common ones).
+    expect((await fetch(`${origin}/healthz`)).headers.get('keep-alive')).toBe('timeout=65');
 
     let answered = false;
     const inFlight = fetch(`${origin}/api/bootstrap`).finally(() => (answered = true));

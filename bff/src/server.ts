@@ -21,6 +21,14 @@ function loadConfig(): Env {
   }
 }
 
+/**
+ * How long an idle keep-alive connection stays open. A load balancer or proxy in front reuses idle
+ * connections for up to 60 s (common defaults), and any client may send on one just as the server
+ * closes it, which resets the request (a 502 behind a proxy): so the server keeps them longer than the
+ * proxy does. Node's 5 s default made that race likely.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 interface UpstreamApi {
   url: string;
   close: () => Promise<void>;
@@ -60,6 +68,8 @@ function serveShop(config: Env, log: Logger, api: UpstreamApi) {
   const answers = createAnswerCache(config);
   const app = createApp({ config, log, shared, answers, ...upstream });
   const server = createServer(createShopListener({ app, answers, log }));
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.listen(config.PORT, () => {
     log.info({ port: config.PORT, upstream: new URL(api.url).origin }, `shop listening on http://localhost:${config.PORT}`);
   });
