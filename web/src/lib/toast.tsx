@@ -1,11 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
 
-// Toasts come after something happened, never with the first paint: sonner loads once the page is
-// hydrated (or a toast is asked for); a toast made before its toaster is on the page shows when it is.
+// Toasts come after something happened, never with the first paint: sonner loads when the shopper
+// first presses or types anything (what a toast follows), or when a toast is asked for, and the toaster
+// goes on the page then; a toast made before its toaster is there shows when it is.
 let sonner: Promise<typeof Sonner> | undefined;
-const loadSonner = () => (sonner ??= import('sonner'));
+const sonnerAsked = new Set<() => void>();
+const loadSonner = () => {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of sonnerAsked) listener();
+  }
+  return sonner;
+};
+const onSonnerAsked = (listener: () => void) => {
+  sonnerAsked.add(listener);
+  return () => void sonnerAsked.delete(listener);
+};
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
@@ -49,10 +61,18 @@ const LazyToaster = lazy(() =>
   })),
 );
 
-/** Where toasts show: mounted in the browser only, after hydration, with sonner's code loaded then. */
+/** Where toasts show: in the browser only, once sonner is asked for (never while the page hydrates). */
 export function Toasts() {
-  const hydrated = useHydrated();
-  return hydrated ? (
+  const asked = useSyncExternalStore(onSonnerAsked, () => sonner !== undefined, () => false);
+  useEffect(() => {
+    if (asked) return;
+    const load = () => void loadSonner();
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, load, { capture: true, once: true });
+    return () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, { capture: true });
+    };
+  }, [asked]);
+  return asked ? (
     <Suspense fallback={null}>
       <LazyToaster />
     </Suspense>
