@@ -19,6 +19,12 @@ const onSonnerAsked = (listener: () => void) => {
 };
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
+// The toaster is a live region: a screen reader announces what is added to it only once it has noticed
+// the region itself, so a page's first toast waits until the toaster has been on the page this long.
+export const LIVE_REGION_NOTICED_MS = 150;
+let toasterNoticed: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => (toasterNoticed = resolve));
+
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 interface NotifyOptions {
@@ -35,7 +41,7 @@ interface NotifyOptions {
  */
 function show(kind: Kind, title: string, options: NotifyOptions = {}) {
   const id = `${kind}:${title}:${options.description ?? ''}`;
-  void loadSonner().then(({ toast }) =>
+  void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) =>
     toast[kind](title, { id, description: options.description, duration: options.duration, action: options.action }),
   );
 }
@@ -55,9 +61,10 @@ const MOBILE_OFFSET = { top: 104, right: 12, left: 12 };
 
 const LazyToaster = lazy(() =>
   loadSonner().then(({ Toaster }) => ({
-    default: () => (
-      <Toaster position="top-right" offset={OFFSET} mobileOffset={MOBILE_OFFSET} richColors closeButton visibleToasts={3} />
-    ),
+    default: function ShopToaster() {
+      useEffect(() => void setTimeout(toasterNoticed, LIVE_REGION_NOTICED_MS), []);
+      return <Toaster position="top-right" offset={OFFSET} mobileOffset={MOBILE_OFFSET} richColors closeButton visibleToasts={3} />;
+    },
   })),
 );
 
