@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 // Dates are written with the browser's own Intl on London's calendar: no date library in the
@@ -8,16 +7,12 @@ const YEAR = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: SHOP_
 // en-CA writes dates as 2025-03-05: a key that sorts and compares as text.
 const DAY_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
 
-/** The same instant, seen on a London wall clock (its getHours() etc. read London time). */
-export function inLondon(date: Date | string | number = Date.now()): TZDate {
-  return new TZDate(new Date(date).getTime(), SHOP_TIME_ZONE);
-}
-
 /** 'Wednesday 5 March' for delivery promises. */
 export function formatLongDay(date: Date | string | number): string {
   return LONG_DAY.format(new Date(date));
 }
 
+/** The year on London's calendar (the footer's copyright, a page's last update). */
 export function londonYear(now: Date | number = Date.now()): number {
   return Number(YEAR.format(now));
 }

@@ -1,5 +1,5 @@
 import { nextCutOff } from '@bff/shared/cut-off';
-import { inLondon } from '@web/lib/dates';
+import { londonDayKey } from '@web/lib/dates';
 
 export interface TimeUntilCutOff {
   hours: number;
@@ -10,11 +10,6 @@ export interface TimeUntilCutOff {
   /** Whether that cut-off falls on today's London date (false once it has passed). */
   isToday: boolean;
 }
-
-const londonDay = (date: Date) => {
-  const london = inLondon(date);
-  return `${london.getFullYear()}-${london.getMonth()}-${london.getDate()}`;
-};
 
 /**
  * Time left before the shop's next same-day cut-off: today's, or tomorrow's once it has passed.
@@ -28,6 +23,6 @@ export function timeUntilCutOff(now: Date): TimeUntilCutOff {
     minutes: Math.floor((totalSeconds % 3600) / 60),
     seconds: totalSeconds % 60,
     cutOff,
-    isToday: londonDay(cutOff) === londonDay(now),
+    isToday: londonDayKey(cutOff) === londonDayKey(now),
   };
 }

@@ -1,6 +1,6 @@
 import type { CataloguePage } from '../api/catalog-queries';
 import { Container } from '@web/components/ui/container';
-import { formatLongDay, inLondon } from '@web/lib/dates';
+import { formatLongDay, londonYear } from '@web/lib/dates';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import prose from '@web/components/ui/prose.module.css';
 import styles from './content-page.module.css';
@@ -20,7 +20,7 @@ export function ContentPage({ page }: { page: FooterPage }) {
             <p className={styles.updated}>
               Last updated{' '}
               <time dateTime={page.updatedAt}>
-                {formatLongDay(page.updatedAt)} {inLondon(page.updatedAt).getFullYear()}
+                {formatLongDay(page.updatedAt)} {londonYear(new Date(page.updatedAt))}
               </time>
             </p>
           )}
