@@ -224,7 +224,7 @@ function TitleField({ form }: { form: Form }) {
       name={field.props.name}
       options={TITLES.map((title) => ({ id: title, label: title }))}
       value={typeof field.input === 'string' ? field.input : null}
-      onChange={(title) => field.onChange(title)}
+      onChange={field.onChange}
       onBlur={onBlur}
       errorMessage={errorMessage}
       className={styles.title}
