@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER } from '@bff/schemas/csrf';
 import { BffError, answer, createBffClient, isFinalRefusal, shouldRetryRead } from './bff-client';
 
 const answered = (status: number) => new BffError(status, 'code', 'message');
@@ -53,5 +54,22 @@ describe('the typed BFF client', () => {
     const client = createBffClient('http://shop.test', () => Promise.reject(new TypeError('Failed to fetch')));
     const error: unknown = await answer(client.bootstrap.$get()).catch((failure: unknown) => failure);
     expect(error).toMatchObject({ status: 0, code: 'network_error', isNetworkFailure: true });
+  });
+
+  describe("the browser's own transport", () => {
+    afterEach(() => void vi.unstubAllGlobals());
+
+    it('sends every call with the header the BFF requires of state-changing calls, and only same-origin cookies', async () => {
+      const requests: Request[] = [];
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init));
+        return Promise.resolve(Response.json({ kind: 'content' }));
+      });
+      const client = createBffClient('http://shop.test');
+      await expect(answer(client.pages[':slug'].$get({ param: { slug: 'about' } }))).resolves.toEqual({ kind: 'content' });
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.headers.get(CSRF_HEADER.name)).toBe(CSRF_HEADER.value);
+      expect(requests[0]!.credentials).toBe('same-origin');
+    });
   });
 });

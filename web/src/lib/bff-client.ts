@@ -1,5 +1,5 @@
 import { hc, type ClientResponse } from 'hono/client';
-import ky from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@bff/app';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
@@ -66,21 +66,33 @@ export function bffErrorOf(status: number, body: unknown, fallbackMessage: strin
 }
 
 // Retries belong to TanStack Query, and statuses to `answer()`, so this transport only times out.
-const transport = ky.create({
+const TRANSPORT_OPTIONS = {
   timeout: 15_000,
   retry: 0,
   throwHttpErrors: false,
   credentials: 'same-origin',
   // The BFF refuses state-changing calls without it (its CSRF defence); harmless on reads.
   headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
-});
+} satisfies Options;
+
+// ky comes with the browser's first call, not with the page: a first visit's data is in the server's
+// HTML, and a visit may make no call at all. A failed load is forgotten, so the next call tries again.
+let transport: Promise<KyInstance> | undefined;
+const loadTransport = () =>
+  (transport ??= import('ky').then(
+    ({ default: ky }) => ky.create(TRANSPORT_OPTIONS),
+    (error: unknown) => {
+      transport = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The BFF's API as a typed client built from its own routes (`AppType`): a path, its parameters and
  * its answer are checked together. `fetch` is the browser's by default; server rendering passes one
  * bound to the app in-process.
  */
-export function createBffClient(origin: string, fetch: typeof globalThis.fetch = (input, init) => transport(input, init)) {
+export function createBffClient(origin: string, fetch: typeof globalThis.fetch = async (input, init) => (await loadTransport())(input, init)) {
   return encodingPathParams(hc<AppType>(origin, { fetch }).api);
 }
 
