@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CartQuoteRequestSchema } from './cart';
-import { EmailSchema, FirstNameSchema, LastNameSchema, LIMITS, maxMessage, OptionalTextSchema, PhoneSchema, RequiredTextSchema } from './fields';
+import { EmailSchema, FirstNameSchema, LastNameSchema, maxMessage, OptionalTextSchema, PhoneSchema, RequiredTextSchema } from './fields';
+import { LIMITS } from './limits';
 
 // The checkout's forms and bodies, shared by the web forms (formisch) and the BFF validators, so each
 // rule and message is written once. Prices never appear here: every total is computed upstream.

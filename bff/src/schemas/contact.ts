@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema, LIMITS, NonEmptyTextSchema, RequiredTextSchema } from './fields';
+import { EmailSchema, NonEmptyTextSchema, RequiredTextSchema } from './fields';
+import { LIMITS } from './limits';
 
 // The contact form. The captcha is the widget's solution payload, a string the BFF
 // verifies and then drops: the upstream's contact-us call takes name, email and message only.

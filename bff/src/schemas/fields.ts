@@ -1,25 +1,8 @@
 import * as v from 'valibot';
+import { LIMITS } from './limits';
 
 // The building blocks every form schema is made of, so a rule and its message are written once.
 // They run in the browser (formisch) and in the BFF (@hono/valibot-validator), so: no DOM, no Node.
-
-/** Lengths (both spec files). Inputs may use them for their `maxLength`. */
-export const LIMITS = {
-  email: 60,
-  name: 60,
-  company: 200,
-  university: 1000,
-  phone: 20,
-  jobPhone: 15,
-  passwordMin: 6,
-  individualPasswordMin: 7,
-  passwordMax: 30,
-  message: 1000,
-  link: 200,
-  additionalInfo: 2000,
-  orderIdMin: 6,
-  orderIdMax: 30,
-} as const;
 
 /** Upload size cap shared by the proof-of-student file and the CV; the BFF enforces it again. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -3,12 +3,12 @@ import {
   EmailSchema,
   FirstNameSchema,
   LastNameSchema,
-  LIMITS,
   OptionalTextSchema,
   RequiredTextSchema,
   UploadSchema,
   acceptAttribute,
 } from './fields';
+import { LIMITS } from './limits';
 
 // The job application, sent to the upstream as multipart.
 

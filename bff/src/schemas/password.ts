@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import {
   EmailSchema,
-  LIMITS,
   MATCH_PASSWORD_MESSAGE,
   MatchSchema,
   NonEmptyTextSchema,
   PasswordConfirmationSchema,
   PasswordSchema,
 } from './fields';
+import { LIMITS } from './limits';
 
 // Forgot, set and reset password share the login's rules.
 

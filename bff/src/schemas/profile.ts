@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { FirstNameSchema, LastNameSchema, LIMITS, OptionalPhoneSchema, OptionalTextSchema } from './fields';
+import { FirstNameSchema, LastNameSchema, OptionalPhoneSchema, OptionalTextSchema } from './fields';
+import { LIMITS } from './limits';
 
 // The account area's Account Info form. Names keep the registration rules; phone and company are
 // optional because individual accounts register without them.

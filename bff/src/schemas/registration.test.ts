@@ -8,11 +8,11 @@ import {
   PROOF_FILE_ACCEPT,
   PROOF_FILE_CONTENT_TYPES,
   PROOF_FILE_EXTENSIONS,
-  REGISTRATION_REFUSED_MESSAGE,
   ResellerRegistrationSchema,
   StudentRegistrationSchema,
   TITLES,
 } from './registration';
+import { REGISTRATION_REFUSED_MESSAGE } from '@bff/shared/messages';
 import { emailOfLength, errorsOf, outputOf, repeat } from './schema-test-utils';
 
 const person = {

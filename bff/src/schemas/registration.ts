@@ -4,7 +4,6 @@ import {
   EmailSchema,
   FirstNameSchema,
   LastNameSchema,
-  LIMITS,
   MATCH_EMAIL_MESSAGE,
   MATCH_PASSWORD_MESSAGE,
   MatchSchema,
@@ -18,6 +17,7 @@ import {
   UploadSchema,
   acceptAttribute,
 } from './fields';
+import { LIMITS } from './limits';
 
 // The four sign-up forms. Field names are
 // the upstream's payload names, so the BFF forwards the output as it is (minus privacy_policy and the
@@ -35,7 +35,6 @@ export const ACCOUNT_TYPE_IDS = { individual: 1, business: 2, reseller: 3, stude
 
 export const PRIVACY_POLICY_MESSAGE = 'Please agree to the privacy policy!';
 export const PROOF_FILE_MESSAGE = 'Please upload proof of student file!';
-export const REGISTRATION_REFUSED_MESSAGE = 'Register new account! Please logout first.';
 
 /** Proof of student status: what the form accepts, and what the BFF may find when it reads the bytes. */
 export const PROOF_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx'] as const;

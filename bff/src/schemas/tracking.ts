@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema, LIMITS, maxMessage, minMessage } from './fields';
+import { EmailSchema, maxMessage, minMessage } from './fields';
+import { LIMITS } from './limits';
 
 // Order tracking: a guest looks an order up by email and order number.
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LIMITS, NonEmptyTextSchema, OptionalTextSchema } from './fields';
+import { NonEmptyTextSchema, OptionalTextSchema } from './fields';
+import { LIMITS } from './limits';
 
 // A reason is required; the message only when the reason is 'Other'.
 // The token travels in the URL, not in this form.

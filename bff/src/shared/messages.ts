@@ -7,3 +7,6 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';
 
 export const EMPTY_CART_MESSAGE = 'Shopping cart empty!';
+
+/** Sign-up refused to a shopper who is already logged in (the BFF's answer and the web's redirect). */
+export const REGISTRATION_REFUSED_MESSAGE = 'Register new account! Please logout first.';

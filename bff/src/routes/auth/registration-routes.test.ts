@@ -4,7 +4,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { findUserByEmail } from '@mocks/store';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
 import { FILE_TOO_LARGE_MESSAGE } from '@bff/schemas/fields';
-import { REGISTRATION_REFUSED_MESSAGE } from '@bff/schemas/registration';
+import { REGISTRATION_REFUSED_MESSAGE } from '@bff/shared/messages';
 import type { ApiError } from '@bff/view-models';
 import { useShopHarness } from '@bff/session/test-harness';
 import { RATE_LIMITS } from '@bff/http/rate-limits';

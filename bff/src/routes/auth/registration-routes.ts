@@ -9,7 +9,6 @@ import {
   ACCOUNT_TYPE_IDS,
   BusinessRegistrationSchema,
   IndividualRegistrationSchema,
-  REGISTRATION_REFUSED_MESSAGE,
   ResellerRegistrationSchema,
   StudentRegistrationSchema,
 } from '@bff/schemas/registration';
@@ -18,7 +17,7 @@ import type { RegistrationAccount } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
-import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
+import { REGISTRATION_REFUSED_MESSAGE, SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
 

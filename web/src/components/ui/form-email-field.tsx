@@ -1,5 +1,5 @@
 import type { FormSchema, RequiredPath } from '@formisch/react';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 export type FormEmailFieldProps<TSchema extends FormSchema, TPath extends RequiredPath> = Omit<

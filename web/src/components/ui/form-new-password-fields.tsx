@@ -1,6 +1,6 @@
 import type { FormSchema, FormStore } from '@formisch/react';
 import type * as v from 'valibot';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { FormPasswordField } from './form-password-field';
 
 /** The labels both forms that choose a new password use. */

@@ -1,6 +1,7 @@
 import type { FormSchema, FormStore, RequiredPath, ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
-import { LIMITS, cleanPhoneInput, isPhoneKeyAllowed } from '@bff/schemas/fields';
+import { cleanPhoneInput, isPhoneKeyAllowed } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { TextField, type TextFieldProps } from './text-field';
 import { useBoundTextProps } from './use-bound-field';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { REGISTRATION_REFUSED_MESSAGE } from '@bff/schemas/registration';
+import { REGISTRATION_REFUSED_MESSAGE } from '@bff/shared/messages';
 import { ACCOUNT_HOME } from '../auth/login-redirect';
 import { refuseCustomer } from '../auth/refuse-customer';
 

@@ -1,5 +1,5 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { ChangePasswordSchema, type ChangePasswordOutput } from '@bff/schemas/password';
 import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
 import { FormPasswordField } from '@web/components/ui/form-password-field';

@@ -1,5 +1,5 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { ProfileSchema, type ProfileOutput } from '@bff/schemas/profile';
 import { FormPhoneField } from '@web/components/ui/form-phone-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';

@@ -3,7 +3,7 @@ import { Form, reset, useField, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { LoginSchema, type LoginOutput } from '@bff/schemas/auth';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormEmailField } from '@web/components/ui/form-email-field';

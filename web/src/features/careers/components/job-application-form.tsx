@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focus, getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
 import { useNavigate } from '@tanstack/react-router';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { CV_FILE_ACCEPT, JobApplicationSchema } from '@bff/schemas/jobs';
 import { FileField } from '@web/components/ui/file-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';

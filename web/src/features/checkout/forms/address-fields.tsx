@@ -1,7 +1,7 @@
 import { setInput, type FormStore } from '@formisch/react';
 import type { CheckoutDetailsSchema } from '@bff/schemas/checkout';
 import { normalisePostcode } from '@bff/schemas/checkout';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { FormPhoneField } from '@web/components/ui/form-phone-field';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { TextField } from '@web/components/ui/text-field';

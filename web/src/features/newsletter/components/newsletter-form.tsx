@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { buttonClassName } from '@web/components/ui/button-look';
 import fieldStyles from '@web/components/ui/text-field.module.css';
 import { cx } from '@web/lib/cx';

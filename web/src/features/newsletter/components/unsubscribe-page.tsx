@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, useField, useForm } from '@formisch/react';
 import { useNavigate } from '@tanstack/react-router';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { OTHER_FEEDBACK, UnsubscribeSchema, type UnsubscribeOutput } from '@bff/schemas/unsubscribe';
 import { FormPage } from '@web/components/ui/form-page';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { handleSubmit, useForm } from '@formisch/react';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
 import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';

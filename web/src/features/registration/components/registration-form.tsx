@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
 import { useNavigate } from '@tanstack/react-router';
-import { LIMITS } from '@bff/schemas/fields';
+import { LIMITS } from '@bff/schemas/limits';
 import {
   DESIGNER_AMOUNTS,
   PRIVACY_POLICY_MESSAGE,
