@@ -41,6 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Everything the entry imports statically goes in one file with it. Split by what the lazy routes
     // share, it was 43 files: a request and a modulepreload link each (the links alone took a 130 ms
     // task on a 4x-slowed CPU), and 16 kB more gzip than one file, which compresses as a whole.
+    // The polyfill adds modulepreload to browsers without it (before Safari 17): the served pages
+    // preload no modules, and what a lazy chunk needs still loads when it runs, only later there.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: {
