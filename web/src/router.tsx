@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { DataLoadError } from './features/layout/components/data-load-error';
-import { shouldRetryRead } from './lib/bff-client';
+import { prepareTransport, shouldRetryRead } from './lib/bff-client';
 import { keepRenderedOrigin, siteOrigin } from './lib/site-origin';
 import { routeTree } from './routeTree.gen';
 
@@ -26,8 +26,12 @@ export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: s
     scrollRestoration: true,
     ssr: { nonce },
     // The shop's public origin, which its links name, travels with the page: the browser's heads name the same.
-    dehydrate: () => ({ origin: siteOrigin() }),
-    hydrate: ({ origin }) => keepRenderedOrigin(origin),
+    // A page rendered without the shopper's session asks for it first thing, so its transport loads during hydration.
+    dehydrate: () => ({ origin: siteOrigin(), sessionInBrowser }),
+    hydrate: (rendered) => {
+      keepRenderedOrigin(rendered.origin);
+      if (rendered.sessionInBrowser) prepareTransport();
+    },
   });
   // The server's query cache travels in the HTML, so the browser starts with the data the page was rendered from.
   setupRouterSsrQueryIntegration({ router, queryClient });
