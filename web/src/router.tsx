@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { DataLoadError } from './features/layout/components/data-load-error';
-import { prepareTransport, shouldRetryRead } from './lib/bff-client';
+import { askForSessionEarly } from './features/auth/api/session';
+import { shouldRetryRead } from './lib/bff-client';
 import { keepRenderedOrigin, siteOrigin } from './lib/site-origin';
 import { routeTree } from './routeTree.gen';
 
@@ -26,11 +27,11 @@ export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: s
     scrollRestoration: true,
     ssr: { nonce },
     // The shop's public origin, which its links name, travels with the page: the browser's heads name the same.
-    // A page rendered without the shopper's session asks for it first thing, so its transport loads during hydration.
+    // So does whether the page was rendered without the shopper's session: the browser asks for it at once.
     dehydrate: () => ({ origin: siteOrigin(), sessionInBrowser }),
     hydrate: (rendered) => {
       keepRenderedOrigin(rendered.origin);
-      if (rendered.sessionInBrowser) prepareTransport();
+      if (rendered.sessionInBrowser) askForSessionEarly();
     },
   });
   // The server's query cache travels in the HTML, so the browser starts with the data the page was rendered from.

@@ -88,14 +88,6 @@ const loadTransport = () =>
   ));
 
 /**
- * Starts loading the transport before the first call, for a page that knows it will make one as soon
- * as it runs (one rendered without the shopper's session asks for it once hydrated).
- */
-export function prepareTransport(): void {
-  loadTransport().catch(() => undefined);
-}
-
-/**
  * The BFF's API as a typed client built from its own routes (`AppType`): a path, its parameters and
  * its answer are checked together. `fetch` is the browser's by default; server rendering passes one
  * bound to the app in-process.

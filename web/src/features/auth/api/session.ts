@@ -5,13 +5,30 @@ import { answer, bff, type Answer } from '@web/lib/bff-client';
 /** What the SPA may know about the shopper (GET /api/session). */
 export type SessionView = Answer<typeof bff.session.$get>;
 
+let askedEarly: Promise<SessionView> | undefined;
+
+/**
+ * Asks who the shopper is while a page rendered without the session hydrates, instead of once it has:
+ * the answer is held for the first read, so it enters the query cache only after hydration and the
+ * hydrating header still matches the server's (no name yet).
+ */
+export function askForSessionEarly(): void {
+  askedEarly = answer(bff.session.$get());
+  // A failure is the first read's to report; until then it is not unhandled.
+  askedEarly.catch(() => undefined);
+}
+
 export const sessionQueries = {
   all: () => ['session'] as const,
   /** Who is logged in (GET /api/session). The header, footer and every login-aware page read this. */
   current: () =>
     queryOptions({
       queryKey: [...sessionQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) => answer(bff.session.$get(undefined, { init: { signal } })),
+      queryFn: ({ signal }) => {
+        const asked = askedEarly;
+        askedEarly = undefined;
+        return asked ?? answer(bff.session.$get(undefined, { init: { signal } }));
+      },
       // Cheap to ask and it decides what the header shows: refetch on focus, keep for a minute.
       staleTime: 60_000,
     }),
