@@ -73,6 +73,14 @@ test.describe('home page, 1280 px wide', () => {
     await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeVisible();
   });
 
+  test('rotates the slides for shoppers with no motion preference once the page runs', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Offers' });
+    // The server cannot know the preference and renders the calm state; the browser's answer starts rotation.
+    await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+  });
+
   test('lists eight popular products, each linking to the page of the variation it shows, with a from-price', async ({ page }) => {
     await page.goto('/');
     const cards = popularProducts(page);
