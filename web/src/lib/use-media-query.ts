@@ -8,7 +8,8 @@ const matchesNow = (query: string, fallback: boolean) =>
  * Whether a CSS media query matches now; re-renders when it changes. While the server's page hydrates
  * it answers `fallback`, as the server did, and the browser's answer follows as a transition: a render
  * that may pause for input rather than one more synchronous render of the whole component inside
- * hydration's task (which is what a store with a server snapshot would force).
+ * hydration's task (which is what a store with a server snapshot would force). For the shell's
+ * components only (see isHydrated): a route's content hydrates after the shell has.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
   const [matches, setMatches] = useState(() => (isHydrated() ? matchesNow(query, fallback) : fallback));
