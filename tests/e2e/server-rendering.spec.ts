@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { accountMenu, loginOnPage } from './auth-helpers';
 
 // Pages come rendered from the server: with JavaScript off a crawler (or a shopper on a failing
@@ -8,7 +9,7 @@ import { accountMenu, loginOnPage } from './auth-helpers';
 
 const PRODUCT = { name: 'Standard Business Cards', path: '/business-cards/standard-business-cards' };
 const PRICE = /£\d+\.\d{2}/;
-const SHOPPER = { email: 'olivia.bennett@example.com', password: 'PrintShop123', firstName: 'Olivia', lastName: 'Bennett' };
+const SHOPPER = { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, firstName: 'Olivia', lastName: 'Bennett' };
 
 /** True once React has taken over the server's HTML: hydrated elements carry its fiber. */
 const isHydrated = (page: Page) =>
