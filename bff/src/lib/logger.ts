@@ -26,7 +26,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
  * asynchronous write, about one write for every ten request lines instead of a write per line. A chunk
  * is at most 4 kB (PIPE_BUF): a pipe takes such a write whole, so the cluster's workers, which share one
  * stdout, never interleave their lines. Lines still waiting when the process exits (process.exit, an
- * uncaught exception) are written synchronously by pino's exit hook.
+ * uncaught exception) are written synchronously by pino's exit hook, which does not wait for a chunk
+ * already being written: that chunk may then follow them, and each line's time tells the order.
  */
 const stdoutInChunks = () => pino.destination({ dest: 1, sync: false, minLength: 2048, maxWrite: 4096, periodicFlush: 1000 });
 
