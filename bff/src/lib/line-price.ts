@@ -14,6 +14,12 @@ export function accountDiscountPercent(session: ShopperSession | null | undefine
   return session && !session.user.isGuest && session.user.account_type_id === BUSINESS_ACCOUNT ? BUSINESS_DISCOUNT_PERCENT : null;
 }
 
+/**
+ * On an answer priced at an account's discount, the percent: such an answer is not one shopper's own
+ * but every such account's, so a page that read it may be kept for the accounts with that discount.
+ */
+export const ACCOUNT_DISCOUNT_HEADER = 'X-Account-Discount';
+
 // Pence are positive here, so Math.round rounds halves up: the usual rule for VAT, and the cart's.
 const percentOf = (pence: number, basisPoints: number) => Math.round((pence * basisPoints) / 10_000);
 

@@ -159,12 +159,20 @@ export async function endSession(c: Context, session: ShopperSession): Promise<v
   if (remainingMs > 0) await (c.get('shared') as SharedState).revokedSessions.add(session.id, remainingMs);
 }
 
+/** The session, while it has time left and has not been ended (on any instance); otherwise null. */
+async function whileLive(c: Context, session: ShopperSession | null): Promise<ShopperSession | null> {
+  return session && session.expiresAt > Date.now() && !(await (c.get('shared') as SharedState).revokedSessions.has(session.id)) ? session : null;
+}
+
 /**
- * Whether the shopper's cookie names an account with prices of its own (a business discount), live or
- * not: what a page shows such a cookie is never sent to another shopper.
+ * The discount of the account the shopper's cookie opens a live session of (a business account's), or
+ * null: the prices every answer read with that cookie carries. Only a discount asks whether the session
+ * is live: without one, prices are the list's either way.
  */
-export async function mayHaveAccountPrices(c: Context): Promise<boolean> {
-  return accountDiscountPercent(await sessionCookie.read(c)) !== null;
+export async function liveAccountDiscount(c: Context): Promise<number | null> {
+  const session = await sessionCookie.read(c);
+  const discount = accountDiscountPercent(session);
+  return discount !== null && (await whileLive(c, session)) ? discount : null;
 }
 
 /**
@@ -176,7 +184,7 @@ export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) =>
   if (c.var.session !== undefined) return next();
   const sent = sessionCookie.isPresent(c);
   const session = await sessionCookie.read(c);
-  const live = session && session.expiresAt > Date.now() && !(await c.var.shared.revokedSessions.has(session.id)) ? session : null;
+  const live = await whileLive(c, session);
   c.set('session', live);
   if (sent && !live) {
     // Forgotten here (a cookie that did not open is already), so the shopper is asked to log in once.

@@ -11,6 +11,8 @@ import { createTestBrowser } from '../session/test-browser';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import { serverBuildOf } from './spa';
 
+const PRODUCT = '/business-cards/standard-business-cards';
+
 const INDEX = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-Abc123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/chunk-Def456.js">
@@ -20,7 +22,8 @@ const INDEX = `<!doctype html><html><head>
 // Reads the shell data through the fetch it is given, and shows what it got, the nonce and origin it was
 // told and how many pages it has rendered; search results tell robots not to index them, as the app's do.
 // Like the app's root, it asks who the shopper is unless told the browser will; the registration page
-// asks anyway, as the app's guard of that page does.
+// asks anyway, as the app's guard of that page does. A product page shows the product's price, read
+// after a pause when asked to (?later).
 const SERVER_ENTRY = `let renders = 0;
 export async function renderPage(request, fetchBff, { nonce, origin, sessionInBrowser }) {
   const render = (renders += 1);
@@ -29,11 +32,12 @@ export async function renderPage(request, fetchBff, { nonce, origin, sessionInBr
   const read = async (path) => (await fetchBff(new URL(path, request.url))).json();
   const bootstrap = await read('/api/bootstrap');
   const session = sessionInBrowser && pathname !== '/registration' ? 'asked in the browser' : (await read('/api/session')).name ?? 'anonymous';
-  if (pathname === '/jobs') await new Promise((resolve) => setTimeout(resolve, 100));
+  if (pathname === '/jobs' || new URL(request.url).searchParams.has('later')) await new Promise((resolve) => setTimeout(resolve, 100));
+  const price = pathname === '${PRODUCT}' ? (await read('/api/products${PRODUCT}')).price.total : '';
   const robots = pathname.startsWith('/search/') ? '<meta name="robots" content="noindex, follow"/>' : '';
   if (pathname === '/broken') return new Response('<!DOCTYPE html><html><head></head><body>error</body></html>', { status: 500 });
   const html = '<!DOCTYPE html><html><head><title>Rendered</title>' + robots + '</head><body>'
-    + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p><p id="session">' + session + '</p>'
+    + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p><p id="session">' + session + '</p><p id="price">' + price + '</p>'
     + '<script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
   return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html' } });
 }`;
@@ -128,15 +132,19 @@ describe('server-rendered pages', () => {
     expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
   });
 
-  it('are rendered once for signed-in shoppers at list prices, without their session, and every time for a business account or a page that asked who they are', async () => {
-    const signedIn = async (email: string) => {
-      const browser = createTestBrowser(bff.app);
-      expect((await browser.request('/api/session', { method: 'POST', json: { email, password: DEMO_PASSWORD, remember: false } })).status).toBe(200);
-      return async (path: string) => {
-        const html = await (await browser.request(path)).text();
-        return { render: /<p id="render">(\d+)<\/p>/.exec(html)?.[1], session: /<p id="session">([^<]*)<\/p>/.exec(html)?.[1] };
-      };
+  /** Logs a new test browser in; visits then give what the page shows and which render it was. */
+  const signedIn = async (email: string) => {
+    const browser = createTestBrowser(bff.app);
+    await browser.login(email, DEMO_PASSWORD);
+    const visit = async (path: string) => {
+      const html = await (await browser.request(path)).text();
+      const shown = (id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1];
+      return { render: shown('render'), session: shown('session'), price: shown('price') };
     };
+    return Object.assign(visit, { browser });
+  };
+
+  it('are rendered once for signed-in shoppers at the same prices, without their session, and every time for a page that asked who they are', async () => {
     const olivia = await signedIn(DEMO_EMAILS.verified);
     const leo = await signedIn(DEMO_EMAILS.student);
     const james = await signedIn(DEMO_EMAILS.business);
@@ -146,14 +154,38 @@ describe('server-rendered pages', () => {
     expect(await leo('/info/about-us')).toEqual(shared);
     expect(await (await bff.app.request('/info/about-us')).text()).toContain('<p id="session">anonymous</p>');
 
-    // A business account's prices are its own: its pages are rendered for it, session and all.
-    const business = await james('/info/about-us');
-    expect(business.session).toBe('James Carter');
-    expect((await james('/info/about-us')).render).not.toBe(business.render);
+    // A business account's prices carry its discount: its pages are kept for such accounts, apart.
+    const listPrices = await olivia(PRODUCT);
+    const business = await james(PRODUCT);
+    expect(business.session).toBe('asked in the browser');
+    expect(business.render).not.toBe(listPrices.render);
+    expect(Number(business.price)).toBeLessThan(Number(listPrices.price));
+    expect(await james(PRODUCT)).toEqual(business);
+    expect(await leo(PRODUCT)).toEqual(listPrices);
+    expect((await james('/info/about-us')).render).not.toBe(shared.render);
 
     // A page that read the shopper's own answer (Cache-Control: private) is theirs alone.
     expect((await olivia('/registration')).session).toBe('Olivia Bennett');
     expect((await leo('/registration')).session).toBe('Leo Nguyen');
+    expect((await james('/registration')).session).toBe('James Carter');
+  });
+
+  it("keep no page for a business account's discount that was read after its session ended", async () => {
+    const james = await signedIn(DEMO_EMAILS.business);
+    const sameCookie = createTestBrowser(bff.app);
+    for (const [name, value] of james.browser.cookies) sameCookie.cookies.set(name, value);
+    const list = await (await signedIn(DEMO_EMAILS.verified))(`${PRODUCT}?later`);
+
+    // Logged out elsewhere while the page waits to read the product: it is read at list prices.
+    const page = james(`${PRODUCT}?later`);
+    expect((await sameCookie.request('/api/session', { method: 'DELETE' })).status).toBeLessThan(300);
+    const ended = await page;
+    expect(ended.price).toBe(list.price);
+
+    // The next business account still gets its discount, from a render of its own.
+    const next = await (await signedIn(DEMO_EMAILS.business))(`${PRODUCT}?later`);
+    expect(Number(next.price)).toBeLessThan(Number(list.price));
+    expect(next.render).not.toBe(ended.render);
   });
 
   it("answer the router's status and redirects, and 503 with a time to come back when the page failed", async () => {

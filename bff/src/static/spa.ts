@@ -6,7 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
 import { carriesShopCookie } from '../session/sealed-cookie';
-import { mayHaveAccountPrices } from '../session/session';
+import { ACCOUNT_DISCOUNT_HEADER } from '../lib/line-price';
+import { liveAccountDiscount } from '../session/session';
 import { SHOP_TIME_ZONE } from '../shared/shop';
 import { createKeptPages } from './kept-pages';
 
@@ -83,8 +84,22 @@ function readTemplate(html: string): Template {
 interface Reads {
   setCookies: string[];
   failed: boolean;
-  /** An answer said it is the shopper's own (`Cache-Control: private`): their session, their account prices. */
+  /**
+   * An answer said it is the shopper's own (`Cache-Control: private`): their session, their orders.
+   * One priced at the account discount the page is kept for (ACCOUNT_DISCOUNT_HEADER) is not. A session
+   * that ends while the page is read is forgotten by the next read that opens it, with a Set-Cookie, so
+   * a page priced partly without the discount is never kept for it.
+   */
   private: boolean;
+}
+
+/** How a page may be kept, decided before it is rendered. */
+interface Keeping {
+  key: string;
+  /** Rendered without the session: the browser asks who the shopper is. */
+  sessionInBrowser: boolean;
+  /** The account discount of the prices the page shows, or null for list prices. */
+  accountDiscount: number | null;
 }
 
 const PRIVATE_ANSWER = /\bprivate\b/;
@@ -104,9 +119,10 @@ const ROBOTS_META = /<meta name="robots"/;
  * scripts' cookies) is nobody in particular: every such visitor of an indexable page gets the same page,
  * so it is kept `pageCacheSeconds` and served again with a fresh nonce instead of being rendered again.
  * A shopper with the shop's cookies gets an indexable page rendered without their session, which every
- * such shopper at list prices shares the same way: the browser asks who they are and fills in the
- * header's account corner. Only a 200 whose every read succeeded, set no cookie and (for shoppers with
- * cookies) said nothing was theirs alone is kept.
+ * such shopper at the same prices shares the same way: the browser asks who they are and fills in the
+ * header's account corner. Accounts with a discount (business accounts) share theirs apart from list
+ * prices. Only a 200 whose every read succeeded, set no cookie and (for shoppers with cookies) said
+ * nothing was theirs alone is kept.
  */
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);
@@ -141,7 +157,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
    * A fetch that asks this app itself, as the shopper (their cookie), and keeps any cookie it sets for
    * the page, whether every read succeeded and whether any answer was the shopper's own.
    */
-  const inProcessFetch = (c: Context<AppEnv>, reads: Reads): typeof fetch => {
+  const inProcessFetch = (c: Context<AppEnv>, reads: Reads, accountDiscount: number | null): typeof fetch => {
     return async (input, init) => {
       const request = new Request(input, init);
       for (const name of CARRIED_HEADERS) {
@@ -151,7 +167,9 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       const response = await appFetch()(request, c.env);
       reads.setCookies.push(...response.headers.getSetCookie());
       if (!response.ok) reads.failed = true;
-      if (PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
+      const discount = response.headers.get(ACCOUNT_DISCOUNT_HEADER);
+      const shared = discount !== null && discount === String(accountDiscount);
+      if (!shared && PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
       return response;
     };
   };
@@ -159,15 +177,16 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
   /**
    * How the page a GET asks for may be kept (it is judged once rendered): for visitors without the
    * shop's cookies as it is, for the others without their session (the browser fills in the header's
-   * account corner), unless their cookie names an account with prices of its own.
+   * account corner), apart for each account discount their live session's prices carry.
    */
-  const keptPageOf = async (c: Context<AppEnv>): Promise<{ key: string; sessionInBrowser: boolean } | undefined> => {
+  const keepingOf = async (c: Context<AppEnv>): Promise<Keeping | undefined> => {
     if (!keptPages || c.req.method !== 'GET') return undefined;
     const url = new URL(c.req.url);
     const page = `${siteOrigin(c)}${url.pathname}${url.search}`;
-    if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false };
-    if (await mayHaveAccountPrices(c)) return undefined;
-    return { key: `${page} with the shop's cookies`, sessionInBrowser: true };
+    if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null };
+    const accountDiscount = await liveAccountDiscount(c);
+    const prices = accountDiscount === null ? 'list prices' : `${accountDiscount}% off`;
+    return { key: `${page} with the shop's cookies at ${prices}`, sessionInBrowser: true, accountDiscount };
   };
 
   return {
@@ -187,17 +206,18 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       if (!entry) return c.html(built.html, status);
 
       const nonce = c.get('secureHeadersNonce');
-      const keptPage = status === 200 && nonce ? await keptPageOf(c as Context<AppEnv>) : undefined;
-      const found = keptPage ? keptPages?.find(keptPage.key) : undefined;
+      const keeping = status === 200 && nonce ? await keepingOf(c as Context<AppEnv>) : undefined;
+      const found = keeping ? keptPages?.find(keeping.key) : undefined;
       // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
-      const keep = keptPage && !found ? keptPages?.rendering(keptPage.key) : undefined;
+      const keep = keeping && !found ? keptPages?.rendering(keeping.key) : undefined;
       const kept = await found;
       if (kept && nonce) return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
 
       try {
         const reads: Reads = { setCookies: [], failed: false, private: false };
-        const sessionInBrowser = keptPage?.sessionInBrowser ?? false;
-        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads), {
+        const sessionInBrowser = keeping?.sessionInBrowser ?? false;
+        const accountDiscount = keeping?.accountDiscount ?? null;
+        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads, accountDiscount), {
           nonce,
           origin: siteOrigin(c),
           sessionInBrowser,

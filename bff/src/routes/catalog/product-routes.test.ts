@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findProduct, primaryVariation, productOf, subCategoryOf, variationsOf } from '@mocks/data/catalogue';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { ACCOUNT_DISCOUNT_HEADER } from '@bff/lib/line-price';
 import { createTestBrowser } from '@bff/session/test-browser';
 import type { ApiError, DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
 import { useShopHarness } from '@bff/session/test-harness';
@@ -152,11 +153,15 @@ describe('GET /api/products/:variationId/price', () => {
     expect(requestsTo('variations/price/')).toHaveLength(1);
   });
 
-  it('shows a business account its 5% discount, taken before VAT', async () => {
+  it('shows a business account its 5% discount, taken before VAT, and says so on the answer', async () => {
     const browser = createTestBrowser(shop.bff.app);
-    const anonymous = await json<PriceView>(await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`));
+    const listAnswer = await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`);
+    expect(listAnswer.headers.get(ACCOUNT_DISCOUNT_HEADER)).toBeNull();
+    const anonymous = await json<PriceView>(listAnswer);
     await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
-    const business = await json<PriceView>(await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`));
+    const businessAnswer = await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`);
+    expect(businessAnswer.headers.get(ACCOUNT_DISCOUNT_HEADER)).toBe('5');
+    const business = await json<PriceView>(businessAnswer);
     const discount = Math.round(anonymous.net * 0.05);
     expect(business.businessDiscount).toEqual({ percent: 5, amount: discount });
     expect(business.vat).toBe(Math.round((anonymous.net - discount) * 0.2));

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
@@ -6,7 +6,7 @@ import { sendReadyAnswer } from '@bff/http/ready-answer';
 import { noStore, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
 import { loadEstimate } from '@bff/lib/delivery';
-import { accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
+import { ACCOUNT_DISCOUNT_HEADER, accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
 import { PRODUCT_NOT_FOUND_MESSAGE, orNotFound } from '@bff/http/not-found';
 import { PriceQuerySchema, priceRefusal } from './price-query';
 import { loadProduct } from './product-view';
@@ -20,6 +20,11 @@ const SERVICE_MESSAGE = 'Please choose a delivery service for this product.';
 const DeliveryQuerySchema = v.object({
   serviceId: v.optional(v.pipe(v.string(SERVICE_MESSAGE), v.regex(/^\d{1,9}$/, SERVICE_MESSAGE), v.transform(Number), v.minValue(1, SERVICE_MESSAGE)), ''),
 });
+
+/** Says on the answer which account discount its prices carry, if any (see ACCOUNT_DISCOUNT_HEADER). */
+function sayDiscount(c: Context, discount: number | null) {
+  if (discount !== null) c.header(ACCOUNT_DISCOUNT_HEADER, String(discount));
+}
 
 /**
  * `/api/products`: the product page, the live price of a configuration and its delivery estimate.
@@ -38,7 +43,9 @@ export const productRoutes = new Hono<SessionEnv>()
     const answer = await orNotFound(load, PRODUCT_NOT_FOUND_MESSAGE).catch((error: unknown) => {
       throw priceRefusal(error);
     });
-    return c.json<PriceView>(toPriceView(answer.data, accountDiscountPercent(c.var.session)));
+    const discount = accountDiscountPercent(c.var.session);
+    sayDiscount(c, discount);
+    return c.json<PriceView>(toPriceView(answer.data, discount));
   })
   .get('/:variationId{[0-9]{1,9}}/delivery', validate('query', DeliveryQuerySchema), async (c) => {
     const { serviceId } = c.req.valid('query');
@@ -56,7 +63,8 @@ export const productRoutes = new Hono<SessionEnv>()
     const discount = accountDiscountPercent(c.var.session);
     const load = (): Promise<ProductView> => orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE);
     if (discount === null) return sendReadyAnswer(c, c.var.answers, `product ${first}/${second}`, load);
-    // Account prices are this shopper's own: never kept by a browser cache or a CDN.
+    // Account prices are not for everyone: never kept by a browser cache or a CDN.
     c.header('Cache-Control', 'private, no-store');
+    sayDiscount(c, discount);
     return c.json<ProductView>(await load());
   });
