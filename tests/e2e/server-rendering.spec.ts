@@ -9,7 +9,18 @@ import { accountMenu, loginOnPage } from './auth-helpers';
 
 const PRODUCT = { name: 'Standard Business Cards', path: '/business-cards/standard-business-cards' };
 const PRICE = /£\d+\.\d{2}/;
-const SHOPPER = { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, firstName: 'Olivia', lastName: 'Bennett' };
+const SHOPPER = { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, firstName: 'Olivia', lastName: 'Bennett', businessDiscount: false };
+const BUSINESS_SHOPPER = { email: DEMO_EMAILS.business, password: DEMO_PASSWORD, firstName: 'James', lastName: 'Carter', businessDiscount: true };
+
+/** Collects the page's console errors and warnings and its uncaught errors from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
 
 /** True once React has taken over the server's HTML: hydrated elements carry its fiber. */
 const isHydrated = (page: Page) =>
@@ -78,11 +89,7 @@ test('a first product visit reads the product and its delivery estimates on the 
 
 for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/contact']) {
   test(`${path} hydrates without an error or warning in the console`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const problems = consoleProblems(page);
     await page.goto(path);
     await expect.poll(() => isHydrated(page)).toBe(true);
     await page.waitForLoadState('networkidle');
@@ -90,28 +97,34 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
   });
 }
 
-// A signed-in shopper at list prices gets the page every such shopper shares (rendered once, kept a
-// few seconds): nothing of theirs is in its HTML, and the browser fills in the header's account corner.
-test('a signed-in shopper gets a page with nothing of theirs in it, and the header names them once the page runs', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+// A signed-in shopper gets the page every shopper at the same prices shares (rendered once, kept a
+// few seconds; business accounts' apart, at their discount): nothing of theirs is in its HTML, and the
+// browser fills in the header's account corner.
+for (const shopper of [SHOPPER, BUSINESS_SHOPPER]) {
+  const prices = shopper.businessDiscount ? 'a business discount' : 'list prices';
+  test(`a signed-in shopper at ${prices} gets a page with those prices and nothing of theirs in it, and the header names them once the page runs`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/login');
+    await loginOnPage(page, shopper.email, shopper.password);
+    await expect(accountMenu(page)).toBeVisible();
+
+    for (const path of [PRODUCT.path, '/']) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('</html>');
+      for (const own of [shopper.email, shopper.firstName, shopper.lastName]) expect(html, `${path} names the shopper`).not.toContain(own);
+      if (path === PRODUCT.path) expect(html.includes('Business discount (5%)'), 'the product shows the discount').toBe(shopper.businessDiscount);
+      await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${shopper.firstName} ${shopper.lastName}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
   });
+}
+
+test('a page whose content depends on who the shopper is asks on the server itself', async ({ page }) => {
   await page.goto('/login');
   await loginOnPage(page, SHOPPER.email, SHOPPER.password);
   await expect(accountMenu(page)).toBeVisible();
-
-  for (const path of [PRODUCT.path, '/']) {
-    const response = await page.goto(path);
-    const html = (await response?.text()) ?? '';
-    expect(html).toContain('</html>');
-    for (const own of [SHOPPER.email, SHOPPER.firstName, SHOPPER.lastName]) expect(html, `${path} names the shopper`).not.toContain(own);
-    await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${SHOPPER.firstName} ${SHOPPER.lastName}`);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(problems).toEqual([]);
-
-  // A page whose content depends on who the shopper is asks on the server itself.
   const confirmation = await (await page.request.get('/order-process/order-confirmation/9412')).text();
   expect(confirmation).toMatch(/<a[^>]*href="\/account\/orders"[^>]*>[^<]*My Orders/);
   expect(confirmation).not.toContain('Track your order');
