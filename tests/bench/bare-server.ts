@@ -18,7 +18,8 @@ interface WireFixture extends Omit<Fixture, 'body'> {
 function serveFixtures(fixtures: Fixture[]) {
   const byPath = new Map(fixtures.map((fixture) => [fixture.path, fixture]));
   const server = createServer((request, response) => {
-    const fixture = byPath.get(request.url ?? '');
+    // The path alone: a row whose every request adds a query string of its own gets the same bytes.
+    const fixture = byPath.get((request.url ?? '').split('?', 1)[0]!);
     if (!fixture) {
       response.writeHead(404).end();
       return;

@@ -78,9 +78,10 @@ export function pageSection(comparisons: Comparison[], checks: Map<string, Check
     '',
     'A page\'s whole server-rendered HTML, its data read in-process from warm caches, against a bare server sending ' +
       "the same bytes. A visitor without the shop's cookies (a first visit, or only other sites' cookies) gets the page " +
-      "kept for the last such visitor (PAGE_CACHE_SECONDS) with a new nonce. A signed-in shopper at list prices gets the page " +
-      "kept for such shoppers, rendered without their session (the browser fills in the header's account corner); a business " +
-      'account, whose prices are its own, gets its page rendered every time: that row is what a render costs.',
+      "kept for the last such visitor (PAGE_CACHE_SECONDS) with a new nonce. A signed-in shopper gets the page kept for " +
+      "shoppers at the same prices, rendered without their session (the browser fills in the header's account corner): " +
+      "one for list prices, one for business accounts' discount. The last row asks for an address no one asked before " +
+      '(a query string of its own each request), so every answer is rendered: that row is what a render costs.',
     '',
     table(['page', 'HTML kB', 'HTML/s', 'p99 ms', 'bare same bytes req/s', 'BFF/bare', 'target'], rows),
   ].join('\n') + failureNote(comparisons);

@@ -42,8 +42,8 @@ const apiTargets: Target[] = [
   { name: 'GET /api/bootstrap, accept-encoding: gzip', path: '/api/bootstrap', headers: { 'accept-encoding': 'gzip' } },
 ];
 // A visitor without the shop's cookies (none at all, or only other scripts') gets the page kept for the
-// last such visitor (PAGE_CACHE_SECONDS); a signed-in shopper at list prices the page kept for such
-// shoppers; a business account (prices of its own) a page rendered every time.
+// last such visitor (PAGE_CACHE_SECONDS); a signed-in shopper the page kept for shoppers at the same
+// prices (business accounts' apart, at their discount); an address never asked before, a page rendered.
 const OTHER_COOKIES = { cookie: '_ga=GA1.1.123456789.1764000000; consent=analytics' };
 const pageTargets: Target[] = [
   { name: 'home `/`, first visit', path: '/' },
@@ -51,7 +51,8 @@ const pageTargets: Target[] = [
   { name: 'product, with other sites\' cookies (kept)', path: PRODUCT, headers: OTHER_COOKIES },
   { name: 'home `/`, signed in (kept)', path: '/' },
   { name: 'product, signed in (kept)', path: PRODUCT },
-  { name: 'product, business account (rendered)', path: PRODUCT },
+  { name: 'product, business account (kept)', path: PRODUCT },
+  { name: 'product, a new query string each request (rendered)', path: PRODUCT, newEachRequest: true },
 ];
 const signedInTargets = new Map([
   [pageTargets[3]!, DEMO_EMAILS.verified],

@@ -16,6 +16,8 @@ export interface Target {
   path: string;
   /** Request headers both sides get (e.g. accept-encoding); none by default, as autocannon sends. */
   headers?: Record<string, string>;
+  /** Each request adds a query string of its own to the path, so no kept page answers it: every one is rendered. */
+  newEachRequest?: boolean;
 }
 
 export interface SideResult {
@@ -68,8 +70,16 @@ async function captureFixture(origin: string, target: Target): Promise<Fixture> 
   return { path: target.path, headers: answer.headers, body: answer.body };
 }
 
-async function load(url: string, target: Target, connections: number, seconds: number) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: target.headers ?? {} });
+async function load(origin: string, target: Target, connections: number, seconds: number) {
+  let sent = 0;
+  const fresh = (request: autocannon.Request) => ({ ...request, path: `${target.path}?request=${(sent += 1)}` });
+  const result = await autocannon({
+    url: origin + target.path,
+    connections,
+    duration: seconds,
+    headers: target.headers ?? {},
+    ...(target.newEachRequest ? { requests: [{ setupRequest: fresh }] } : {}),
+  });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors };
 }
 
@@ -95,14 +105,14 @@ export async function compareWithBare(bff: Served, targets: Target[], settings: 
     const sides = { bff: bff.origin, bare: bare.origin };
     // A short run on each side first, so the JIT has compiled the hot paths before anything counts.
     for (const target of targets) {
-      for (const origin of Object.values(sides)) await load(origin + target.path, target, 10, 1);
+      for (const origin of Object.values(sides)) await load(origin, target, 10, 1);
     }
     const runs = targets.map(() => ({ bff: [] as SideResult[], bare: [] as SideResult[] }));
     for (let round = 0; round < settings.rounds; round += 1) {
       const order = round % 2 === 0 ? (['bff', 'bare'] as const) : (['bare', 'bff'] as const);
       for (const [index, target] of targets.entries()) {
         for (const side of order) {
-          runs[index]![side].push(await load(sides[side] + target.path, target, settings.connections, settings.seconds));
+          runs[index]![side].push(await load(sides[side], target, settings.connections, settings.seconds));
         }
       }
     }
