@@ -6,20 +6,31 @@ import type { AddressInfo } from 'node:net';
 
 export interface Fixture {
   path: string;
+  /** The request headers the answer was asked with (target.headers): the same path may be asked for with others. */
+  asked: Record<string, string>;
   /** Every header of the BFF's answer but those node writes itself (date, content-length, connection). */
   headers: Record<string, string>;
   body: Buffer;
 }
+
+// The request headers that change the answer to the same path: its encoding, and who asks (the shop's cookies).
+const ANSWER_VARIES_BY = ['accept-encoding', 'cookie'] as const;
+
+/**
+ * Which fixture answers a request: its path (without a query string, so a row whose every request adds
+ * one of its own gets the same bytes) and the request headers the answer varies by.
+ */
+const fixtureKey = (url: string, headers: Partial<Record<string, string | string[]>>) =>
+  [url.split('?', 1)[0], ...ANSWER_VARIES_BY.map((name) => String(headers[name] ?? ''))].join('\n');
 
 interface WireFixture extends Omit<Fixture, 'body'> {
   body: string;
 }
 
 function serveFixtures(fixtures: Fixture[]) {
-  const byPath = new Map(fixtures.map((fixture) => [fixture.path, fixture]));
+  const byKey = new Map(fixtures.map((fixture) => [fixtureKey(fixture.path, fixture.asked), fixture]));
   const server = createServer((request, response) => {
-    // The path alone: a row whose every request adds a query string of its own gets the same bytes.
-    const fixture = byPath.get((request.url ?? '').split('?', 1)[0]!);
+    const fixture = byKey.get(fixtureKey(request.url ?? '', request.headers));
     if (!fixture) {
       response.writeHead(404).end();
       return;

@@ -67,7 +67,7 @@ async function captureFixture(origin: string, target: Target): Promise<Fixture> 
   await capture(origin, target);
   const answer = await capture(origin, target);
   if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}, not 200: ${answer.body.toString('utf8', 0, 200)}`);
-  return { path: target.path, headers: answer.headers, body: answer.body };
+  return { path: target.path, asked: target.headers ?? {}, headers: answer.headers, body: answer.body };
 }
 
 async function load(origin: string, target: Target, connections: number, seconds: number) {
