@@ -70,7 +70,10 @@ test('a product goes into the cart, is edited and re-priced, survives a reload a
 test('garment sizes are edited one by one, and clearing the cart asks first', async ({ page }) => {
   await addToCart(page, CARDS);
   await addToCart(page, TEES);
+  // The page's own first quote comes before the edit, so the edit's is the one waited for below.
+  const firstQuote = page.waitForResponse(isQuote);
   await page.goto(CART);
+  await firstQuote;
   const tees = line(page, TEES.name);
   const sizes = tees.getByRole('group', { name: 'Quantity per size' });
   await expect(sizes).toBeVisible();
