@@ -167,9 +167,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       const response = await appFetch()(request, c.env);
       reads.setCookies.push(...response.headers.getSetCookie());
       if (!response.ok) reads.failed = true;
-      const discount = response.headers.get(ACCOUNT_DISCOUNT_HEADER);
-      const shared = discount !== null && discount === String(accountDiscount);
-      if (!shared && PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
+      const atKeptDiscount = accountDiscount !== null && response.headers.get(ACCOUNT_DISCOUNT_HEADER) === String(accountDiscount);
+      if (!atKeptDiscount && PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
       return response;
     };
   };
