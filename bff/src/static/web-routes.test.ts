@@ -1,12 +1,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 
 const INDEX = `<!doctype html><html lang="en-GB"><head><title>Shell title</title>
   </head><body><div id="root"></div><script type="module" src="/assets/index-Abc123.js"></script></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('shop '.repeat(400))})`;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 let webDist: string;
@@ -17,7 +19,10 @@ beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), INDEX);
-  await writeFile(join(webDist, 'assets', 'index-Abc123.js'), 'console.log("shop")');
+  await writeFile(join(webDist, 'assets', 'index-Abc123.js'), SCRIPT);
+  // As the build leaves them: each compressed copy beside its file.
+  await writeFile(join(webDist, 'assets', 'index-Abc123.js.gz'), gzipSync(SCRIPT));
+  await writeFile(join(webDist, 'assets', 'index-Abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(webDist, 'favicon.svg'), SVG);
   upstream = await startTestUpstream([
     http.get('*/media/products/:file', ({ params, request }) => {
@@ -41,6 +46,20 @@ describe('the built SPA', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it("sends the build's compressed copy of a file, Brotli first, as it is", async () => {
+    const asked = (acceptEncoding: string) => bff.app.request('/assets/index-Abc123.js', { headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await brotli.arrayBuffer())).toEqual(brotliCompressSync(SCRIPT));
+    const gzip = await asked('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(Buffer.from(await gzip.arrayBuffer())).toEqual(gzipSync(SCRIPT));
+    const plain = await bff.app.request('/assets/index-Abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
   });
 
   it('answers a missing asset with 404, not index.html', async () => {

@@ -23,7 +23,8 @@ export function createWebRoutes(webDist: string) {
   const files = (cacheControl: string): MiddlewareHandler<AppEnv> => {
     let handler: MiddlewareHandler<AppEnv> | undefined;
     return (c, next) => {
-      handler ??= serveStatic<AppEnv>({ root: webDist, onFound: (_path, ctx) => ctx.header('Cache-Control', cacheControl) });
+      // The build writes .br and .gz beside each file worth compressing: sent as they are, whichever the client takes.
+      handler ??= serveStatic<AppEnv>({ root: webDist, precompressed: true, onFound: (_path, ctx) => ctx.header('Cache-Control', cacheControl) });
       return handler(c, next);
     };
   };
