@@ -1,7 +1,7 @@
 // First-load JavaScript, measured from what the BFF serves and what a browser actually requests:
 // the build's manifest can say what a route imports, but only a real load shows what it fetches.
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT } from './servers';
 
@@ -30,13 +30,38 @@ export function buildWeb(webDist: string): Promise<void> {
   });
 }
 
-// zlib's default level (6), as a server compressing on the fly would send it.
-const gzipBytes = (body: Buffer) => gzipSync(body).length;
+/** Bytes on the wire, as served to a client that accepts only `encoding` (fetch would decode them). */
+function servedBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.once('end', () => resolve(bytes));
+      response.once('error', reject);
+    }).once('error', reject);
+  });
+}
+
+/** Served size of each script path, gzip (the budgets' measure) and Brotli (what browsers take). */
+export interface ScriptBytes {
+  gzip: number;
+  br: number;
+}
+
+async function scriptBytes(origin: string, paths: Iterable<string>): Promise<Map<string, ScriptBytes>> {
+  const sizes = new Map<string, ScriptBytes>();
+  for (const path of paths) sizes.set(path, { gzip: await servedBytes(origin + path, 'gzip'), br: await servedBytes(origin + path, 'br') });
+  return sizes;
+}
+
+export const sumOf = (sizes: Iterable<ScriptBytes>): ScriptBytes =>
+  [...sizes].reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, br: sum.br + size.br }), { gzip: 0, br: 0 });
 
 export interface ShellScripts {
   /** Paths of the entry script and every module it preloads, as the served page's starter names them. */
   paths: string[];
-  gzipBytes: number;
+  bytes: ScriptBytes;
 }
 
 /** The scripts every page starts (entry + its preloads): what every page fetches before any route code. */
@@ -45,24 +70,17 @@ export async function shellScripts(origin: string): Promise<ShellScripts> {
   const starter = /<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preloads="([^"]*)"/.exec(html);
   if (!starter) throw new Error('the served home page has no script starter (data-entry, data-preloads)');
   const paths = [...new Set([starter[1]!, ...starter[2]!.split(' ').filter(Boolean)])];
-  let total = 0;
-  for (const path of paths) {
-    // fetch decompresses, so this is the file itself whatever the BFF's compression does.
-    const response = await fetch(origin + path);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    total += gzipBytes(Buffer.from(await response.arrayBuffer()));
-  }
-  return { paths, gzipBytes: total };
+  return { paths, bytes: sumOf((await scriptBytes(origin, paths)).values()) };
 }
 
 export interface RouteScripts {
   name: string;
   path: string;
-  /** Every script requested up to network idle: path -> gzip bytes. */
-  scripts: Map<string, number>;
-  totalGzipBytes: number;
+  /** Every script requested up to network idle, with its served size. */
+  scripts: Map<string, ScriptBytes>;
+  total: ScriptBytes;
   /** Scripts beyond the shell's: what this route costs on top of what every page loads. */
-  ownGzipBytes: number;
+  own: ScriptBytes;
   ownFiles: string[];
 }
 
@@ -71,7 +89,7 @@ export interface Route {
   path: string;
 }
 
-/** Loads each route in a fresh headless Chromium context (empty cache) and adds up the JS it fetched. */
+/** Loads each route in a fresh headless Chromium context (empty cache) and adds up the served size of the JS it fetched. */
 export async function routeScripts(origin: string, routes: Route[], shell: ShellScripts): Promise<RouteScripts[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const shellPaths = new Set(shell.paths);
@@ -80,29 +98,21 @@ export async function routeScripts(origin: string, routes: Route[], shell: Shell
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = new Map<string, number>();
-      const pending: Array<Promise<void>> = [];
+      const requested = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
         const url = new URL(response.url());
-        if (url.origin !== origin) return;
-        pending.push(
-          response.body().then(
-            (body) => void scripts.set(url.pathname, gzipBytes(body)),
-            () => undefined,
-          ),
-        );
+        if (response.request().resourceType() === 'script' && url.origin === origin) requested.add(url.pathname);
       });
       const answer = await page.goto(origin + route.path, { waitUntil: 'networkidle' });
       if (!answer?.ok()) throw new Error(`${route.path} answered ${answer?.status()}`);
-      await Promise.all(pending);
       await context.close();
+      const scripts = await scriptBytes(origin, requested);
       const own = [...scripts].filter(([path]) => !shellPaths.has(path));
       results.push({
         ...route,
         scripts,
-        totalGzipBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
-        ownGzipBytes: own.reduce((sum, [, bytes]) => sum + bytes, 0),
+        total: sumOf(scripts.values()),
+        own: sumOf(own.map(([, bytes]) => bytes)),
         ownFiles: own.map(([path]) => path.replace(/^\/assets\//, '')),
       });
     }

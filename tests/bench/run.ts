@@ -125,7 +125,10 @@ try {
         return email ? { ...target, headers: { cookie: await signIn(bff.origin, email) } } : target;
       }),
     );
-    const comparisons = await compareWithBare(bff, [...apiTargets, ...targets], settings);
+    // The build names the shell script by its content hash: only the served page knows it.
+    const [shellScript] = (await shellScripts(bff.origin)).paths;
+    const script: Target = { name: `GET ${shellScript} (the shell script), accept-encoding: gzip`, path: shellScript!, headers: { 'accept-encoding': 'gzip' } };
+    const comparisons = await compareWithBare(bff, [...apiTargets, script, ...targets], settings);
     const isPage = (target: Target) => pageTargets.some((page) => page.name === target.name);
     return [
       apiSection(
