@@ -52,6 +52,8 @@ describe('the built SPA', () => {
     const asked = (acceptEncoding: string) => bff.app.request('/assets/index-Abc123.js', { headers: { 'accept-encoding': acceptEncoding } });
     const brotli = await asked('gzip, deflate, br');
     expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await brotli.arrayBuffer())).toEqual(brotliCompressSync(SCRIPT));
     const gzip = await asked('gzip, deflate');
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
