@@ -12,10 +12,8 @@ export const routeConfig = {
   semicolons: true,
   autoCodeSplitting: true,
   // Skeletons are split too: imported beside their page component, they would pull the whole page
-  // (and everything it imports) into the entry chunk every visitor downloads. Loaders too: a served
-  // page arrives with its data, so a route's loader is fetched only for a navigation in the browser
-  // (with the route's code, on intent), never by a first visit.
+  // (and everything it imports) into the entry chunk every visitor downloads.
   codeSplittingOptions: {
-    defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+    defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   },
 };
