@@ -128,16 +128,19 @@ try {
     // The build names the shell script by its content hash: only the served page knows it.
     const [shellScript] = (await shellScripts(bff.origin)).paths;
     const script: Target = { name: `GET ${shellScript} (the shell script), accept-encoding: gzip`, path: shellScript!, headers: { 'accept-encoding': 'gzip' } };
-    const comparisons = await compareWithBare(bff, [...apiTargets, script, ...targets], settings);
+    // The API rows alone first, so the page renders' garbage is not what they measure; then again amid the pages.
+    const alone = await compareWithBare(bff, [...apiTargets, script], settings);
+    const withPages = await compareWithBare(bff, [...apiTargets, ...targets], settings);
     const isPage = (target: Target) => pageTargets.some((page) => page.name === target.name);
     return [
       apiSection(
-        comparisons.filter((row) => !isPage(row.target)),
+        alone,
+        withPages.filter((row) => !isPage(row.target)),
         apiChecks,
         settings,
       ),
       pageSection(
-        comparisons.filter((row) => isPage(row.target)),
+        withPages.filter((row) => isPage(row.target)),
         pageChecks,
       ),
     ].join('\n\n');
