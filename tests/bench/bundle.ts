@@ -34,7 +34,11 @@ export function buildWeb(webDist: string): Promise<void> {
 function servedBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url} answered ${response.statusCode}`));
+        return;
+      }
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.once('end', () => resolve(bytes));
@@ -55,7 +59,7 @@ async function scriptBytes(origin: string, paths: Iterable<string>): Promise<Map
   return sizes;
 }
 
-export const sumOf = (sizes: Iterable<ScriptBytes>): ScriptBytes =>
+const sumOf = (sizes: Iterable<ScriptBytes>): ScriptBytes =>
   [...sizes].reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, br: sum.br + size.br }), { gzip: 0, br: 0 });
 
 export interface ShellScripts {
@@ -64,12 +68,17 @@ export interface ShellScripts {
   bytes: ScriptBytes;
 }
 
-/** The scripts every page starts (entry + its preloads): what every page fetches before any route code. */
-export async function shellScripts(origin: string): Promise<ShellScripts> {
+/** Paths of the scripts every page starts, entry first, as the served home page's starter names them. */
+export async function shellScriptPaths(origin: string): Promise<string[]> {
   const html = await (await fetch(`${origin}/`)).text();
   const starter = /<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preloads="([^"]*)"/.exec(html);
   if (!starter) throw new Error('the served home page has no script starter (data-entry, data-preloads)');
-  const paths = [...new Set([starter[1]!, ...starter[2]!.split(' ').filter(Boolean)])];
+  return [...new Set([starter[1]!, ...starter[2]!.split(' ').filter(Boolean)])];
+}
+
+/** The scripts every page starts (entry + its preloads): what every page fetches before any route code. */
+export async function shellScripts(origin: string): Promise<ShellScripts> {
+  const paths = await shellScriptPaths(origin);
   return { paths, bytes: sumOf((await scriptBytes(origin, paths)).values()) };
 }
 

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildWeb, routeScripts, shellScripts, type Route } from './bundle';
+import { buildWeb, routeScripts, shellScriptPaths, shellScripts, type Route } from './bundle';
 import { runLighthouse } from './lighthouse';
 import { apiSection, atLeast, atMost, bundleSection, lighthouseSection, pageSection, type Check } from './report';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
@@ -126,7 +126,7 @@ try {
       }),
     );
     // The build names the shell script by its content hash: only the served page knows it.
-    const [shellScript] = (await shellScripts(bff.origin)).paths;
+    const [shellScript] = await shellScriptPaths(bff.origin);
     const script: Target = { name: `GET ${shellScript} (the shell script), accept-encoding: gzip`, path: shellScript!, headers: { 'accept-encoding': 'gzip' } };
     // The API rows alone first, so the page renders' garbage is not what they measure; then again amid the pages.
     const alone = await compareWithBare(bff, [...apiTargets, script], settings);
