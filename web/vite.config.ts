@@ -4,10 +4,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { gzipAsync } from '@gfx/zopfli';
 import { devServerRendering } from './dev-server-rendering';
 import { pathAliases } from './path-aliases';
+import { precompressedCopies } from './precompressed-copies';
 import { routeConfig } from './route-config';
 
 // WEB_DIST is relative to the repository root, as the BFF reads it.
@@ -29,20 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // suggestions', a dialog's 'Dismiss') stay English whatever the browser's language, so its
     // strings for 33 other languages need not travel (react-aria has English as en-US only).
     optimizeLocales.vite({ locales: ['en-US'] }),
-    // The browser's files compressed once, at build time, as well as they compress: Brotli at its
-    // highest quality for browsers, and gzip made with Zopfli (about 4% smaller than zlib's best) for
-    // clients without Brotli. The BFF sends these files as they are (serveStatic's precompressed),
-    // so no request pays for compressing a script, and every visitor gets fewer bytes.
-    !isSsrBuild &&
-      compression({
-        include: /\.(?:js|css|svg|json|txt|xml|webmanifest)$/,
-        threshold: 1024,
-        algorithms: [
-          'brotliCompress',
-          // One pass: further Zopfli iterations save under 0.2% more and cost a second more per large file.
-          defineAlgorithm(async (input) => Buffer.from(await gzipAsync(input as Uint8Array, { numiterations: 1 })), {}),
-        ],
-      }),
+    !isSsrBuild && precompressedCopies(),
   ],
   resolve: { alias: pathAliases },
   build: {
