@@ -1,8 +1,14 @@
 // First-load JavaScript, measured from what the BFF serves and what a browser actually requests:
 // the build's manifest can say what a route imports, but only a real load shows what it fetches.
 import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
 import { get } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { precompressedCopies } from '../../web/precompressed-copies';
 import { REPO_ROOT } from './servers';
 
 /** Chromium flags for a quiet, reproducible load: nothing but the page itself on the network. */
@@ -61,6 +67,27 @@ async function scriptBytes(origin: string, paths: Iterable<string>): Promise<Map
 
 const sumOf = (sizes: Iterable<ScriptBytes>): ScriptBytes =>
   [...sizes].reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, br: sum.br + size.br }), { gzip: 0, br: 0 });
+
+/**
+ * Builds `framework-floor/` (React, Router and Query hydrating a one-route document, none of the shop)
+ * the way the shop's client is built and compressed, and returns its scripts' sizes as the BFF would
+ * serve them: the floor no first load can go under while it keeps these frameworks.
+ */
+export async function frameworkFloor(outDir: string): Promise<ScriptBytes> {
+  const root = fileURLToPath(new URL('./framework-floor', import.meta.url));
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'error',
+    plugins: [react(), precompressedCopies()],
+    build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false }, rolldownOptions: { input: join(root, 'entry.tsx') } },
+  });
+  const assets = join(outDir, 'assets');
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  const sizeOf = async (file: string) => (await stat(join(assets, file))).size;
+  return sumOf(await Promise.all(scripts.map(async (name) => ({ gzip: await sizeOf(`${name}.gz`), br: await sizeOf(`${name}.br`) }))));
+}
 
 export interface ShellScripts {
   /** Paths of the entry script and every module it preloads, as the served page's starter names them. */

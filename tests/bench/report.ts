@@ -1,6 +1,6 @@
 // Markdown for each part of the bench, each row with its target and whether this run met it. The bench
 // only reports: a missed target is a finding for people to weigh, never a failed exit code.
-import type { RouteScripts, ShellScripts } from './bundle';
+import type { RouteScripts, ScriptBytes, ShellScripts } from './bundle';
 import type { LighthouseRow } from './lighthouse';
 import type { Comparison, LoadSettings } from './throughput';
 
@@ -95,7 +95,8 @@ export function pageSection(comparisons: Comparison[], checks: Map<string, Check
   ].join('\n') + failureNote(comparisons);
 }
 
-export function bundleSection(shell: ShellScripts, routes: RouteScripts[], homeBudget: Check, routeBudget: Check): string {
+export function bundleSection(shell: ShellScripts, floor: ScriptBytes, routes: RouteScripts[], homeBudget: Check, routeBudget: Check): string {
+  const home = routes.find((route) => route.path === '/');
   const rows = routes.map((route) => {
     const isHome = route.path === '/';
     const budgeted = isHome ? route.total.gzip : route.own.gzip;
@@ -115,6 +116,12 @@ export function bundleSection(shell: ShellScripts, routes: RouteScripts[], homeB
     '',
     `Shell (entry script + ${shell.paths.length - 1} modules it preloads, started by every served page after its first paint): **${kB(shell.bytes.gzip)} kB** gzip ` +
       `(home's budget ${homeBudget.label}), ${kB(shell.bytes.br)} kB Brotli.`,
+    '',
+    `Frameworks alone: **${kB(floor.gzip)} kB** gzip, ${kB(floor.br)} kB Brotli. That is \`tests/bench/framework-floor/\`, ` +
+      'React, TanStack Router and Query hydrating a one-route document the way the shop\'s shell uses them, with none ' +
+      'of the shop, built and compressed like the shop\'s client: what is left of a first-load budget after it is ' +
+      'what the shop\'s own code may take.' +
+      (home ? ` Home's first load is ${kB(home.total.gzip - floor.gzip)} kB gzip above it.` : ''),
     '',
     'Per route: every script headless Chromium requested until network idle, in a fresh context, then each asked of ' +
       'the BFF again with `accept-encoding: gzip` and counted as it came over the wire (a file too small to be worth ' +

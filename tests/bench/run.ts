@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildWeb, routeScripts, shellScriptPaths, shellScripts, type Route } from './bundle';
+import { buildWeb, frameworkFloor, routeScripts, shellScriptPaths, shellScripts, type Route } from './bundle';
 import { runLighthouse } from './lighthouse';
 import { apiSection, atLeast, atMost, bundleSection, lighthouseSection, pageSection, type Check } from './report';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
@@ -32,6 +32,7 @@ const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 // The bench's own build folder: never the dist/web another engineer's `npm start` serves.
 const WEB_DIST = 'dist/bench-web';
+const FLOOR_DIST = 'dist/bench-framework-floor';
 
 const PRODUCT = '/business-cards/standard-business-cards';
 const apiTargets: Target[] = [
@@ -147,7 +148,8 @@ try {
   });
   await part('First-load JavaScript', async () => {
     const shell = await shellScripts(bff.origin);
-    return bundleSection(shell, await routeScripts(bff.origin, routes, shell), atMost(130, ' kB'), atMost(50, ' kB'));
+    const floor = await frameworkFloor(join(REPO_ROOT, FLOOR_DIST));
+    return bundleSection(shell, floor, await routeScripts(bff.origin, routes, shell), atMost(130, ' kB'), atMost(50, ' kB'));
   });
   if (skipLighthouse) {
     sections.push('## Lighthouse, mobile\n\nSkipped (BENCH_SKIP_LIGHTHOUSE=1).');
