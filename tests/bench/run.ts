@@ -120,10 +120,17 @@ async function signIn(origin: string, email: string): Promise<string> {
 const bff = await startBff(WEB_DIST);
 try {
   await part('BFF against bare', async () => {
+    // One session per demo shopper, shared by that shopper's rows.
+    const sessions = new Map<string, Promise<string>>();
+    const sessionOf = (email: string) => {
+      let session = sessions.get(email);
+      if (!session) sessions.set(email, (session = signIn(bff.origin, email)));
+      return session;
+    };
     const targets = await Promise.all(
       pageTargets.map(async (target) => {
         const email = signedInTargets.get(target);
-        return email ? { ...target, headers: { cookie: await signIn(bff.origin, email) } } : target;
+        return email ? { ...target, headers: { cookie: await sessionOf(email) } } : target;
       }),
     );
     // The build names the shell script by its content hash: only the served page knows it.
