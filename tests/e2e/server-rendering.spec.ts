@@ -97,6 +97,17 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
   });
 }
 
+test("an ad's landing address (campaign parameters on it) hydrates without a warning and keeps its parameters for analytics", async ({ page }) => {
+  const problems = consoleProblems(page);
+  const campaign = '?gclid=Cj0KCQiA-e2e-click&utm_source=google&utm_medium=cpc';
+  await page.goto(`${PRODUCT.path}${campaign}`);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).search).toBe(campaign);
+  expect(problems).toEqual([]);
+});
+
 // A signed-in shopper gets the page every shopper at the same prices shares (rendered once, kept a
 // few seconds; business accounts' apart, at their discount): nothing of theirs is in its HTML, and the
 // browser fills in the header's account corner.

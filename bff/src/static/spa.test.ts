@@ -23,7 +23,7 @@ const INDEX = `<!doctype html><html><head>
 // told and how many pages it has rendered; search results tell robots not to index them, as the app's do.
 // Like the app's root, it asks who the shopper is unless told the browser will; the registration page
 // asks anyway, as the app's guard of that page does. A product page shows the product's price, read
-// after a pause when asked to (?later).
+// after a pause when asked to (?later). Every page shows the query string it was rendered for.
 const SERVER_ENTRY = `let renders = 0;
 export async function renderPage(request, fetchBff, { nonce, origin, sessionInBrowser }) {
   const render = (renders += 1);
@@ -38,6 +38,7 @@ export async function renderPage(request, fetchBff, { nonce, origin, sessionInBr
   if (pathname === '/broken') return new Response('<!DOCTYPE html><html><head></head><body>error</body></html>', { status: 500 });
   const html = '<!DOCTYPE html><html><head><title>Rendered</title>' + robots + '</head><body>'
     + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p><p id="session">' + session + '</p><p id="price">' + price + '</p>'
+    + '<p id="query">' + new URL(request.url).search + '</p>'
     + '<script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
   return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html' } });
 }`;
@@ -130,6 +131,27 @@ describe('server-rendered pages', () => {
     const together = await Promise.all([1, 2, 3, 4].map(() => visit('/jobs')));
     expect(new Set(together.map((page) => page.render)).size).toBe(1);
     expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
+  });
+
+  it('are rendered and kept for their address without campaign parameters, which a redirect carries on', async () => {
+    const visit = async (path: string) => {
+      const html = await (await bff.app.request(path)).text();
+      return { render: /<p id="render">(\d+)<\/p>/.exec(html)?.[1], query: /<p id="query">([^<]*)<\/p>/.exec(html)?.[1] };
+    };
+    const plain = await visit('/blogs');
+    expect(plain.query).toBe('');
+    // An ad click (a new gclid each) or a mail campaign's link gets the page kept for the address without them.
+    expect(await visit('/blogs?gclid=Cj0KCQiA-first-click&utm_source=google&utm_medium=cpc')).toEqual(plain);
+    expect(await visit('/blogs?gclid=Cj0KCQiA-second-click')).toEqual(plain);
+    // The page's own parameters still make another page, rendered for them alone.
+    const second = await visit('/blogs?utm_campaign=spring&page=2&fbclid=IwAR0abc');
+    expect(second.query).toBe('?page=2');
+    expect(second.render).not.toBe(plain.render);
+    expect(await visit('/blogs?page=2')).toEqual(second);
+
+    const redirected = await bff.app.request('/account?gclid=Cj0KCQiA-third-click&utm_campaign=spring');
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.get('location')).toBe('/login?gclid=Cj0KCQiA-third-click&utm_campaign=spring');
   });
 
   /** Logs a new test browser in; visits then give what the page shows and which render it was. */

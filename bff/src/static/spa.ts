@@ -100,6 +100,36 @@ interface Keeping {
   sessionInBrowser: boolean;
   /** The account discount of the prices the page shows, or null for list prices. */
   accountDiscount: number | null;
+  /** The address without its campaign-tracking parameters, and those parameters; undefined when it has none. */
+  campaign?: { address: URL; tracking: URLSearchParams };
+}
+
+/**
+ * Parameters that ads and mail campaigns add to links into the shop, for the browser's analytics
+ * (Google Ads' gclid is new on every click). No page reads them, so a page is rendered and kept for
+ * its address without them: an ad's visitors share the kept page instead of getting a render each,
+ * and no visitor's values can end up in a page another is sent.
+ */
+const TRACKING_PARAM = /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_gl)$/;
+
+function campaignOf(url: URL): Keeping['campaign'] {
+  if (![...url.searchParams.keys()].some((name) => TRACKING_PARAM.test(name))) return undefined;
+  const address = new URL(url);
+  const tracking = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (!TRACKING_PARAM.test(name)) continue;
+    tracking.append(name, value);
+    address.searchParams.delete(name);
+  }
+  return { address, tracking };
+}
+
+/** A redirect within the shop with the campaign's parameters back on it, for the analytics of the page it leads to. */
+function withTracking(location: string, campaign: NonNullable<Keeping['campaign']>): string {
+  const target = new URL(location, campaign.address);
+  if (target.origin !== campaign.address.origin) return location;
+  for (const [name, value] of campaign.tracking) target.searchParams.append(name, value);
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 const PRIVATE_ANSWER = /\bprivate\b/;
@@ -181,11 +211,13 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
   const keepingOf = async (c: Context<AppEnv>): Promise<Keeping | undefined> => {
     if (!keptPages || c.req.method !== 'GET') return undefined;
     const url = new URL(c.req.url);
-    const page = `${siteOrigin(c)}${url.pathname}${url.search}`;
-    if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null };
+    const campaign = campaignOf(url);
+    const address = campaign?.address ?? url;
+    const page = `${siteOrigin(c)}${address.pathname}${address.search}`;
+    if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null, campaign };
     const accountDiscount = await liveAccountDiscount(c);
     const prices = accountDiscount === null ? 'list prices' : `${accountDiscount}% off`;
-    return { key: `${page} with the shop's cookies at ${prices}`, sessionInBrowser: true, accountDiscount };
+    return { key: `${page} with the shop's cookies at ${prices}`, sessionInBrowser: true, accountDiscount, campaign };
   };
 
   return {
@@ -216,14 +248,16 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         const reads: Reads = { setCookies: [], failed: false, private: false };
         const sessionInBrowser = keeping?.sessionInBrowser ?? false;
         const accountDiscount = keeping?.accountDiscount ?? null;
-        const rendered = await entry.renderPage(c.req.raw, inProcessFetch(c as Context<AppEnv>, reads, accountDiscount), {
+        const campaign = keeping?.campaign;
+        const request = campaign ? new Request(campaign.address, c.req.raw) : c.req.raw;
+        const rendered = await entry.renderPage(request, inProcessFetch(c as Context<AppEnv>, reads, accountDiscount), {
           nonce,
           origin: siteOrigin(c),
           sessionInBrowser,
         });
         for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
         const location = rendered.headers.get('location');
-        if (location) return c.redirect(location, rendered.status === 301 ? 301 : 307);
+        if (location) return c.redirect(campaign ? withTracking(location, campaign) : location, rendered.status === 301 ? 301 : 307);
         const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce)}</head>`);
         if (rendered.status >= 500) {
           c.header('Retry-After', String(RETRY_AFTER_SECONDS));
