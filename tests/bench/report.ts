@@ -88,8 +88,10 @@ export function pageSection(comparisons: Comparison[], checks: Map<string, Check
       "the same bytes. A visitor without the shop's cookies (a first visit, or only other sites' cookies) gets the page " +
       "kept for the last such visitor (PAGE_CACHE_SECONDS) with a new nonce. A signed-in shopper gets the page kept for " +
       "shoppers at the same prices, rendered without their session (the browser fills in the header's account corner): " +
-      "one for list prices, one for business accounts' discount. The last row asks for an address no one asked before " +
-      '(a query string of its own each request), so every answer is rendered: that row is what a render costs.',
+      "one for list prices, one for business accounts' discount. An ad click's address carries a `gclid` of its own " +
+      '(Google Ads tags every click): it gets the page kept for the address without it. The last row asks for an ' +
+      'address no one asked before (a query string of its own each request), so every answer is rendered: that row ' +
+      'is what a render costs.',
     '',
     table(['page', 'HTML kB', 'HTML/s', 'p99 ms', 'bare same bytes req/s', 'BFF/bare', 'target'], rows),
   ].join('\n') + failureNote(comparisons);

@@ -53,7 +53,8 @@ const pageTargets: Target[] = [
   { name: 'home `/`, signed in (kept)', path: '/' },
   { name: 'product, signed in (kept)', path: PRODUCT },
   { name: 'product, business account (kept)', path: PRODUCT },
-  { name: 'product, a new query string each request (rendered)', path: PRODUCT, newEachRequest: true },
+  { name: 'product, an ad click each request (a new `gclid`, kept)', path: PRODUCT, newEachRequest: 'gclid' },
+  { name: 'product, a new query string each request (rendered)', path: PRODUCT, newEachRequest: 'request' },
 ];
 const signedInTargets = new Map([
   [pageTargets[3]!, DEMO_EMAILS.verified],

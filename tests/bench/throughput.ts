@@ -16,8 +16,8 @@ export interface Target {
   path: string;
   /** Request headers both sides get (e.g. accept-encoding); none by default, as autocannon sends. */
   headers?: Record<string, string>;
-  /** Each request adds a query string of its own to the path, so no kept page answers it: every one is rendered. */
-  newEachRequest?: boolean;
+  /** A query parameter each request gives a value of its own (`?name=1`, `?name=2`, …): an address never asked before. */
+  newEachRequest?: string;
 }
 
 export interface SideResult {
@@ -72,7 +72,7 @@ async function captureFixture(origin: string, target: Target): Promise<Fixture> 
 
 async function load(origin: string, target: Target, connections: number, seconds: number) {
   let sent = 0;
-  const fresh = (request: autocannon.Request) => ({ ...request, path: `${target.path}?request=${(sent += 1)}` });
+  const fresh = (request: autocannon.Request) => ({ ...request, path: `${target.path}?${target.newEachRequest}=${(sent += 1)}` });
   const result = await autocannon({
     url: origin + target.path,
     connections,
