@@ -1,12 +1,11 @@
 // The frameworks alone, used the way the shop's shell uses them and with none of the shop: a document
 // hydrated by TanStack Router's SSR client, the route's query data handed over by the SSR Query
 // integration, a link, a query and a mutation. Its first-load size is the floor under the home budget.
-import { StrictMode, startTransition, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { HeadContent, Link, Outlet, Scripts, createRootRouteWithContext, createRoute, createRouter, useRouterState } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { hydrateDocument } from '../../../web/src/hydrate-document';
 
 const greeting = queryOptions({ queryKey: ['greeting'], queryFn: async () => (await fetch('/greeting')).text() });
 
@@ -61,11 +60,4 @@ const router = createRouter({
 });
 setupRouterSsrQueryIntegration({ router, queryClient });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-});
+hydrateDocument(router);
