@@ -143,6 +143,7 @@ describe('server-rendered pages', () => {
     // An ad click (a new gclid each) or a mail campaign's link gets the page kept for the address without them.
     expect(await visit('/blogs?gclid=Cj0KCQiA-first-click&utm_source=google&utm_medium=cpc')).toEqual(plain);
     expect(await visit('/blogs?gclid=Cj0KCQiA-second-click')).toEqual(plain);
+    expect(await visit('/blogs?srsltid=AfmBOor-shopping-result')).toEqual(plain);
     // The page's own parameters still make another page, rendered for them alone.
     const second = await visit('/blogs?utm_campaign=spring&page=2&fbclid=IwAR0abc');
     expect(second.query).toBe('?page=2');

@@ -105,12 +105,15 @@ interface Keeping {
 }
 
 /**
- * Parameters that ads and mail campaigns add to links into the shop, for the browser's analytics
- * (Google Ads' gclid is new on every click). No page reads them, so a page is rendered and kept for
- * its address without them: an ad's visitors share the kept page instead of getting a render each,
- * and no visitor's values can end up in a page another is sent.
+ * Parameters that ads, shopping results and mail campaigns add to links into the shop, for the
+ * browser's analytics (Google Ads' gclid and Google Shopping's srsltid are new on every click): UTM,
+ * Google, Microsoft, Meta, TikTok, X, LinkedIn, Pinterest, Reddit, Yandex, Mailchimp and HubSpot.
+ * No page reads them, so a page is rendered and kept for its address without them: those visitors
+ * share the kept page instead of getting a render each, and no visitor's values can end up in a page
+ * another is sent.
  */
-const TRACKING_PARAM = /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_gl)$/;
+const TRACKING_PARAM =
+  /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|gad_source|gad_campaignid|srsltid|_gl|msclkid|fbclid|igshid|ttclid|twclid|li_fat_id|epik|rdt_cid|yclid|mc_cid|mc_eid|_hsenc|_hsmi)$/;
 
 function campaignOf(url: URL): Keeping['campaign'] {
   if (![...url.searchParams.keys()].some((name) => TRACKING_PARAM.test(name))) return undefined;
