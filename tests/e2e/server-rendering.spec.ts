@@ -66,6 +66,12 @@ test.describe('with JavaScript off', () => {
     await expect(results.first()).toHaveAttribute('href', /^\/[a-z0-9-]+\/[a-z0-9-]+$/);
   });
 
+  test("a page is styled by its route's own stylesheet, after the shell's", async ({ page }) => {
+    await page.goto('/contact');
+    // The message box's own rules (taller, padded) come after the text field's it composes.
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCSS('min-height', '160px');
+  });
+
   test('an unknown address is a 404 with the not-found page in the HTML', async ({ page }) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
@@ -96,6 +102,21 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
     expect(problems).toEqual([]);
   });
 }
+
+test('a page reached in the browser has loaded every stylesheet its served HTML links', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  const card = page.getByRole('region', { name: 'Popular products' }).getByRole('link').filter({ hasText: PRICE }).first();
+  const path = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await page.waitForURL(`**${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const served = await (await page.request.get(path)).text();
+  const linked = [...served.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  expect(linked.length, 'the product page links stylesheets of its own').toBeGreaterThan(1);
+  const loaded = await page.evaluate(() => [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : '')));
+  expect(loaded).toEqual(expect.arrayContaining(linked));
+});
 
 test("an ad's landing address (campaign parameters on it) hydrates without a warning and keeps its parameters for analytics", async ({ page }) => {
   const problems = consoleProblems(page);

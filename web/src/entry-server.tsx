@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { RENDERED_ROUTES_HEADER } from '@bff/shared/server-rendering';
 import { createAppRouter } from './router';
 import { createBffClient, findRequestClientWith, type BffClient } from './lib/bff-client';
 import { findRequestOriginWith } from './lib/site-origin';
@@ -15,6 +16,7 @@ findRequestOriginWith(() => requestBeingRendered.getStore()?.origin);
  * Its inline scripts carry `nonce`, the one the answer's Content-Security-Policy allows; its canonical
  * and Open Graph links name `origin`, the shop's public one. With `sessionInBrowser`, the page holds
  * nothing of the shopper's session: the header's account corner is left for the browser to fill in.
+ * The answer names the routes the page is made of (RENDERED_ROUTES_HEADER), whose stylesheets the BFF links.
  */
 export function renderPage(
   request: Request,
@@ -23,8 +25,9 @@ export function renderPage(
 ): Promise<Response> {
   const client = createBffClient(new URL(request.url).origin, fetchBff);
   return requestBeingRendered.run({ client, origin }, () =>
-    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, sessionInBrowser }) })(({ router, responseHeaders }) =>
-      renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-    ),
+    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, sessionInBrowser }) })(({ router, responseHeaders }) => {
+      responseHeaders.set(RENDERED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
+      return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+    }),
   );
 }

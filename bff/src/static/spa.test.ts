@@ -9,6 +9,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { handlers } from '@mocks/handlers';
 import { createTestBrowser } from '../session/test-browser';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
+import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { serverBuildOf } from './spa';
 
 const PRODUCT = '/business-cards/standard-business-cards';
@@ -23,7 +24,8 @@ const INDEX = `<!doctype html><html><head>
 // told and how many pages it has rendered; search results tell robots not to index them, as the app's do.
 // Like the app's root, it asks who the shopper is unless told the browser will; the registration page
 // asks anyway, as the app's guard of that page does. A product page shows the product's price, read
-// after a pause when asked to (?later). Every page shows the query string it was rendered for.
+// after a pause when asked to (?later). Every page shows the query string it was rendered for, and
+// names the routes it is made of: the product route for the product, the one-segment route otherwise.
 const SERVER_ENTRY = `let renders = 0;
 export async function renderPage(request, fetchBff, { nonce, origin, sessionInBrowser }) {
   const render = (renders += 1);
@@ -40,8 +42,15 @@ export async function renderPage(request, fetchBff, { nonce, origin, sessionInBr
     + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p><p id="session">' + session + '</p><p id="price">' + price + '</p>'
     + '<p id="query">' + new URL(request.url).search + '</p>'
     + '<script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
-  return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html' } });
+  const routes = '__root__ ' + (pathname === '${PRODUCT}' ? '/$first/$second' : '/$slug');
+  return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html', 'x-rendered-routes': routes } });
 }`;
+
+// The build's stylesheets for each route beyond the shell's; the root route needs none of its own.
+const ROUTE_STYLESHEETS = {
+  '/$first/$second': ['/assets/card-Jkl012.css', '/assets/product-Mno345.css'],
+  '/$slug': ['/assets/card-Jkl012.css', '/assets/category-Pqr678.css'],
+};
 
 let webDist: string;
 let upstream: TestUpstream;
@@ -53,6 +62,7 @@ beforeAll(async () => {
   await mkdir(webDist);
   await mkdir(serverBuildOf(webDist));
   await writeFile(join(webDist, 'index.html'), INDEX);
+  await writeFile(join(webDist, ROUTE_STYLESHEETS_FILE), JSON.stringify(ROUTE_STYLESHEETS));
   await writeFile(join(serverBuildOf(webDist), 'entry-server.js'), SERVER_ENTRY);
   upstream = await startTestUpstream(handlers);
   bff = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.co.uk' });
@@ -86,6 +96,16 @@ describe('server-rendered pages', () => {
     expect(head).not.toMatch(/<link[^>]*modulepreload/);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(head).toContain(`<script nonce="${nonce}" data-entry="/assets/index-Abc123.js" data-preloads="/assets/chunk-Def456.js">`);
+  });
+
+  it("link the stylesheets of the routes they are made of after the shell's, in the build's order, and keep the route list to themselves", async () => {
+    const stylesheets = async (path: string) => {
+      const response = await bff.app.request(path);
+      expect(response.headers.get('x-rendered-routes')).toBeNull();
+      return [...(await response.text()).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    expect(await stylesheets(PRODUCT)).toEqual(['/assets/style-Ghi789.css', ...ROUTE_STYLESHEETS['/$first/$second']]);
+    expect(await stylesheets('/contact')).toEqual(['/assets/style-Ghi789.css', ...ROUTE_STYLESHEETS['/$slug']]);
   });
 
   it("let only the page's own inline scripts run: their nonce is the one the CSP names, new on every answer", async () => {

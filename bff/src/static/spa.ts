@@ -8,6 +8,7 @@ import { siteOrigin } from '../http/origin';
 import { carriesShopCookie } from '../session/sealed-cookie';
 import { ACCOUNT_DISCOUNT_HEADER } from '../lib/line-price';
 import { liveAccountDiscount } from '../session/session';
+import { RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { SHOP_TIME_ZONE } from '../shared/shop';
 import { createKeptPages } from './kept-pages';
 
@@ -34,9 +35,15 @@ const BUILT_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 /** The built index.html, and what a rendered page needs of it, read once for every page rendered after. */
 interface Template {
   html: string;
-  /** The stylesheet links as built, then the app's starter (see `appStarter`) with this page's nonce. */
-  assets(nonce: string | undefined): string;
+  /**
+   * The shell's stylesheet links as built, those of the routes the page is made of (the build's
+   * ROUTE_STYLESHEETS_FILE), then the app's starter (see `appStarter`) with this page's nonce.
+   */
+  assets(nonce: string | undefined, routeIds: readonly string[]): string;
 }
+
+/** Route id to the stylesheets that route needs beyond the shell's, as the client build wrote them. */
+type RouteStylesheets = Record<string, string[] | undefined>;
 
 /**
  * The app's scripts start after the server's page has been painted: fetched together with the
@@ -71,13 +78,25 @@ function appStarter(entry: string, preloads: string[]): (nonce: string | undefin
   return (nonce) => `<script nonce="${nonce ?? ''}" ${tail}`;
 }
 
-function readTemplate(html: string): Template {
+function readTemplate(html: string, routeStylesheets: RouteStylesheets): Template {
   const entry = BUILT_ENTRY.exec(html)?.[1];
   const preloads = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1]!);
   const stylesheets = (html.match(BUILT_STYLESHEET) ?? []).join('');
   // A page with no entry to start (a template without scripts) gets no starter.
   const starter = entry ? appStarter(entry, preloads) : () => '';
-  return { html, assets: (nonce) => stylesheets + starter(nonce) };
+  const routeLinks = (routeIds: readonly string[]) =>
+    [...new Set(routeIds.flatMap((id) => routeStylesheets[id] ?? []))].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return { html, assets: (nonce, routeIds) => stylesheets + routeLinks(routeIds) + starter(nonce) };
+}
+
+/** The build's route stylesheets; none for a build without them (one stylesheet for every page). */
+async function readRouteStylesheets(root: string): Promise<RouteStylesheets> {
+  try {
+    return JSON.parse(await readFile(join(root, ROUTE_STYLESHEETS_FILE), 'utf8')) as RouteStylesheets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
 }
 
 /** What the page's in-process reads did, which decides whether it may be kept. */
@@ -165,8 +184,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
 
   const loadTemplate = () => {
-    template ??= readFile(join(root, 'index.html'), 'utf8').then(
-      readTemplate,
+    template ??= Promise.all([readFile(join(root, 'index.html'), 'utf8'), readRouteStylesheets(root)]).then(
+      ([html, routeStylesheets]) => readTemplate(html, routeStylesheets),
       (error: unknown) => {
         // Not cached, so a build finishing after boot is picked up.
         template = undefined;
@@ -261,7 +280,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
         const location = rendered.headers.get('location');
         if (location) return c.redirect(campaign ? withTracking(location, campaign) : location, rendered.status === 301 ? 301 : 307);
-        const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce)}</head>`);
+        const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
+        const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce, routeIds)}</head>`);
         if (rendered.status >= 500) {
           c.header('Retry-After', String(RETRY_AFTER_SECONDS));
           return c.html(page, 503);
