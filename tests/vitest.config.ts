@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { pathAliases } from '../web/path-aliases';
+import { routeConfig } from '../web/route-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +17,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: pathAliases },
+        // Routes split as the build splits them, so the server renders pages from the source as it does from the build.
+        plugins: [tanstackRouter(routeConfig)],
         test: {
           name: 'server',
           root,

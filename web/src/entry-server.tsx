@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { RENDERED_ROUTES_HEADER } from '@bff/shared/server-rendering';
 import { createAppRouter } from './router';
@@ -25,9 +26,23 @@ export function renderPage(
 ): Promise<Response> {
   const client = createBffClient(new URL(request.url).origin, fetchBff);
   return requestBeingRendered.run({ client, origin }, () =>
-    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, sessionInBrowser }) })(({ router, responseHeaders }) => {
+    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, sessionInBrowser }) })(async ({ router, responseHeaders }) => {
       responseHeaders.set(RENDERED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
+      await loadBrowserPagesSkeletons(router);
       return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
     }),
+  );
+}
+
+/**
+ * A page decided in the browser (ssr: false) is sent as its skeleton, its pending component. The router
+ * loads the split-off parts of server-rendered routes only, and a render to a string cannot wait for one:
+ * a skeleton not loaded yet would leave the page empty and make React give up its boundary in the browser.
+ */
+async function loadBrowserPagesSkeletons(router: AnyRouter): Promise<void> {
+  await Promise.all(
+    router.state.matches
+      .filter((match) => match.ssr === false)
+      .map((match) => (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]?.options.pendingComponent?.preload?.()),
   );
 }

@@ -249,6 +249,20 @@ describe('content pages', () => {
     }
   });
 
+  it('send a page decided in the browser as its skeleton, the first time it is asked for too', async () => {
+    for (const [path, step] of [
+      ['/payment', 'Payment'],
+      ['/artwork/upload-artwork', 'Upload artwork'],
+      ['/order-process/checkout/order-policy', 'Delivery details'],
+    ] as const) {
+      const page = await visit(path);
+      expect(page, path).toMatchObject({ status: 200 });
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(page.html)?.[1] ?? '';
+      expect(main, path).toContain(`>${step}</h1>`);
+      expect(main, path).toContain('aria-busy="true"');
+    }
+  });
+
   it('answer a path that is no page of the app with a real 404 and the not-found page', async () => {
     for (const path of ['/order-process/checkout-typo', '/order-process/shopping-cart/extra', '/account/nothing', '/a/b/c']) {
       expect(await visit(path), path).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex' });
