@@ -202,4 +202,12 @@ test.describe('product page, 375 px', () => {
     await pricePanel(page).scrollIntoViewIfNeeded();
     await expect(page.locator('aside[aria-label="Price summary"]')).toHaveAttribute('inert', '');
   });
+
+  test('a product with a long name fits the screen: its breadcrumb is cut short, the page is not widened', async ({ page }) => {
+    await page.goto('/stapled-brochures/a4-stapled-brochures-16-pages-with-laminated-cover');
+    const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+    await expect(current).toHaveText('A4 Stapled Brochures 16 Pages with Laminated Cover');
+    expect(await current.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
 });
