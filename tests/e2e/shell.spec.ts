@@ -264,6 +264,20 @@ test.describe('app shell, 375 px', () => {
   });
 });
 
+test.describe('320 px, the narrowest phones', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  // Reflow: at 320 CSS px nothing may need scrolling sideways (WCAG 1.4.10).
+  test('home, a product, the cart and the login page fit the screen without scrolling sideways', async ({ page }) => {
+    for (const path of ['/', '/business-cards/standard-business-cards', '/order-process/shopping-cart', '/login']) {
+      await page.goto(path);
+      await waitForShell(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'PrintShop London home' })).toBeInViewport({ ratio: 1 });
+  });
+});
+
 for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });

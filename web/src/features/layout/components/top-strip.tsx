@@ -27,7 +27,7 @@ export function TopStrip({ phones, pending, account }: TopStripProps) {
               </span>
             </Link>
           </li>
-          <li>
+          <li className={styles.roomy}>
             <Link to="/blogs" variant="plain" className={styles.link}>
               <Icon name="book" size={16} />
               <span>Blog</span>
