@@ -276,6 +276,28 @@ test.describe('320 px, the narrowest phones', () => {
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'PrintShop London home' })).toBeInViewport({ ratio: 1 });
   });
+
+  test("a product's option cards hold their names ('No lamination', 'Deluxe interchangeable cassette')", async ({ page }) => {
+    for (const path of ['/business-cards/standard-business-cards', '/pull-up-roller-banners/85-x-200-cm-economy-roller-banner']) {
+      await page.goto(path);
+      await waitForShell(page);
+      const cards = page.getByRole('main').locator('label:has(> input[type="radio"] + span + span[aria-hidden="true"])');
+      expect(await cards.count(), path).toBeGreaterThan(4);
+      // Each card's words end before its tick (the ring drawn at its right), none running under it.
+      const overlapping = await cards.evaluateAll((labels) =>
+        labels
+          .filter((label) => {
+            const tick = label.querySelector('span[aria-hidden="true"]')!;
+            const words = document.createRange();
+            words.selectNodeContents(label.querySelector('input + span')!);
+            // A quantity card shows no tick (it fills instead).
+            return tick.getClientRects().length > 0 && words.getBoundingClientRect().right > tick.getBoundingClientRect().left;
+          })
+          .map((label) => label.textContent),
+      );
+      expect(overlapping, path).toEqual([]);
+    }
+  });
 });
 
 for (const width of [1280, 375]) {

@@ -39,7 +39,10 @@ function Tile({ tile }: { tile: SubCategoryCard }) {
             'See the range'
           ) : (
             <>
-              From <strong>{formatPence(tile.fromPrice)}</strong> <span className={styles.vat}>inc. VAT</span>
+              <span className={styles.from}>
+                From <strong>{formatPence(tile.fromPrice)}</strong>
+              </span>{' '}
+              <span className={styles.vat}>inc. VAT</span>
             </>
           )}
         </span>
