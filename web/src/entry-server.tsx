@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
+import type { AnyRouter } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { RENDERED_ROUTES_HEADER } from '@bff/shared/server-rendering';
 import { createAppRouter } from './router';
@@ -35,14 +35,15 @@ export function renderPage(
 }
 
 /**
- * A page decided in the browser (ssr: false) is sent as its skeleton, its pending component. The router
- * loads the split-off parts of server-rendered routes only, and a render to a string cannot wait for one:
- * a skeleton not loaded yet would leave the page empty and make React give up its boundary in the browser.
+ * A page decided in the browser (ssr false or 'data-only') is sent as its skeleton, its pending component.
+ * The router loads the split-off parts of fully server-rendered routes only, and a render to a string
+ * cannot wait for one: a skeleton not loaded yet would leave the page empty and make React give up its
+ * boundary in the browser.
  */
 async function loadBrowserPagesSkeletons(router: AnyRouter): Promise<void> {
   await Promise.all(
     router.state.matches
-      .filter((match) => match.ssr === false)
-      .map((match) => (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]?.options.pendingComponent?.preload?.()),
+      .filter((match) => match.ssr !== true)
+      .map((match) => router.routesById[match.routeId]?.options.pendingComponent?.preload?.()),
   );
 }
