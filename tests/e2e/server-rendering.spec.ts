@@ -118,9 +118,9 @@ test('a page reached in the browser has loaded every stylesheet its served HTML 
   expect(loaded).toEqual(expect.arrayContaining(linked));
 });
 
-test("an ad's landing address (campaign parameters on it) hydrates without a warning and keeps its parameters for analytics", async ({ page }) => {
+test("an ad's or a shared link's landing address (parameters the page does not read) hydrates without a warning and keeps its parameters for analytics", async ({ page }) => {
   const problems = consoleProblems(page);
-  const campaign = '?gclid=Cj0KCQiA-e2e-click&utm_source=google&utm_medium=cpc';
+  const campaign = '?gclid=Cj0KCQiA-e2e-click&utm_source=google&utm_medium=cpc&ref=newsletter';
   await page.goto(`${PRODUCT.path}${campaign}`);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   await expect.poll(() => isHydrated(page)).toBe(true);

@@ -34,6 +34,20 @@ export function renderPage(
   );
 }
 
+let matcher: AnyRouter | undefined;
+
+/**
+ * Whether the page at `pathname` reads its address's query string: whether a route it is made of
+ * validates search params. The shop's routes read search params only through `validateSearch` (the
+ * router types a route without it as having none), so a page none of whose routes has one is the same
+ * page whatever query string its address carries. Asked by the BFF before it renders; matches only.
+ */
+export function readsSearchParams(pathname: string): boolean {
+  matcher ??= createAppRouter({ sessionInBrowser: true });
+  const [routes] = matcher.getMatchedRoutes(pathname);
+  return routes.some((route) => route.options.validateSearch !== undefined);
+}
+
 /**
  * A page decided in the browser (ssr false or 'data-only') is sent as its skeleton, its pending component.
  * The router loads the split-off parts of fully server-rendered routes only, and a render to a string

@@ -26,7 +26,11 @@ const INDEX = `<!doctype html><html><head>
 // asks anyway, as the app's guard of that page does. A product page shows the product's price, read
 // after a pause when asked to (?later). Every page shows the query string it was rendered for, and
 // names the routes it is made of: the product route for the product, the one-segment route otherwise.
+// The blog list (?page) and the product (?later) read their query string; the other pages read none.
 const SERVER_ENTRY = `let renders = 0;
+export function readsSearchParams(pathname) {
+  return pathname === '/blogs' || pathname === '${PRODUCT}';
+}
 export async function renderPage(request, fetchBff, { nonce, origin, sessionInBrowser }) {
   const render = (renders += 1);
   const { pathname } = new URL(request.url);
@@ -142,8 +146,8 @@ describe('server-rendered pages', () => {
     const withSession = await visit('/business-cards', { cookie: 'theme=dark; session=sealed-value' });
     expect(withSession.render).not.toBe(first.render);
     expect((await visit('/business-cards', { cookie: 'session=another-sealed-value' })).render).toBe(withSession.render);
-    // Another query is another page; a search result (noindex) is never kept.
-    expect((await visit('/business-cards?page=2')).render).not.toBe(first.render);
+    // A search result (noindex) is never kept.
+
     const search = await visit('/search/cards');
     expect((await visit('/search/cards')).render).not.toBe(search.render);
 
@@ -153,7 +157,7 @@ describe('server-rendered pages', () => {
     expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
   });
 
-  it('are rendered and kept for their address without campaign parameters, which a redirect carries on', async () => {
+  it('are rendered and kept for their address without the parameters they do not read, which a redirect carries on', async () => {
     const visit = async (path: string) => {
       const html = await (await bff.app.request(path)).text();
       return { render: /<p id="render">(\d+)<\/p>/.exec(html)?.[1], query: /<p id="query">([^<]*)<\/p>/.exec(html)?.[1] };
@@ -170,9 +174,16 @@ describe('server-rendered pages', () => {
     expect(second.render).not.toBe(plain.render);
     expect(await visit('/blogs?page=2')).toEqual(second);
 
-    const redirected = await bff.app.request('/account?gclid=Cj0KCQiA-third-click&utm_campaign=spring');
+    // A page that reads no query string is the same page whatever its address adds: a shared link's
+    // ?ref=, a crawler's cache-buster, an ad platform's id not on the list.
+    const category = await visit('/business-cards');
+    expect(category.query).toBe('');
+    expect(await visit('/business-cards?ref=newsletter&page=2')).toEqual(category);
+    expect(await visit('/business-cards?v=1764000000&gclid=Cj0KCQiA-fourth-click')).toEqual(category);
+
+    const redirected = await bff.app.request('/account?gclid=Cj0KCQiA-third-click&utm_campaign=spring&ref=mail');
     expect(redirected.status).toBe(307);
-    expect(redirected.headers.get('location')).toBe('/login?gclid=Cj0KCQiA-third-click&utm_campaign=spring');
+    expect(redirected.headers.get('location')).toBe('/login?gclid=Cj0KCQiA-third-click&utm_campaign=spring&ref=mail');
   });
 
   /** Logs a new test browser in; visits then give what the page shows and which render it was. */

@@ -15,6 +15,8 @@ import { createKeptPages } from './kept-pages';
 /** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
 interface ServerEntry {
   renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string; origin: string; sessionInBrowser?: boolean }): Promise<Response>;
+  /** Whether the page at the path reads its query string (a route of it validates search params). */
+  readsSearchParams(pathname: string): boolean;
 }
 
 /** What the BFF's own app answers an in-process request with (Hono's `app.fetch`). */
@@ -119,38 +121,44 @@ interface Keeping {
   sessionInBrowser: boolean;
   /** The account discount of the prices the page shows, or null for list prices. */
   accountDiscount: number | null;
-  /** The address without its campaign-tracking parameters, and those parameters; undefined when it has none. */
-  campaign?: { address: URL; tracking: URLSearchParams };
+  /** The address without the parameters the page does not read, and those parameters; undefined when it has none. */
+  unread?: { address: URL; params: URLSearchParams };
 }
 
 /**
  * Parameters that ads, shopping results and mail campaigns add to links into the shop, for the
  * browser's analytics (Google Ads' gclid and Google Shopping's srsltid are new on every click): UTM,
  * Google, Microsoft, Meta, TikTok, X, LinkedIn, Pinterest, Reddit, Yandex, Mailchimp and HubSpot.
- * No page reads them, so a page is rendered and kept for its address without them: those visitors
- * share the kept page instead of getting a render each, and no visitor's values can end up in a page
- * another is sent.
+ * No page reads them, not even one that reads its query string (a page of blog posts, search results).
  */
 const TRACKING_PARAM =
   /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|gad_source|gad_campaignid|srsltid|_gl|msclkid|fbclid|igshid|ttclid|twclid|li_fat_id|epik|rdt_cid|yclid|mc_cid|mc_eid|_hsenc|_hsmi)$/;
 
-function campaignOf(url: URL): Keeping['campaign'] {
-  if (![...url.searchParams.keys()].some((name) => TRACKING_PARAM.test(name))) return undefined;
+/**
+ * The parameters of `url` its page does not read: every one for a page that reads no query string (a
+ * product, a category), the tracking ones for a page that does. The page is rendered and kept for its
+ * address without them, so visitors who add their own (an ad click's id, a link shared with `?ref=`, a
+ * crawler's cache-buster) share the kept page instead of getting a render each and crowding the kept
+ * pages out, and no visitor's values can end up in a page another is sent.
+ */
+function unreadParamsOf(url: URL, readsSearchParams: boolean): Keeping['unread'] {
+  const unread = (name: string) => !readsSearchParams || TRACKING_PARAM.test(name);
+  if (![...url.searchParams.keys()].some(unread)) return undefined;
   const address = new URL(url);
-  const tracking = new URLSearchParams();
+  const params = new URLSearchParams();
   for (const [name, value] of url.searchParams) {
-    if (!TRACKING_PARAM.test(name)) continue;
-    tracking.append(name, value);
+    if (!unread(name)) continue;
+    params.append(name, value);
     address.searchParams.delete(name);
   }
-  return { address, tracking };
+  return { address, params };
 }
 
-/** A redirect within the shop with the campaign's parameters back on it, for the analytics of the page it leads to. */
-function withTracking(location: string, campaign: NonNullable<Keeping['campaign']>): string {
-  const target = new URL(location, campaign.address);
-  if (target.origin !== campaign.address.origin) return location;
-  for (const [name, value] of campaign.tracking) target.searchParams.append(name, value);
+/** A redirect within the shop with the parameters the page did not read back on it, for the page it leads to. */
+function withUnreadParams(location: string, unread: NonNullable<Keeping['unread']>): string {
+  const target = new URL(location, unread.address);
+  if (target.origin !== unread.address.origin) return location;
+  for (const [name, value] of unread.params) target.searchParams.append(name, value);
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
@@ -230,16 +238,16 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
    * shop's cookies as it is, for the others without their session (the browser fills in the header's
    * account corner), apart for each account discount their live session's prices carry.
    */
-  const keepingOf = async (c: Context<AppEnv>): Promise<Keeping | undefined> => {
+  const keepingOf = async (c: Context<AppEnv>, entry: ServerEntry): Promise<Keeping | undefined> => {
     if (!keptPages || c.req.method !== 'GET') return undefined;
     const url = new URL(c.req.url);
-    const campaign = campaignOf(url);
-    const address = campaign?.address ?? url;
+    const unread = unreadParamsOf(url, entry.readsSearchParams(url.pathname));
+    const address = unread?.address ?? url;
     const page = `${siteOrigin(c)}${address.pathname}${address.search}`;
-    if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null, campaign };
+    if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null, unread };
     const accountDiscount = await liveAccountDiscount(c);
     const prices = accountDiscount === null ? 'list prices' : `${accountDiscount}% off`;
-    return { key: `${page} with the shop's cookies at ${prices}`, sessionInBrowser: true, accountDiscount, campaign };
+    return { key: `${page} with the shop's cookies at ${prices}`, sessionInBrowser: true, accountDiscount, unread };
   };
 
   return {
@@ -259,7 +267,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       if (!entry) return c.html(built.html, status);
 
       const nonce = c.get('secureHeadersNonce');
-      const keeping = status === 200 && nonce ? await keepingOf(c as Context<AppEnv>) : undefined;
+      const keeping = status === 200 && nonce ? await keepingOf(c as Context<AppEnv>, entry) : undefined;
       const found = keeping ? keptPages?.find(keeping.key) : undefined;
       // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
       const keep = keeping && !found ? keptPages?.rendering(keeping.key) : undefined;
@@ -270,8 +278,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         const reads: Reads = { setCookies: [], failed: false, private: false };
         const sessionInBrowser = keeping?.sessionInBrowser ?? false;
         const accountDiscount = keeping?.accountDiscount ?? null;
-        const campaign = keeping?.campaign;
-        const request = campaign ? new Request(campaign.address, c.req.raw) : c.req.raw;
+        const unread = keeping?.unread;
+        const request = unread ? new Request(unread.address, c.req.raw) : c.req.raw;
         const rendered = await entry.renderPage(request, inProcessFetch(c as Context<AppEnv>, reads, accountDiscount), {
           nonce,
           origin: siteOrigin(c),
@@ -279,7 +287,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         });
         for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
         const location = rendered.headers.get('location');
-        if (location) return c.redirect(campaign ? withTracking(location, campaign) : location, rendered.status === 301 ? 301 : 307);
+        if (location) return c.redirect(unread ? withUnreadParams(location, unread) : location, rendered.status === 301 ? 301 : 307);
         const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
         const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce, routeIds)}</head>`);
         if (rendered.status >= 500) {

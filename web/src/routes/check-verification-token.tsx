@@ -6,6 +6,7 @@ import { decidedInBrowser } from '@web/lib/server-reads';
 // Nothing to show: the outcome of an emailed verification link decides where to go.
 export const Route = createFileRoute('/check-verification-token')({
   ...decidedInBrowser,
+  validateSearch: (search: Record<string, unknown>) => ({ account_status: search.account_status, uuid: search.uuid }),
   beforeLoad: ({ search, preload }) => {
     // A hovered link must not toast or redirect; only a real visit does.
     if (preload) return;
