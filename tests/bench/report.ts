@@ -89,8 +89,9 @@ export function pageSection(comparisons: Comparison[], checks: Map<string, Check
       "kept for the last such visitor (PAGE_CACHE_SECONDS) with a new nonce. A signed-in shopper gets the page kept for " +
       "shoppers at the same prices, rendered without their session (the browser fills in the header's account corner): " +
       "one for list prices, one for business accounts' discount. An ad click's address carries a `gclid` of its own " +
-      '(Google Ads tags every click): it gets the page kept for the address without it. The last row asks for an ' +
-      'address no one asked before (a query string of its own each request), so every answer is rendered: that row ' +
+      '(Google Ads tags every click), and a product read through a shared link may carry anything (`?ref=`): the page ' +
+      'is kept for the address without what it does not read (a product reads no query string). Search results are ' +
+      'never kept (they tell search engines not to index them), so every answer of the last row is rendered: that row ' +
       'is what a render costs.',
     '',
     table(['page', 'HTML kB', 'HTML/s', 'p99 ms', 'bare same bytes req/s', 'BFF/bare', 'target'], rows),

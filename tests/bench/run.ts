@@ -44,7 +44,8 @@ const apiTargets: Target[] = [
 ];
 // A visitor without the shop's cookies (none at all, or only other scripts') gets the page kept for the
 // last such visitor (PAGE_CACHE_SECONDS); a signed-in shopper the page kept for shoppers at the same
-// prices (business accounts' apart, at their discount); an address never asked before, a page rendered.
+// prices (business accounts' apart, at their discount), whatever query string the page does not read;
+// search results are never kept (noindex): rendered every time.
 const OTHER_COOKIES = { cookie: '_ga=GA1.1.123456789.1764000000; consent=analytics' };
 const pageTargets: Target[] = [
   { name: 'home `/`, first visit', path: '/' },
@@ -54,7 +55,8 @@ const pageTargets: Target[] = [
   { name: 'product, signed in (kept)', path: PRODUCT },
   { name: 'product, business account (kept)', path: PRODUCT },
   { name: 'product, an ad click each request (a new `gclid`, kept)', path: PRODUCT, newEachRequest: 'gclid' },
-  { name: 'product, a new query string each request (rendered)', path: PRODUCT, newEachRequest: 'request' },
+  { name: 'product, a new query string each request (kept: the page reads none)', path: PRODUCT, newEachRequest: 'ref' },
+  { name: 'search results `/search/cards` (rendered every time)', path: '/search/cards' },
 ];
 const signedInTargets = new Map([
   [pageTargets[3]!, DEMO_EMAILS.verified],
