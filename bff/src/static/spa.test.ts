@@ -26,6 +26,7 @@ const INDEX = `<!doctype html><html><head>
 // asks anyway, as the app's guard of that page does. A product page shows the product's price, read
 // after a pause when asked to (?later). Every page shows the query string it was rendered for, and
 // names the routes it is made of: the product route for the product, the one-segment route otherwise.
+// The sample page has a part React gave up on the server and left to the browser.
 // The blog list (?page) and the product (?later) read their query string; the other pages read none.
 const SERVER_ENTRY = `let renders = 0;
 export function readsSearchParams(pathname) {
@@ -41,10 +42,11 @@ export async function renderPage(request, fetchBff, { nonce, origin, sessionInBr
   if (pathname === '/jobs' || new URL(request.url).searchParams.has('later')) await new Promise((resolve) => setTimeout(resolve, 100));
   const price = pathname === '${PRODUCT}' ? (await read('/api/products${PRODUCT}')).price.total : '';
   const robots = pathname.startsWith('/search/') ? '<meta name="robots" content="noindex, follow"/>' : '';
+  const gaveUp = pathname === '/sample' ? '<!--$!--><template data-dgst="timeout"></template><!--/$-->' : '';
   if (pathname === '/broken') return new Response('<!DOCTYPE html><html><head></head><body>error</body></html>', { status: 500 });
   const html = '<!DOCTYPE html><html><head><title>Rendered</title>' + robots + '</head><body>'
     + '<p id="company">' + bootstrap.company.name + '</p><p id="origin">' + origin + '</p><p id="render">' + render + '</p><p id="session">' + session + '</p><p id="price">' + price + '</p>'
-    + '<p id="query">' + new URL(request.url).search + '</p>'
+    + '<p id="query">' + new URL(request.url).search + '</p>' + gaveUp
     + '<script nonce="' + nonce + '">window.$_TSR = {}</script></body></html>';
   const routes = '__root__ ' + (pathname === '${PRODUCT}' ? '/$first/$second' : '/$slug');
   return new Response(html, { status: pathname === '/no-such-page-here' ? 404 : 200, headers: { 'content-type': 'text/html', 'x-rendered-routes': routes } });
@@ -146,10 +148,11 @@ describe('server-rendered pages', () => {
     const withSession = await visit('/business-cards', { cookie: 'theme=dark; session=sealed-value' });
     expect(withSession.render).not.toBe(first.render);
     expect((await visit('/business-cards', { cookie: 'session=another-sealed-value' })).render).toBe(withSession.render);
-    // A search result (noindex) is never kept.
-
+    // A search result (noindex) is never kept, nor a page with a part left to the browser.
     const search = await visit('/search/cards');
     expect((await visit('/search/cards')).render).not.toBe(search.render);
+    const gaveUp = await visit('/sample');
+    expect((await visit('/sample')).render).not.toBe(gaveUp.render);
 
     // Visitors arriving together while a page is being rendered wait for that one render.
     const together = await Promise.all([1, 2, 3, 4].map(() => visit('/jobs')));

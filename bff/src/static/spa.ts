@@ -171,6 +171,12 @@ const RETRY_AFTER_SECONDS = 120;
 const ROBOTS_META = /<meta name="robots"/;
 
 /**
+ * React's mark of a Suspense boundary it gave up on the server (a part that could not render in time)
+ * and leaves to the browser, which renders it again and reports an error: such a page is not kept.
+ */
+const GAVE_UP_BOUNDARY = '<!--$!-->';
+
+/**
  * The pages of the web app: rendered on the server by its entry (when built), with the page's data
  * read from this app in-process and the built assets added (the page's head is the app's own);
  * without a server build (API-only set-ups and tests), the built index.html as it is.
@@ -181,8 +187,8 @@ const ROBOTS_META = /<meta name="robots"/;
  * A shopper with the shop's cookies gets an indexable page rendered without their session, which every
  * such shopper at the same prices shares the same way: the browser asks who they are and fills in the
  * header's account corner. Accounts with a discount (business accounts) share theirs apart from list
- * prices. Only a 200 whose every read succeeded, set no cookie and (for shoppers with cookies) said
- * nothing was theirs alone is kept.
+ * prices. Only a whole 200 (no part left to the browser) whose every read succeeded, set no cookie and
+ * (for shoppers with cookies) said nothing was theirs alone is kept.
  */
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);
@@ -295,8 +301,9 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
           return c.html(page, 503);
         }
         const indexable = !ROBOTS_META.test(page);
+        const whole = !page.includes(GAVE_UP_BOUNDARY);
         const sameForEveryone = !reads.failed && reads.setCookies.length === 0 && !(sessionInBrowser && reads.private);
-        if (nonce && rendered.status === 200 && indexable && sameForEveryone) keep?.({ html: page, nonce });
+        if (nonce && rendered.status === 200 && indexable && whole && sameForEveryone) keep?.({ html: page, nonce });
         return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
       } finally {
         // Not kept (a redirect, an error, a failed read): requests that waited for it render their own.
