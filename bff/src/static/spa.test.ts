@@ -160,6 +160,19 @@ describe('server-rendered pages', () => {
     expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
   });
 
+  it('are kept for a HEAD as for a GET, which link checkers and uptime monitors ask', async () => {
+    const render = async (path: string) => Number(/<p id="render">(\d+)<\/p>/.exec(await (await bff.app.request(path)).text())?.[1]);
+    const head = () => bff.app.request('/info/returns', { method: 'HEAD' });
+    const last = await render('/info/shipping');
+    const first = await head();
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('');
+    // The first HEAD's render is kept: the GET after it gets that page, and another HEAD renders nothing.
+    expect(await render('/info/returns')).toBe(last + 1);
+    expect((await head()).status).toBe(200);
+    expect(await render('/info/terms')).toBe(last + 2);
+  });
+
   it('are rendered and kept for their address without the parameters they do not read, which a redirect carries on', async () => {
     const visit = async (path: string) => {
       const html = await (await bff.app.request(path)).text();

@@ -164,6 +164,9 @@ function withUnreadParams(location: string, unread: NonNullable<Keeping['unread'
 
 const PRIVATE_ANSWER = /\bprivate\b/;
 
+/** Requests a kept page answers: a HEAD (link checkers, uptime monitors) is the GET without its body. */
+const PAGE_READS = new Set(['GET', 'HEAD']);
+
 /** Shoppers get the page with its error message; crawlers are told to come back rather than index it. */
 const RETRY_AFTER_SECONDS = 120;
 
@@ -245,7 +248,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
    * account corner), apart for each account discount their live session's prices carry.
    */
   const keepingOf = async (c: Context<AppEnv>, entry: ServerEntry): Promise<Keeping | undefined> => {
-    if (!keptPages || c.req.method !== 'GET') return undefined;
+    if (!keptPages || !PAGE_READS.has(c.req.method)) return undefined;
     const url = new URL(c.req.url);
     const unread = unreadParamsOf(url, entry.readsSearchParams(url.pathname));
     const address = unread?.address ?? url;
