@@ -74,6 +74,9 @@ export async function sendReadyAnswer<T>(
   return respond(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 
+/** Whether a request's Accept-Encoding takes gzip (every browser's does). */
+export const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/.test(acceptEncoding ?? '');
+
 /** What to send for a ready answer, given the request's If-None-Match and Accept-Encoding. */
 export function readyReply(answer: ReadyAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
   // Lower case, as node and the Fetch API name them, so they replace rather than repeat another's.
@@ -84,7 +87,7 @@ export function readyReply(answer: ReadyAnswer, ifNoneMatch: string | undefined,
   };
   if (matchesEtag(ifNoneMatch, answer.etag)) return { status: 304 as const, headers, body: null };
   headers['content-type'] = 'application/json';
-  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return { status: 200 as const, headers, body: answer.body };
+  if (!acceptsGzip(acceptEncoding)) return { status: 200 as const, headers, body: answer.body };
   headers['content-encoding'] = 'gzip';
   return { status: 200 as const, headers, body: answer.gzip };
 }

@@ -2,6 +2,7 @@
 // what the BFF hands it (the request, an in-process fetch, the CSP nonce) and what it makes of the
 // answer (assets added, status, redirects, never a shared cache).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +159,20 @@ describe('server-rendered pages', () => {
     const together = await Promise.all([1, 2, 3, 4].map(() => visit('/jobs')));
     expect(new Set(together.map((page) => page.render)).size).toBe(1);
     expect(new Set(together.map((page) => page.nonce)).size).toBe(4);
+  });
+
+  it('are sent to a browser as gzip made when kept, with the answer\'s own nonce in it', async () => {
+    const visit = async () => {
+      const response = await bff.app.request('/info/gzip', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+      return /<p id="render">(\d+)<\/p>/.exec(html)?.[1];
+    };
+    const rendered = await visit();
+    expect(await visit()).toBe(rendered);
+    expect(await visit()).toBe(rendered);
   });
 
   it('are kept for a HEAD as for a GET, which link checkers and uptime monitors ask', async () => {

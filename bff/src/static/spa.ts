@@ -8,6 +8,7 @@ import { siteOrigin } from '../http/origin';
 import { carriesShopCookie } from '../session/sealed-cookie';
 import { ACCOUNT_DISCOUNT_HEADER } from '../lib/line-price';
 import { liveAccountDiscount } from '../session/session';
+import { acceptsGzip } from '../http/ready-answer';
 import { RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { SHOP_TIME_ZONE } from '../shared/shop';
 import { createKeptPages } from './kept-pages';
@@ -281,7 +282,11 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
       const keep = keeping && !found ? keptPages?.rendering(keeping.key) : undefined;
       const kept = await found;
-      if (kept && nonce) return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+      if (kept && nonce) {
+        const gzip = acceptsGzip(c.req.header('accept-encoding')) ? kept.gzipWithNonce(nonce) : undefined;
+        if (gzip) return c.body(gzip, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+        return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+      }
 
       try {
         const reads: Reads = { setCookies: [], failed: false, private: false };
