@@ -41,10 +41,7 @@ function deflateAroundNonces(parts: Uint8Array<ArrayBuffer>[], nonceLength: numb
       finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
       ...(inflated.length > 0 ? { dictionary: inflated } : {}),
     });
-    const written = new Uint8Array(inflated.length + part.length + nonceLength);
-    written.set(inflated);
-    written.set(part, inflated.length);
-    inflated = written.subarray(Math.max(0, written.length - WINDOW_BYTES));
+    inflated = Buffer.concat([inflated, part, new Uint8Array(nonceLength)]).subarray(-WINDOW_BYTES);
     return new Uint8Array(deflated);
   });
 }
@@ -59,16 +56,6 @@ function storedBlock(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return block;
 }
 
-function joined(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return whole;
-}
-
 function keptPage(html: string, nonce: string): KeptPage {
   const parts = html.split(nonce).map((part) => utf8.encode(part));
   const partsLength = parts.reduce((sum, part) => sum + part.length, 0);
@@ -78,7 +65,7 @@ function keptPage(html: string, nonce: string): KeptPage {
     bytes: partsLength + (deflated?.reduce((sum, part) => sum + part.length, 0) ?? 0),
     withNonce(fresh) {
       const nonceBytes = utf8.encode(fresh);
-      return joined(parts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part])));
+      return Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part])));
     },
     gzipWithNonce(fresh) {
       const nonceBytes = utf8.encode(fresh);
@@ -94,7 +81,7 @@ function keptPage(html: string, nonce: string): KeptPage {
       const view = new DataView(trailer.buffer);
       view.setUint32(0, checksum >>> 0, true);
       view.setUint32(4, (partsLength + nonceLength * (parts.length - 1)) >>> 0, true);
-      return joined([GZIP_HEADER, ...deflated.flatMap((part, index) => (index > 0 ? [nonceBlock, part] : [part])), trailer]);
+      return Buffer.concat([GZIP_HEADER, ...deflated.flatMap((part, index) => (index > 0 ? [nonceBlock, part] : [part])), trailer]);
     },
   };
 }
