@@ -5,10 +5,10 @@ import { build } from 'esbuild';
 export const SERVER_ENTRY = 'bff/src/server.ts';
 export const SERVER_OUT_DIR = 'dist/server';
 
-export async function buildServer() {
+export async function buildServer(outdir = SERVER_OUT_DIR) {
   await build({
     entryPoints: [SERVER_ENTRY],
-    outdir: SERVER_OUT_DIR,
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -20,4 +20,5 @@ export async function buildServer() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+// `node bff/scripts/build-server.mjs [folder]`: the bench builds into a folder of its own.
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer(process.argv[2]);

@@ -1,6 +1,5 @@
 // First-load JavaScript, measured from what the BFF serves and what a browser actually requests:
 // the build's manifest can say what a route imports, but only a real load shows what it fetches.
-import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompressedCopies } from '../../web/precompressed-copies';
-import { REPO_ROOT } from './servers';
+import { runToEnd } from './servers';
 
 /** Chromium flags for a quiet, reproducible load: nothing but the page itself on the network. */
 export const CHROMIUM_FLAGS = [
@@ -24,17 +23,8 @@ export const CHROMIUM_FLAGS = [
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** `npm run build` into the bench's own folder, so it never overwrites the build another engineer is serving. */
-export function buildWeb(webDist: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--silent', '--', '--logLevel', 'error'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, WEB_DIST: webDist },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited ${code}`))));
-  });
-}
+export const buildWeb = (webDist: string): Promise<void> =>
+  runToEnd('npm', ['run', 'build', '--silent', '--', '--logLevel', 'error'], { ...process.env, WEB_DIST: webDist });
 
 /** Bytes on the wire, as served to a client that accepts only `encoding` (fetch would decode them). */
 function servedBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {

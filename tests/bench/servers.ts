@@ -53,11 +53,26 @@ async function waitUntilUp(url: string, child: ChildProcess, lastLines: () => st
   throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${lastLines().join('\n')}`);
 }
 
+/** The bench's own compiled server: never the dist/server another engineer's `npm start` runs. */
+const SERVER_DIST = 'dist/bench-server';
+
+/** Runs a command in the repository to its end, its output passed through; rejects unless it exits 0. */
+export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
 /**
- * The BFF as `npm start` runs it in production, one process (WEB_CONCURRENCY=1, so the bare baseline's one process
- * is a fair match), with the mock upstream in that process, serving the bench's own web build.
+ * The BFF as `npm start` runs it in production: compiled JavaScript, no TypeScript loader, one process
+ * (WEB_CONCURRENCY=1, so the bare baseline's one process is a fair match), with the mock upstream in that
+ * process, serving the bench's own web build.
  */
 export async function startBff(webDist: string): Promise<Served> {
+  // Compiled as `npm start` compiles it (bff/scripts/build-server.mjs), into the bench's folder.
+  await runToEnd(process.execPath, ['bff/scripts/build-server.mjs', SERVER_DIST]);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -80,7 +95,7 @@ export async function startBff(webDist: string): Promise<Served> {
   // this process, where reading them would take CPU from the load generator.
   const logFile = join(REPO_ROOT, 'dist', 'bench-bff.log');
   const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+  const child = spawn(process.execPath, [join(SERVER_DIST, 'server.js')], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', logFd, logFd],
