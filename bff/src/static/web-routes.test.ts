@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 
 const INDEX = `<!doctype html><html lang="en-GB"><head><title>Shell title</title>
@@ -24,6 +25,7 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'index-Abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(join(webDist, 'assets', 'index-Abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(webDist, 'favicon.svg'), SVG);
+  await writeFile(join(webDist, ROUTE_STYLESHEETS_FILE), '{}\n');
   upstream = await startTestUpstream([
     http.get('*/media/products/:file', ({ params, request }) => {
       if (params.file === 'missing.svg') return new HttpResponse(null, { status: 404 });
@@ -69,6 +71,12 @@ describe('the built SPA', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<div id="root">');
     expect((await bff.app.request('/no-such-image.png')).status).toBe(404);
+  });
+
+  it("keeps the server's own files of the build (each route's stylesheets) from the browser", async () => {
+    const response = await bff.app.request(`/${ROUTE_STYLESHEETS_FILE}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('{}');
   });
 
   it('serves other files of the build for an hour', async () => {

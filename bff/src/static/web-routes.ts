@@ -1,12 +1,16 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { renderPage } from './spa';
 import { isAppPagePath } from './web-paths';
 
 // Paths that name a file. A missing one is a 404, never the SPA (a stale chunk answered with HTML
 // would fail with a confusing MIME error instead of a clear 404).
 const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|mp4|webm|pdf)$/i;
+
+// Files the build writes for the server alone (which stylesheets each route needs): not the browser's to read.
+const SERVER_ONLY_FILES = new Set([`/${ROUTE_STYLESHEETS_FILE}`]);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -34,7 +38,7 @@ export function createWebRoutes(webDist: string) {
 
   return new Hono<AppEnv>()
     .get('/assets/*', assets, notFound)
-    .get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? otherFiles(c, next) : next()))
+    .get('*', async (c, next) => (FILE_PATH.test(c.req.path) && !SERVER_ONLY_FILES.has(c.req.path) ? otherFiles(c, next) : next()))
     .get('*', (c) => {
       if (FILE_PATH.test(c.req.path)) return notFound(c);
       return isAppPagePath(c.req.path) ? renderPage(c) : renderPage(c, 404);
