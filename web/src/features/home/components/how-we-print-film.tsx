@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
-import { ArtworkCheckScene, DispatchScene, FinishingScene, PressScene } from './how-we-print-scenes';
+import { DispatchScene, FinishingScene, PressScene } from './how-we-print-scenes';
+import { ArtworkCheckScene } from './how-we-print-still';
 import { PauseIcon, PlayIcon } from './icons';
 import styles from './how-we-print-film.module.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { buttonClassName } from '@web/components/ui/button-look';
 import { lazyOnIntent } from '@web/lib/lazy-on-intent';
 import { useOverlayOnIntent } from '@web/lib/overlay-on-intent';
-import { ArtworkCheckScene } from './how-we-print-scenes';
+import { ArtworkCheckScene } from './how-we-print-still';
 import { PlayIcon } from './icons';
 import styles from './video-tile.module.css';
 
