@@ -142,8 +142,11 @@ const TRACKING_PARAM =
  * crawler's cache-buster) share the kept page instead of getting a render each and crowding the kept
  * pages out, and no visitor's values can end up in a page another is sent.
  */
-function unreadParamsOf(url: URL, readsSearchParams: boolean): Keeping['unread'] {
-  const unread = (name: string) => !readsSearchParams || TRACKING_PARAM.test(name);
+function unreadParamsOf(url: URL, readsSearchParams: (pathname: string) => boolean): Keeping['unread'] {
+  // Most addresses carry no query string: no need to match the path against the routes then.
+  if (url.searchParams.size === 0) return undefined;
+  const reads = readsSearchParams(url.pathname);
+  const unread = (name: string) => !reads || TRACKING_PARAM.test(name);
   if (![...url.searchParams.keys()].some(unread)) return undefined;
   const address = new URL(url);
   const params = new URLSearchParams();
@@ -251,7 +254,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
   const keepingOf = async (c: Context<AppEnv>, entry: ServerEntry): Promise<Keeping | undefined> => {
     if (!keptPages || !PAGE_READS.has(c.req.method)) return undefined;
     const url = new URL(c.req.url);
-    const unread = unreadParamsOf(url, entry.readsSearchParams(url.pathname));
+    const unread = unreadParamsOf(url, entry.readsSearchParams);
     const address = unread?.address ?? url;
     const page = `${siteOrigin(c)}${address.pathname}${address.search}`;
     if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null, unread };
