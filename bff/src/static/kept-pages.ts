@@ -56,6 +56,9 @@ function storedBlock(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return block;
 }
 
+/** `parts` with `between` put between each two of them, where the nonce was cut out. */
+const withBetween = <T>(parts: T[], between: T): T[] => parts.flatMap((part, index) => (index > 0 ? [between, part] : [part]));
+
 function keptPage(html: string, nonce: string): KeptPage {
   const parts = html.split(nonce).map((part) => utf8.encode(part));
   const partsLength = parts.reduce((sum, part) => sum + part.length, 0);
@@ -65,23 +68,22 @@ function keptPage(html: string, nonce: string): KeptPage {
     bytes: partsLength + (deflated?.reduce((sum, part) => sum + part.length, 0) ?? 0),
     withNonce(fresh) {
       const nonceBytes = utf8.encode(fresh);
-      return Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part])));
+      return Buffer.concat(withBetween(parts, nonceBytes));
     },
     gzipWithNonce(fresh) {
       const nonceBytes = utf8.encode(fresh);
       if (!deflated || nonceBytes.length !== nonceLength) return undefined;
       const nonceBlock = storedBlock(nonceBytes);
       let checksum = 0;
-      parts.forEach((part, index) => {
-        if (index > 0) checksum = crc32(nonceBytes, checksum);
+      for (const bytes of withBetween(parts, nonceBytes)) {
         // Node 20's zlib.crc32 answers 0 for an empty encoded string, whatever checksum it was to continue.
-        if (part.length > 0) checksum = crc32(part, checksum);
-      });
+        if (bytes.length > 0) checksum = crc32(bytes, checksum);
+      }
       const trailer = new Uint8Array(8);
       const view = new DataView(trailer.buffer);
       view.setUint32(0, checksum >>> 0, true);
       view.setUint32(4, (partsLength + nonceLength * (parts.length - 1)) >>> 0, true);
-      return Buffer.concat([GZIP_HEADER, ...deflated.flatMap((part, index) => (index > 0 ? [nonceBlock, part] : [part])), trailer]);
+      return Buffer.concat([GZIP_HEADER, ...withBetween(deflated, nonceBlock), trailer]);
     },
   };
 }
