@@ -26,6 +26,9 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
+/** The rounds' lowest and highest ratio, beside their median. */
+const spread = (row: Comparison) => `(${row.ratioRange.map((ratio) => ratio.toFixed(2)).join('–')})`;
+
 /** Rows that carry failures get a note: a ratio over error answers compares nothing. */
 function failureNote(comparisons: Comparison[]): string {
   const failing = comparisons.filter((row) => row.bff.failures > 0 || row.bare.failures > 0);
@@ -48,8 +51,8 @@ export function apiSection(alone: Comparison[], amidPages: Comparison[], checks:
       `${fixed(row.bff.p99)}`,
       `${fixed(row.bare.requestsPerSecond)}`,
       `${fixed(row.bare.p99)}`,
-      judged(`${row.ratio.toFixed(2)}x`, row.ratio, check),
-      amid ? `${amid.ratio.toFixed(2)}x` : '–',
+      `${judged(`${row.ratio.toFixed(2)}x`, row.ratio, check)} ${spread(row)}`,
+      amid ? `${amid.ratio.toFixed(2)}x ${spread(amid)}` : '–',
       check?.label ?? 'info only',
     ];
   });
@@ -60,6 +63,9 @@ export function apiSection(alone: Comparison[], amidPages: Comparison[], checks:
       '(the first side swaps each round). The bare server replays the body and every header the BFF answered with ' +
       '(security headers, caching, the request id), captured once after a warm-up read: the same bytes on the wire, so ' +
       'the ratio is what the BFF costs on top of writing them. ' +
+      "BFF/bare is the median of the rounds' ratios, each round's two runs taken one after the other, so a burst of " +
+      "other work on the machine moves one round's ratio, not the result; the lowest and highest round are in brackets. " +
+      'The req/s and p99 columns are means over the rounds. ' +
       'No accept-encoding unless the row says gzip, as autocannon sends by default. ' +
       'These rows are measured in rounds of their own, then again in the rounds of the page rows below ' +
       '("amid page rows"): there the BFF serves them between page renders, whose garbage it is still collecting.',

@@ -3,7 +3,7 @@
 // Lighthouse mobile scores. It reports numbers and whether targets were met; it fails only on a crash.
 // Traffic stays on loopback and every load runs for a bounded time.
 //
-// BENCH_SECONDS (3) per autocannon run, BENCH_ROUNDS (2) per side, BENCH_CONNECTIONS (50),
+// BENCH_SECONDS (3) per autocannon run, BENCH_ROUNDS (3) per side, BENCH_CONNECTIONS (50),
 // BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_BUILD=1 (reuse dist/bench-web).
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -24,7 +24,7 @@ const positive = (name: string, fallback: number) => {
 };
 const settings: LoadSettings = {
   seconds: positive('BENCH_SECONDS', 3),
-  rounds: positive('BENCH_ROUNDS', 2),
+  rounds: positive('BENCH_ROUNDS', 3),
   connections: positive('BENCH_CONNECTIONS', 50),
 };
 const lighthouseRuns = positive('BENCH_LIGHTHOUSE_RUNS', 3);

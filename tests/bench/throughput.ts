@@ -35,8 +35,13 @@ export interface Comparison {
   fixture: Fixture;
   bff: SideResult;
   bare: SideResult;
-  /** BFF req/s over bare req/s. */
+  /**
+   * BFF req/s over bare req/s: the median of the rounds' ratios, each round's two runs taken one after
+   * the other, so a burst of other work on the machine skews one round's ratio, not the result.
+   */
   ratio: number;
+  /** The lowest and highest of the rounds' ratios: how far apart the rounds came out. */
+  ratioRange: [number, number];
 }
 
 // Node writes these itself (or they describe this one connection); every other header is part of the answer.
@@ -85,6 +90,13 @@ async function load(origin: string, target: Target, connections: number, seconds
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : mean(sorted.slice(middle - 1, middle + 1));
+}
+
 function summarise(runs: Array<{ requestsPerSecond: number; p99: number; failures: number }>): SideResult {
   return {
     requestsPerSecond: mean(runs.map((run) => run.requestsPerSecond)),
@@ -117,14 +129,15 @@ export async function compareWithBare(bff: Served, targets: Target[], settings: 
       }
     }
     return targets.map((target, index) => {
-      const bffSide = summarise(runs[index]!.bff);
-      const bareSide = summarise(runs[index]!.bare);
+      const { bff: bffRuns, bare: bareRuns } = runs[index]!;
+      const ratios = bffRuns.map((run, round) => (bareRuns[round]!.requestsPerSecond > 0 ? run.requestsPerSecond / bareRuns[round]!.requestsPerSecond : 0));
       return {
         target,
         fixture: fixtures[index]!,
-        bff: bffSide,
-        bare: bareSide,
-        ratio: bareSide.requestsPerSecond > 0 ? bffSide.requestsPerSecond / bareSide.requestsPerSecond : 0,
+        bff: summarise(bffRuns),
+        bare: summarise(bareRuns),
+        ratio: median(ratios),
+        ratioRange: [Math.min(...ratios), Math.max(...ratios)],
       };
     });
   } finally {
