@@ -147,3 +147,22 @@ test('placeholder cards and the searching heading show while results load', asyn
   await expect(region).not.toHaveAttribute('aria-busy');
   await expect(results(page).first()).toBeVisible();
 });
+
+test("a search refused for asking too often shows the shop's reason and can be tried again", async ({ page }) => {
+  const reason = 'Too many attempts. Please wait a minute and try again.';
+  let refusing = true;
+  await page.route('**/api/search?*', (route) =>
+    refusing ? route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: { code: 'rate_limited', message: reason } } }) : route.continue(),
+  );
+  await page.goto('/');
+  await waitForShell(page);
+  await searchBox(page).fill('mug');
+  await searchBox(page).press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not search just now' });
+  await expect(alert).toContainText(reason);
+  await expectNoSeriousA11yViolations(page);
+  refusing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading(page)).toHaveText('Showing result for "mug"');
+  await expect(results(page).first()).toBeVisible();
+});

@@ -25,7 +25,7 @@ const INDEX = `<!doctype html><html><head>
 // told and how many pages it has rendered; search results tell robots not to index them, as the app's do.
 // Like the app's root, it asks who the shopper is unless told the browser will; the registration page
 // asks anyway, as the app's guard of that page does. A product page shows the product's price, read
-// after a pause when asked to (?later). Every page shows the query string it was rendered for, and
+// after a pause when asked to (?later); a search page reads search results. Every page shows the query string it was rendered for, and
 // names the routes it is made of: the product route for the product, the one-segment route otherwise.
 // The sample page has a part React gave up on the server and left to the browser.
 // The blog list (?page) and the product (?later) read their query string; the other pages read none.
@@ -42,6 +42,7 @@ export async function renderPage(request, fetchBff, { nonce, origin, sessionInBr
   const session = sessionInBrowser && pathname !== '/registration' ? 'asked in the browser' : (await read('/api/session')).name ?? 'anonymous';
   if (pathname === '/jobs' || new URL(request.url).searchParams.has('later')) await new Promise((resolve) => setTimeout(resolve, 100));
   const price = pathname === '${PRODUCT}' ? (await read('/api/products${PRODUCT}')).price.total : '';
+  if (pathname.startsWith('/search/')) await fetchBff(new URL('/api/search?text=cards', request.url));
   const robots = pathname.startsWith('/search/') ? '<meta name="robots" content="noindex, follow"/>' : '';
   const gaveUp = pathname === '/sample' ? '<!--$!--><template data-dgst="timeout"></template><!--/$-->' : '';
   if (pathname === '/broken') return new Response('<!DOCTYPE html><html><head></head><body>error</body></html>', { status: 500 });
@@ -281,5 +282,18 @@ describe('server-rendered pages', () => {
     const moved = await bff.app.request('/account');
     expect(moved.status).toBe(307);
     expect(moved.headers.get('location')).toBe('/login');
+  });
+
+  it('answer 429 with the time to come back when a read of theirs was refused for asking too often', async () => {
+    const client = { incoming: { socket: { remoteAddress: '192.0.2.77' } } };
+    const statuses = new Set<number>();
+    // The search limit is 120 a minute for one client: the 121st search page finds its read refused.
+    for (let page = 1; page <= 120; page += 1) statuses.add((await bff.app.request('/search/cards', {}, client)).status);
+    expect([...statuses]).toEqual([200]);
+    const refused = await bff.app.request('/search/cards', {}, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('<p id="company">');
+    expect((await bff.app.request('/search/cards', {}, { incoming: { socket: { remoteAddress: '192.0.2.78' } } })).status).toBe(200);
   });
 });

@@ -113,6 +113,8 @@ interface Reads {
    * a page priced partly without the discount is never kept for it.
    */
   private: boolean;
+  /** A read was refused for asking too often: its Retry-After, which the page's answer carries on. */
+  rateLimitedFor?: string;
 }
 
 /** How a page may be kept, decided before it is rendered. */
@@ -240,6 +242,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       const response = await appFetch()(request, c.env);
       reads.setCookies.push(...response.headers.getSetCookie());
       if (!response.ok) reads.failed = true;
+      if (response.status === 429) reads.rateLimitedFor = response.headers.get('retry-after') ?? String(RETRY_AFTER_SECONDS);
       const atKeptDiscount = accountDiscount !== null && response.headers.get(ACCOUNT_DISCOUNT_HEADER) === String(accountDiscount);
       if (!atKeptDiscount && PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
       return response;
@@ -310,6 +313,12 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         if (rendered.status >= 500) {
           c.header('Retry-After', String(RETRY_AFTER_SECONDS));
           return c.html(page, 503);
+        }
+        // A read refused for asking too often: the browser asks for that data itself and says why it
+        // failed; a crawler or cache hears when to come back.
+        if (reads.rateLimitedFor !== undefined && status === 200 && rendered.status === 200) {
+          c.header('Retry-After', reads.rateLimitedFor);
+          return c.html(page, 429);
         }
         const indexable = !ROBOTS_META.test(page);
         const whole = !page.includes(GAVE_UP_BOUNDARY);

@@ -15,6 +15,7 @@ import { LinkButton } from '@web/components/ui/link-button';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cx } from '@web/lib/cx';
+import { serverMessage } from '@web/lib/server-message';
 import { searchQueries } from '../api/search-queries';
 import { withPageSize, withSort } from '../search-text';
 import { SearchPagination } from './search-pagination';
@@ -67,7 +68,7 @@ export function SearchPage({ text, params }: SearchPageProps) {
         <div className={styles.message} role="alert">
           <Icon name="alert" size={32} className={styles.messageIcon} />
           <h2 className={styles.messageTitle}>We could not search just now</h2>
-          <p>Please check your connection and try again.</p>
+          <p>{serverMessage(results.error, { fallback: 'Please check your connection and try again.' })}</p>
           <Button variant="secondary" onPress={() => void results.refetch()}>
             <Icon name="refresh" size={18} />
             Try again
