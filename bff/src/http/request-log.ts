@@ -6,16 +6,27 @@ import type { AppEnv } from './app-env';
 /** Probes from a load balancer or orchestrator: a line each would drown the shop's own traffic. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
+/** The reads a page's render makes of this app in-process, each with the request id of the page's request. */
+const readsOfPages = new WeakMap<Request, string>();
+
+/** Marks `request` as one of the page's in-process reads: its lines carry the page's request id. */
+export function asReadOfPage(request: Request, pageRequestId: string): Request {
+  readsOfPages.set(request, pageRequestId);
+  return request;
+}
+
 /**
  * Gives each request an id made here (a client's own X-Request-Id is never trusted or echoed),
  * returns it in X-Request-Id so a shopper can quote it, and logs one line when the answer is ready:
  * method, route pattern (a path can hold a token or an email), status and time. Every log line
- * written through `c.var.log` carries the same id.
+ * written through `c.var.log` carries the same id. A page's in-process reads (asReadOfPage) share the
+ * page's id, their lines marked `inProcess`, so a slow page's lines show which read made it slow.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   const lines = requestLineLogger(logger);
   return async (c, next) => {
-    const requestId = randomUUID();
+    const pageRequestId = readsOfPages.get(c.req.raw);
+    const requestId = pageRequestId ?? randomUUID();
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
@@ -28,6 +39,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       route: c.req.routePath,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
+      ...(pageRequestId === undefined ? {} : { inProcess: true }),
     });
   };
 }
@@ -40,7 +52,11 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
 export const requestLineLogger = (log: Logger): Logger => log.child({}, { redact: [] });
 
 /** The one line each answered request writes (through `requestLineLogger`): probes at debug level, everything else at info. */
-export function logRequest(log: Logger, path: string, line: { requestId: string; method: string | undefined; route: string; status: number; ms: number }) {
+export function logRequest(
+  log: Logger,
+  path: string,
+  line: { requestId: string; method: string | undefined; route: string; status: number; ms: number; inProcess?: true },
+) {
   if (PROBES.has(path)) log.debug(line, 'request');
   else log.info(line, 'request');
 }

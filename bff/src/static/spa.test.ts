@@ -284,6 +284,20 @@ describe('server-rendered pages', () => {
     expect(moved.headers.get('location')).toBe('/login');
   });
 
+  it("log their in-process reads under the page's request id, marked as such", async () => {
+    const raw: string[] = [];
+    const logged = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.co.uk' }, { write: (line: string) => void raw.push(line) });
+    const page = await logged.app.request('/contact');
+    await logged.close();
+    const pageId = page.headers.get('x-request-id');
+    const requestLines = raw.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
+    expect(requestLines.map(({ route, requestId, inProcess }) => ({ route, requestId, inProcess }))).toEqual([
+      { route: '/api/bootstrap', requestId: pageId, inProcess: true },
+      { route: '/api/session', requestId: pageId, inProcess: true },
+      { route: '/*', requestId: pageId, inProcess: undefined },
+    ]);
+  });
+
   it('answer 429 with the time to come back when a read of theirs was refused for asking too often', async () => {
     const client = { incoming: { socket: { remoteAddress: '192.0.2.77' } } };
     const statuses = new Set<number>();

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
+import { asReadOfPage } from '../http/request-log';
 import { carriesShopCookie } from '../session/sealed-cookie';
 import { ACCOUNT_DISCOUNT_HEADER } from '../lib/line-price';
 import { liveAccountDiscount } from '../session/session';
@@ -234,7 +235,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
    */
   const inProcessFetch = (c: Context<AppEnv>, reads: Reads, accountDiscount: number | null): typeof fetch => {
     return async (input, init) => {
-      const request = new Request(input, init);
+      const request = asReadOfPage(new Request(input, init), c.var.requestId);
       for (const name of CARRIED_HEADERS) {
         const value = c.req.header(name);
         if (value !== undefined) request.headers.set(name, value);
