@@ -91,7 +91,7 @@ async function load(origin: string, target: Target, connections: number, seconds
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 /** The middle value (the mean of the middle two for an even count). */
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : mean(sorted.slice(middle - 1, middle + 1));

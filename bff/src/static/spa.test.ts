@@ -25,8 +25,9 @@ const INDEX = `<!doctype html><html><head>
 // told and how many pages it has rendered; search results tell robots not to index them, as the app's do.
 // Like the app's root, it asks who the shopper is unless told the browser will; the registration page
 // asks anyway, as the app's guard of that page does. A product page shows the product's price, read
-// after a pause when asked to (?later); a search page reads search results. Every page shows the query string it was rendered for, and
-// names the routes it is made of: the product route for the product, the one-segment route otherwise.
+// after a pause when asked to (?later); a search page reads search results. Every page shows the query
+// string it was rendered for, and names the routes it is made of: the product route for the product,
+// the one-segment route otherwise.
 // The sample page has a part React gave up on the server and left to the browser.
 // The blog list (?page) and the product (?later) read their query string; the other pages read none.
 const SERVER_ENTRY = `let renders = 0;
