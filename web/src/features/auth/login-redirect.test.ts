@@ -22,6 +22,9 @@ describe('safeRedirectPath', () => {
 
   it('normalises tabs and dot segments the way the browser would, and still stays on the site', () => {
     expect(safeRedirectPath('/\t/evil.example')).toBeNull();
+    expect(safeRedirectPath('/.//evil.example')).toBeNull();
+    expect(safeRedirectPath('/x/..//evil.example')).toBeNull();
+    expect(safeRedirectPath('/.\\/evil.example')).toBeNull();
     expect(safeRedirectPath('/account/../account/orders')).toBe('/account/orders');
   });
 });

@@ -23,7 +23,8 @@ export function safeRedirectPath(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN) return null;
+  // Dot segments can collapse into a leading '//' ('/.//evil.example'), which is another site again.
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Back to a login page would only loop.
   return isLoginOrRegistrationPage(url.pathname) ? null : path;
