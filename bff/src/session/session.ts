@@ -12,6 +12,7 @@ import { UpstreamError } from '../upstream/upstream-error';
 import type { AccountType, SessionView } from '../view-models';
 import type { SharedState } from '../shared-state/shared-state';
 import { sealedCookie } from './sealed-cookie';
+import { revokeUpstreamToken } from './upstream-logout';
 
 type UserProfile = components['schemas']['UserProfile'];
 
@@ -110,7 +111,14 @@ export interface SessionStart {
 }
 
 /** Seals a new session into the cookie (replacing any earlier one) and answers what the SPA may see. */
-export async function startSession(c: Context, start: SessionStart): Promise<ShopperSession> {
+export async function startSession(c: Context<SessionEnv>, start: SessionStart): Promise<ShopperSession> {
+  const replaced = c.var.session;
+  if (replaced) {
+    // A new session replaces the browser's earlier one (a guest's, or another account's): a copy of that
+    // cookie taken before must not keep it open, here or upstream.
+    await revokeSession(c, replaced);
+    if (replaced.token !== start.token) revokeUpstreamToken(c.var.upstream, replaced.token, c.var.log);
+  }
   const now = Date.now();
   const tokenExpiry = start.tokenExpiresAt ? Date.parse(start.tokenExpiresAt) : Number.NaN;
   // A missing, unreadable or already-past expiry (clocks disagree) falls back to a day.
@@ -155,6 +163,11 @@ export async function runOutSession(c: Context): Promise<boolean> {
 export async function endSession(c: Context, session: ShopperSession): Promise<void> {
   sessionCookie.clear(c);
   c.set('session', null);
+  await revokeSession(c, session);
+}
+
+/** A copy of this session's cookie stops opening it, on every instance, for the rest of its life. */
+export async function revokeSession(c: Context, session: ShopperSession): Promise<void> {
   const remainingMs = session.expiresAt - Date.now();
   if (remainingMs > 0) await (c.get('shared') as SharedState).revokedSessions.add(session.id, remainingMs);
 }

@@ -242,6 +242,22 @@ describe('GET and DELETE /api/session', () => {
     await vi.waitFor(() => expect(logoutCalls()).toBe(3), { timeout: 5_000 });
   });
 
+  it('ends the session a new login replaces: a copy of the old cookie opens nothing, and its upstream token is revoked', async () => {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const oldCookie = [...shop.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const [oldToken] = [...store.sessions.keys()];
+    expect(oldToken).toBeDefined();
+
+    await shop.browser.login(DEMO_EMAILS.reseller, DEMO_PASSWORD);
+    expect(await (await shop.browser.request('/api/session')).json()).toMatchObject({ anonymous: false, name: 'Sophie Turner' });
+
+    const withOldCookie = (path: string) => shop.bff.app.request(path, { headers: { ...SAME_ORIGIN, cookie: oldCookie } });
+    expect(await (await withOldCookie('/api/session')).json()).toEqual({ anonymous: true });
+    expect((await withOldCookie('/api/account/profile')).status).toBe(401);
+    await vi.waitFor(() => expect(store.sessions.has(oldToken!)).toBe(false));
+    expect(store.sessions.size).toBe(1);
+  });
+
   it('treats a tampered cookie as anonymous and drops it', async () => {
     const response = await shop.bff.app.request('/api/session', { headers: { cookie: 'session=Fe26.2**forged' } });
     expect(await response.json()).toEqual({ anonymous: true });

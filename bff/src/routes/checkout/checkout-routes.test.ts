@@ -42,6 +42,20 @@ describe('GET /api/checkout and guests', () => {
     expect(store.guests.map((guest) => guest.email)).toEqual(['guest.shopper@example.com']);
   });
 
+  it('ends the earlier guest session when a guest starts again with another email', async () => {
+    await checkout.guest('first.try@example.com');
+    const earlierCookie = [...shop.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const [earlierToken] = [...store.sessions.keys()];
+    expect(earlierToken).toBeDefined();
+
+    await checkout.guest('second.try@example.com');
+    const state = await json<CheckoutState>(await checkout.send('GET', ''));
+    expect(state.shopper?.email).toBe('second.try@example.com');
+    const withEarlierCookie = await shop.bff.app.request('/api/session', { headers: { ...SAME_ORIGIN, cookie: earlierCookie } });
+    expect(await withEarlierCookie.json()).toEqual({ anonymous: true });
+    await vi.waitFor(() => expect(store.sessions.has(earlierToken!)).toBe(false));
+  });
+
   it('checks the email and refuses a logged-in customer', async () => {
     const bad = await checkout.guest('not-an-email');
     expect(bad.status).toBe(400);

@@ -89,9 +89,6 @@ export const checkoutRoutes = new Hono<SessionEnv>()
       } catch (error) {
         throw refusal(error, 'guest_refused');
       }
-      // A guest starting again with another email: the earlier guest token is no longer needed.
-      const earlier = c.var.session;
-      if (earlier) await upstream.post('auth/logout', { token: earlier.token }).catch(() => undefined);
       const { token, expires_at, user } = answer.data;
       await startSession(c, { token, tokenExpiresAt: expires_at, remember: false, user: toSessionUser(user, true) });
       return c.json({ ok: true as const });
