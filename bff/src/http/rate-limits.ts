@@ -63,6 +63,8 @@ export const RATE_LIMITS = {
   jobApplication: { name: 'job-application', limit: 5, windowMs: 15 * MINUTE },
   /** Each 'continue as guest' makes an upstream guest account and token. */
   guestCheckout: { name: 'guest-checkout', limit: 10, windowMs: MINUTE },
+  /** Each print file is stored upstream (up to 50 MB): a cart's lines and a few second thoughts fit, filling the storage does not. */
+  artworkUpload: { name: 'artwork-upload', limit: 30, windowMs: 15 * MINUTE },
   /** Refused coupon codes: enough for typos, too few to guess codes. */
   coupon: { name: 'coupon', limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

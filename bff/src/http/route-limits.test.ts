@@ -18,6 +18,16 @@ const LIMITED: { name: string; rule: RateLimitRule; call: (attempt: number) => P
     call: (attempt) => shop.browser.request(`/api/verification/guess-${attempt}`),
   },
   {
+    name: 'artwork uploads',
+    rule: RATE_LIMITS.artworkUpload,
+    call: () => {
+      const form = new FormData();
+      form.set('lineCode', 'line-cards');
+      form.set('file', new File(['%PDF-1.7\n%%EOF\n'], 'flyer.pdf', { type: 'application/pdf' }));
+      return shop.browser.request('/api/checkout/artwork', { method: 'POST', form });
+    },
+  },
+  {
     name: 'searches',
     rule: RATE_LIMITS.search,
     call: (attempt) => shop.browser.request(`/api/search/titles?text=card${attempt}`),

@@ -28,7 +28,8 @@ const Quantity = (message: string, min: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE));
 
 /** The line's code, echoed back so an answer can be matched to its line; also a path parameter (artwork). */
-export const LineCodeSchema = v.pipe(v.string('Each line needs its code.'), v.nonEmpty('Each line needs its code.'), v.maxLength(100));
+export const LINE_CODE_MESSAGE = 'Each line needs its code.';
+export const LineCodeSchema = v.pipe(v.string(LINE_CODE_MESSAGE), v.nonEmpty(LINE_CODE_MESSAGE), v.maxLength(100));
 
 /**
  * What one configured line of a product is: the configurator's choices, under one name each from the

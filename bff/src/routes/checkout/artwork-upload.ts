@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import * as v from 'valibot';
 import { ApiFailure } from '@bff/http/errors';
 import { MalformedMultipartError, multipartBoundary, multipartParts, type MultipartPart } from '@bff/http/multipart-stream';
-import { CartQuoteLineSchema } from '@bff/schemas/cart';
+import { LINE_CODE_MESSAGE, LineCodeSchema } from '@bff/schemas/cart';
 import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { ArtworkUpload } from '@bff/view-models';
@@ -21,8 +21,6 @@ const LINE_CODE_MAX_BYTES = 400;
 const FILE_REQUIRED_MESSAGE = 'Please choose a file to upload.';
 /** The file name kept for the shopper's own view; the upstream gets `artwork.<ext>` instead. */
 const MAX_SHOWN_NAME = 80;
-
-const LineCodeSchema = CartQuoteLineSchema.entries.code;
 
 class UploadTooLargeError extends Error {
   override readonly name = 'UploadTooLargeError';
@@ -125,6 +123,8 @@ function filePartBody(file: ReadableStream<Uint8Array>, kind: UploadKind) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+const lineCodeMissing = () => new ApiFailure(400, 'validation_failed', LINE_CODE_MESSAGE, { lineCode: [LINE_CODE_MESSAGE] });
+
 /** One upload's way to stop: either byte limit aborts the upstream call with UploadTooLargeError. */
 function uploadStopper() {
   const controller = new AbortController();
@@ -166,8 +166,9 @@ async function forwardFile(upstream: UpstreamClient, token: string, part: Multip
 }
 
 /**
- * POST /api/checkout/artwork's body (multipart: lineCode, file), read as it streams: the file goes
- * to the upstream as it arrives, in any order with the line code, and nothing else is kept.
+ * POST /api/checkout/artwork's body (multipart: lineCode, then file), read as it streams: the file goes
+ * to the upstream as it arrives, and nothing else is kept. The line code must come first (browsers send
+ * a form's fields in the order they were set), so no file is stored upstream for no line.
  */
 export async function receiveArtwork(
   request: Request,
@@ -190,6 +191,10 @@ export async function receiveArtwork(
         if (!parsed.success) throw new ApiFailure(400, 'validation_failed', parsed.issues[0].message, { lineCode: [parsed.issues[0].message] });
         lineCode = parsed.output;
       } else if (part.name === 'file' && part.filename !== null && upload === null) {
+        if (lineCode === null) {
+          await part.body.cancel();
+          throw lineCodeMissing();
+        }
         upload = await forwardFile(upstream, token, part, stopper);
       } else {
         await part.body.cancel();
@@ -201,6 +206,6 @@ export async function receiveArtwork(
     throw error;
   }
   if (!upload) throw fileRefused(FILE_REQUIRED_MESSAGE);
-  if (lineCode === null) throw new ApiFailure(400, 'validation_failed', 'Each line needs its code.', { lineCode: ['Each line needs its code.'] });
+  if (lineCode === null) throw lineCodeMissing();
   return { lineCode, upload };
 }

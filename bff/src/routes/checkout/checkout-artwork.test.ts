@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import { store } from '@mocks/store';
+import { LINE_CODE_MESSAGE } from '@bff/schemas/cart';
 import { ARTWORK_RULE, ARTWORK_TOO_LARGE_MESSAGE, CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES } from '@bff/schemas/checkout';
 import { useShopHarness } from '@bff/session/test-harness';
 import { SAME_ORIGIN } from '@bff/upstream/test-upstream';
@@ -87,10 +88,13 @@ describe('POST /api/checkout/artwork', () => {
     });
   });
 
-  it('reads the line code before or after the file', async () => {
+  it('refuses a file sent before its line code, before anything goes upstream', async () => {
     await checkout.guest();
-    expect((await upload(SAMPLES.png, 'photo.png', 'line-flyers', false)).status).toBe(200);
-    expect(Object.keys((await json<CheckoutState>(await checkout.send('GET', ''))).artwork)).toEqual(['line-flyers']);
+    const response = await upload(SAMPLES.png, 'photo.png', 'line-flyers', false);
+    expect(response.status).toBe(400);
+    expect((await json<ApiError>(response)).error.fields).toEqual({ lineCode: [LINE_CODE_MESSAGE] });
+    expect(artworkCalls()).toEqual([]);
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).artwork).toEqual({});
   });
 
   it('refuses a program renamed .pdf by its content, before anything goes upstream', async () => {
@@ -105,7 +109,8 @@ describe('POST /api/checkout/artwork', () => {
 
   it('asks for the file and the line code', async () => {
     await checkout.guest();
-    expect((await json<ApiError>(await upload(SAMPLES.pdf, 'a.pdf', null))).error.fields).toEqual({ lineCode: ['Each line needs its code.'] });
+    expect((await json<ApiError>(await upload(SAMPLES.pdf, 'a.pdf', null))).error.fields).toEqual({ lineCode: [LINE_CODE_MESSAGE] });
+    expect(artworkCalls()).toEqual([]);
     const noFile = new FormData();
     noFile.set('lineCode', 'line-cards');
     const response = await shop.browser.request('/api/checkout/artwork', { method: 'POST', form: noFile });
@@ -162,6 +167,7 @@ describe('streaming', () => {
     let heldBack = true;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
+        controller.enqueue(latin1(`--${boundary}\r\nContent-Disposition: form-data; name="lineCode"\r\n\r\nline-cards\r\n`));
         controller.enqueue(latin1(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`));
         controller.enqueue(Buffer.concat([SAMPLES.pdf, Buffer.alloc(64 * 1024)]));
       },
@@ -173,7 +179,7 @@ describe('streaming', () => {
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
         heldBack = false;
-        controller.enqueue(latin1(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="lineCode"\r\n\r\nline-cards\r\n--${boundary}--\r\n`));
+        controller.enqueue(latin1(`\r\n--${boundary}--\r\n`));
         controller.close();
       },
     });

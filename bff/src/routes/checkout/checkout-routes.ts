@@ -123,7 +123,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     await saveCheckout(c, session, { ...(await readCheckout(c, session)), couponCode: null });
     return c.json({ ok: true as const });
   })
-  .post('/artwork', requireSession, async (c) => {
+  .post('/artwork', rateLimit(RATE_LIMITS.artworkUpload), requireSession, async (c) => {
     const session = c.var.session;
     const { lineCode, upload } = await receiveArtwork(c.req.raw, c.var.upstream, session.token);
     const checkout = await readCheckout(c, session);
