@@ -14,7 +14,7 @@ interface RefusalTexts {
 }
 
 // Statuses the SPA acts on as they are; any other refusal is a 400, so an upstream 401 or 403 on a
-// form (wrong password, say) is never mistaken for "your session ended".
+// form (wrong password, say) is never mistaken for "your session ended" unless it refused the session's token.
 const KEPT_STATUSES = new Set<number>([404, 409, 429]);
 
 /**
@@ -23,7 +23,8 @@ const KEPT_STATUSES = new Set<number>([404, 409, 429]);
  * Anything that is not an upstream failure is returned unchanged, to be thrown as it is.
  */
 export function refusal(error: unknown, code: string, texts: RefusalTexts = {}): unknown {
-  if (!(error instanceof UpstreamError)) return error;
+  // The shopper's token was refused, not the form: their session has ended (answered 401, and ended).
+  if (!(error instanceof UpstreamError) || error.tokenRefused) return error;
   if (error.status >= 500) return new ApiFailure(error.status, error.code, texts.unavailable ?? error.message);
   if (error.fields) return new ApiFailure(400, code, joinMessages(error.fields), error.fields);
   const status: ErrorStatusCode = KEPT_STATUSES.has(error.status) ? error.status : 400;

@@ -207,7 +207,7 @@ export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) =>
   await next();
   // The upstream no longer accepts the token (revoked or expired early): forget it, so the SPA's
   // next GET /api/session says anonymous and the shopper is asked to log in again.
-  if (live && c.error instanceof UpstreamError && c.error.upstreamStatus === 401) await endSession(c, live);
+  if (live && c.error instanceof UpstreamError && c.error.tokenRefused) await endSession(c, live);
 });
 
 /** Answers about a person (session, account, orders, tokens) are kept by no cache, shared or the browser's. */

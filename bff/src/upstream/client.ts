@@ -180,7 +180,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         });
         return await readAnswer(template, response);
       } catch (error) {
-        throw await toUpstreamError(template, error, limit.signal);
+        throw await toUpstreamError(template, error, limit.signal, raw.token !== undefined);
       }
     };
     try {
@@ -243,7 +243,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         // `duplex: 'half'` is how fetch is told the body is a stream still being written.
         const init = { method: 'POST', headers, body, duplex: 'half', signal: raw.signal ? AbortSignal.any([raw.signal, answerTimeout.signal]) : answerTimeout.signal };
         const response = await options.fetchFor('upload')(url, init as RequestInit);
-        if (!response.ok) throw fromUpstreamStatus(template, response.status, await readRefusal(template, response));
+        if (!response.ok) throw fromUpstreamStatus(template, response.status, await readRefusal(template, response), raw.token !== undefined);
         return await readAnswer(template, response);
       } catch (error) {
         // The caller stopped the upload (its body broke a rule of the caller's): not an upstream failure.
@@ -265,9 +265,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
    * What a failed attempt means: a refusal or fault of the upstream's, or, when the shopper's
    * connection closed, that reason itself (no fault of the upstream's, so no breaker counts it).
    */
-  async function toUpstreamError(template: string, error: unknown, signal: AbortSignal): Promise<unknown> {
+  async function toUpstreamError(template: string, error: unknown, signal: AbortSignal, sentToken: boolean): Promise<unknown> {
     if (error instanceof UpstreamError) return error;
-    if (error instanceof HTTPError) return fromUpstreamStatus(template, error.response.status, await readRefusal(template, error.response));
+    if (error instanceof HTTPError) return fromUpstreamStatus(template, error.response.status, await readRefusal(template, error.response), sentToken);
     if (signal.aborted) return isTimeUp(signal.reason) ? upstreamTimeout(template, signal.reason) : signal.reason;
     return upstreamUnreachable(template, error);
   }

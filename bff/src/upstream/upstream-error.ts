@@ -34,6 +34,8 @@ export class UpstreamError extends Error {
   readonly path: string;
   /** The refusal's `data` member, e.g. the account uuid of an unverified login (403) or an expired verification link (410). */
   readonly data: unknown;
+  /** The call carried a shopper's token and the upstream answered 401: that token opens nothing any more. */
+  readonly tokenRefused: boolean;
 
   constructor(init: {
     status: ErrorStatusCode;
@@ -43,6 +45,7 @@ export class UpstreamError extends Error {
     fields?: FieldErrors | undefined;
     upstreamStatus?: number | undefined;
     data?: unknown;
+    tokenRefused?: boolean;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -52,6 +55,7 @@ export class UpstreamError extends Error {
     this.upstreamStatus = init.upstreamStatus;
     this.path = init.path;
     this.data = init.data;
+    this.tokenRefused = init.tokenRefused ?? false;
   }
 }
 
@@ -76,11 +80,12 @@ function toFieldErrors(errors: unknown): FieldErrors | undefined {
 }
 
 /** Maps an upstream HTTP failure to the BFF's answer. Upstream 4xx messages are meant for shoppers; 5xx ones are not. */
-export function fromUpstreamStatus(path: string, upstreamStatus: number, body: unknown): UpstreamError {
+export function fromUpstreamStatus(path: string, upstreamStatus: number, body: unknown, sentToken: boolean): UpstreamError {
   const { message, fields } = readUpstreamBody(body);
   const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : undefined;
+  const tokenRefused = sentToken && upstreamStatus === 401;
   const refused = (status: ErrorStatusCode, code: UpstreamErrorCode, fallback: string) =>
-    new UpstreamError({ status, code, message: message ?? fallback, fields, path, upstreamStatus, data });
+    new UpstreamError({ status, code, message: message ?? fallback, fields, path, upstreamStatus, data, tokenRefused });
   switch (upstreamStatus) {
     case 400:
       return refused(400, fields ? 'validation_failed' : 'bad_request', 'The request was not accepted.');

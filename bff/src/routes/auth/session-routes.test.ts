@@ -264,6 +264,17 @@ describe('GET and DELETE /api/session', () => {
     expect(response.headers.getSetCookie().some((line) => /^session=;/.test(line))).toBe(true);
   });
 
+  it('ends the session when a form call is refused for its token, answering 401 so the shopper is asked to log in again', async () => {
+    await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    store.sessions.clear();
+    const changed = await shop.browser.request('/api/account/password', {
+      method: 'POST',
+      json: { current_password: DEMO_PASSWORD, password: 'Changed-77', password_confirmation: 'Changed-77' },
+    });
+    expect(changed.status).toBe(401);
+    expect(await (await shop.browser.request('/api/session')).json()).toEqual({ anonymous: true });
+  });
+
   it('forgets the session when the upstream no longer accepts its token', async () => {
     await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     store.sessions.clear();
