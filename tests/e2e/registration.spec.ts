@@ -159,13 +159,16 @@ test('a business registers after agreeing to the privacy policy, verifies, and r
   await expectNoSecretsInStorage(page, [PASSWORD, newPassword]);
 });
 
-test('a reseller registers with the client count, newsletter and privacy policy ticked by default', async ({ page }) => {
+test('a reseller registers with the client count, ticking the newsletter and privacy policy themselves', async ({ page }) => {
   const applicant = { email: uniqueEmail('reseller'), firstName: 'Rex', lastName: 'Reseller' };
   await page.goto('/registration/reseller-account');
   await expect(page.getByText('White-label delivery')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /offers/ })).toBeChecked();
+  // Consent is never pre-ticked.
+  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /offers/ })).not.toBeChecked();
   await expect(page.getByRole('link', { name: /^privacy policy/ })).toHaveAttribute('href', '/info/privacy-policy-cookies');
+  await page.getByRole('checkbox', { name: /offers/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
 
   await fillPerson(page, applicant);
   await page.getByLabel('Company name').fill('Northrow Design Studio');

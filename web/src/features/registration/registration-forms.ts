@@ -42,6 +42,8 @@ const AGREEMENTS = ['is_subscribe', 'privacy_policy'] as const;
 
 // The first title is the default.
 const BASE_INPUT = { title: 'Mr.' } as const;
+// Consent is given by ticking, never by leaving a box as it came (UK GDPR and PECR: no pre-ticked boxes).
+const UNTICKED_AGREEMENTS = { is_subscribe: false, privacy_policy: false } as const;
 
 export const REGISTRATION_FORMS: Record<AccountType, RegistrationForm> = {
   individual: {
@@ -57,7 +59,7 @@ export const REGISTRATION_FORMS: Record<AccountType, RegistrationForm> = {
     accountType: 'business',
     schema: BusinessRegistrationSchema as unknown as RegistrationFormSchema,
     fields: [...PERSON, 'company', ...EMAILS, 'contact_no', ...PASSWORDS, ...AGREEMENTS],
-    initialInput: { ...BASE_INPUT, is_subscribe: false, privacy_policy: false },
+    initialInput: { ...BASE_INPUT, ...UNTICKED_AGREEMENTS },
     title: 'Open a business account',
     intro: 'For companies that print regularly: better prices on every order and a real person to call.',
     path: '/registration/bussiness-account',
@@ -66,8 +68,7 @@ export const REGISTRATION_FORMS: Record<AccountType, RegistrationForm> = {
     accountType: 'reseller',
     schema: ResellerRegistrationSchema as unknown as RegistrationFormSchema,
     fields: [...PERSON, 'company', ...EMAILS, 'contact_no', ...PASSWORDS, 'designer_amount', ...AGREEMENTS],
-    // Newsletter on and privacy policy ticked by default on this form.
-    initialInput: { ...BASE_INPUT, is_subscribe: true, privacy_policy: true },
+    initialInput: { ...BASE_INPUT, ...UNTICKED_AGREEMENTS },
     title: 'Open a reseller account',
     intro: 'Designers, agencies and print brokers: we print, you keep the client.',
     path: '/registration/reseller-account',
@@ -76,7 +77,7 @@ export const REGISTRATION_FORMS: Record<AccountType, RegistrationForm> = {
     accountType: 'student',
     schema: StudentRegistrationSchema as unknown as RegistrationFormSchema,
     fields: [...PERSON, 'university', ...EMAILS, 'contact_no', ...PASSWORDS, 'proof_file', ...AGREEMENTS],
-    initialInput: { ...BASE_INPUT, is_subscribe: false, privacy_policy: false },
+    initialInput: { ...BASE_INPUT, ...UNTICKED_AGREEMENTS },
     title: 'Open a student account',
     intro: 'Degree shows, portfolios and posters for less, once we have seen proof that you study.',
     path: '/registration/student-account',
