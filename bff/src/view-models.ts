@@ -67,6 +67,8 @@ export interface Bootstrap {
   allProducts: LetterGroup[];
   footer: FooterColumn[];
   vatPercent: number;
+  /** The operator's setting that turns the page's context menu off (form fields keep theirs). */
+  contextMenuOff: boolean;
 }
 
 export interface ProductCard {

@@ -92,6 +92,7 @@ const toLayout = memoizeLast(
     allProducts: groupByLetter(lists.all_menus.flatMap(subMenuLinks)),
     footer: toFooter(lists.footer_pages),
     vatPercent: lists.static_info.vat_percent,
+    contextMenuOff: lists.static_info.disable_right_click === true,
   }),
 );
 

@@ -202,6 +202,19 @@ describe('GET /api/bootstrap', () => {
     ]);
     expect(body.footer).toEqual([{ name: 'Information', slug: 'information', pages: [{ name: 'About Us', slug: 'about-us' }] }]);
     expect(body.vatPercent).toBe(20);
+    expect(body.contextMenuOff).toBe(false);
+  });
+
+  it("passes on the operator's setting that turns the context menu off", async () => {
+    upstream.use(
+      http.get('/app-initiate', ({ response }) =>
+        response(200).json({
+          success: true,
+          data: { company_info: COMPANY_INFO, menus: MENUS, all_menus: ALL_MENUS, footer_pages: FOOTER, static_info: { ...STATIC_INFO, disable_right_click: true } },
+        }),
+      ),
+    );
+    expect((await getJson<Bootstrap>('/api/bootstrap')).body.contextMenuOff).toBe(true);
   });
 
   it('costs one parallel upstream round when cold, none when warm, even for 10 page loads at once', async () => {

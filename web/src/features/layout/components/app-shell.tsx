@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useAnchorNavigation } from '@web/lib/anchor-navigation';
+import { useContextMenuOff } from '@web/lib/context-menu-off';
 import type { Bootstrap } from '../api/layout-queries';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -32,6 +33,7 @@ export function AppShell({ bootstrap, pending, newsletter, account, search, cart
   const entries = useMemo(() => bootstrap && navEntries(bootstrap.menus, bootstrap.allProducts), [bootstrap]);
   const loading = useRouterState({ select: (state) => state.isLoading });
   useAnchorNavigation();
+  useContextMenuOff(bootstrap?.contextMenuOff === true);
   return (
     <>
       <SkipLink />
