@@ -136,6 +136,16 @@ test.describe('app shell, 1280 px', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a menu opened by a click stays readable under the pointer', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const trigger = mainNav(page).getByRole('button', { name: 'All Products' });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Hovered and open: the white tab with dark text, not dark text on the hover blue.
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the newsletter form shows its messages, then thanks the shopper and resets', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
