@@ -74,12 +74,17 @@ test('the /login page goes to the requested account page, and a logged-in visit 
   // An open redirect is refused: the profile instead.
   await page.goto('/login?redirect=//evil.example/phish');
   await expect(page).toHaveURL(/\/account\/profile$/);
+  await page.goto('/login?redirect=/.//evil.example/phish');
+  await expect(page).toHaveURL(/\/account\/profile$/);
 });
 
 test('registration and set-password are refused while logged in', async ({ page }) => {
   await page.goto('/login');
   await loginOnPage(page, VERIFIED.email, DEMO_PASSWORD);
   await expect(accountMenu(page)).toBeVisible();
+  // The refusal leaves the page while React is still hydrating it: that must not break hydration.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   // Refused with a toast, like the shop's other refusals, and sent to the account instead.
   await page.goto('/registration/student-account');
   await expect(toast(page, 'Register new account! Please logout first.')).toBeVisible();
@@ -91,6 +96,7 @@ test('registration and set-password are refused while logged in', async ({ page 
   await page.goto('/set_password/any-token');
   await expect(toast(page, 'Sorry, You are not customer')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  expect(pageErrors).toEqual([]);
 });
 
 test('an unverified account is offered RESEND, then reads Please check your email.', async ({ page }) => {

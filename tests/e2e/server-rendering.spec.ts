@@ -103,6 +103,32 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
   });
 }
 
+for (const width of [1280, 375]) {
+  test.describe(`pages decided in the browser at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ['/registration', '/order-process/shopping-cart']) {
+      test(`${path} arrives as a skeleton and moves nothing in view when it comes`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const served = await (await page.request.get(path)).text();
+        expect(served).toContain('data-decided-in-browser');
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+        expect(shifted).toBeLessThanOrEqual(0.01);
+      });
+    }
+  });
+}
+
 test('a page reached in the browser has loaded every stylesheet its served HTML links', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => isHydrated(page)).toBe(true);

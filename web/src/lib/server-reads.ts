@@ -5,10 +5,3 @@
 export async function awaitOnServer(...reads: Promise<unknown>[]): Promise<void> {
   if (typeof window === 'undefined') await Promise.all(reads);
 }
-
-/**
- * Route options of a page decided in the browser: its guard or loader reads what only the browser
- * holds (the cart, the checkout in progress, stored data) or answers with a toast before it redirects.
- * The server sends the frame; the page itself renders once the browser has run them.
- */
-export const decidedInBrowser = { ssr: false } as const;

@@ -5,7 +5,7 @@ import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth/verification-outcome';
 import { BffError } from '../lib/bff-client';
 import { notify } from '../lib/toast';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { afterFrameHydrated, decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/account-verify')({
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/account-verify')({
       return { message: error.message, uuid: error.code === 'expired' ? error.uuid : undefined };
     }
     notify.success(VERIFIED_MESSAGE);
-    throw redirect({ to: '/login', search: { account_status: 'success', uuid: verified.uuid }, replace: true });
+    throw await afterFrameHydrated(redirect({ to: '/login', search: { account_status: 'success', uuid: verified.uuid }, replace: true }));
   },
   head: () => pageHead({ title: 'Email verification' }),
   component: AccountVerify,

@@ -1,18 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { verificationOutcome } from '../features/auth/verification-outcome';
 import { notify } from '../lib/toast';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { afterFrameHydrated, decidedInBrowser } from '@web/lib/decided-in-browser';
 
 // Nothing to show: the outcome of an emailed verification link decides where to go.
 export const Route = createFileRoute('/check-verification-token')({
   ...decidedInBrowser,
   validateSearch: (search: Record<string, unknown>) => ({ account_status: search.account_status, uuid: search.uuid }),
-  beforeLoad: ({ search, preload }) => {
+  beforeLoad: async ({ search, preload }) => {
     // A hovered link must not toast or redirect; only a real visit does.
     if (preload) return;
     const outcome = verificationOutcome(search);
     if (outcome.toast) notify[outcome.toast.kind](outcome.toast.message);
-    if (outcome.to === '/login') throw redirect({ to: '/login', search: outcome.search, replace: true });
-    throw redirect({ to: '/', replace: true });
+    throw await afterFrameHydrated(outcome.to === '/login' ? redirect({ to: '/login', search: outcome.search, replace: true }) : redirect({ to: '/', replace: true }));
   },
 });

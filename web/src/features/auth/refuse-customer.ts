@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { afterFrameHydrated } from '@web/lib/decided-in-browser';
 import { notify } from '@web/lib/toast';
 import { isCustomer, sessionQueries } from './api/session';
 
@@ -23,5 +24,5 @@ export async function refuseCustomer(queryClient: QueryClient, { message, href, 
   const session = await queryClient.ensureQueryData(sessionQueries.current());
   if (!isCustomer(session)) return;
   if (!preload) notify.error(message);
-  throw redirect({ href, replace: true });
+  throw await afterFrameHydrated(redirect({ href, replace: true }));
 }

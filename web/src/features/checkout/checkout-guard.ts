@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { BffError } from '@web/lib/bff-client';
+import { afterFrameHydrated } from '@web/lib/decided-in-browser';
 import { sessionQueries } from '../auth/api/session';
 import { getCart } from '../cart/cart-store';
 import { checkoutQueries, type CheckoutState } from './api/checkout-queries';
 import { ARTWORK_STEP, CHECKOUT_ENTRY, DETAILS_STEP, PHONE_ORDER_STEP, isPhoneCallUserType } from './checkout-paths';
 
-const to = (href: string) => redirect({ href, replace: true });
+const to = (href: string) => afterFrameHydrated(redirect({ href, replace: true }));
 
 // fetchQuery, not ensureQueryData: a session answer older than its stale time is asked again, so a
 // tab left open past the cookie's end does not slip through.
@@ -19,21 +20,21 @@ const currentSession = (queryClient: QueryClient) => queryClient.fetchQuery(sess
 export async function skipCheckoutEntry(queryClient: QueryClient): Promise<void> {
   const session = await currentSession(queryClient);
   if (session.anonymous || getCart().items.length === 0) return;
-  throw to(isPhoneCallUserType(session.userType) ? PHONE_ORDER_STEP : DETAILS_STEP);
+  throw await to(isPhoneCallUserType(session.userType) ? PHONE_ORDER_STEP : DETAILS_STEP);
 }
 
 /** The online steps need a session (a guest's will do); phone-call customers order by call back instead. */
 export async function requireOnlineCheckout(queryClient: QueryClient): Promise<void> {
   const session = await currentSession(queryClient);
-  if (session.anonymous) throw to(CHECKOUT_ENTRY);
-  if (isPhoneCallUserType(session.userType)) throw to(PHONE_ORDER_STEP);
+  if (session.anonymous) throw await to(CHECKOUT_ENTRY);
+  if (isPhoneCallUserType(session.userType)) throw await to(PHONE_ORDER_STEP);
 }
 
 /** The phone-order page is for phone-call customers only. */
 export async function requirePhoneCheckout(queryClient: QueryClient): Promise<void> {
   const session = await currentSession(queryClient);
-  if (session.anonymous) throw to(CHECKOUT_ENTRY);
-  if (!isPhoneCallUserType(session.userType)) throw to(DETAILS_STEP);
+  if (session.anonymous) throw await to(CHECKOUT_ENTRY);
+  if (!isPhoneCallUserType(session.userType)) throw await to(DETAILS_STEP);
 }
 
 /**
@@ -48,13 +49,13 @@ export async function loadCheckoutState(queryClient: QueryClient, needs: 'nothin
   } catch (error) {
     if (error instanceof BffError && error.status === 401) {
       await queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
-      throw to(CHECKOUT_ENTRY);
+      throw await to(CHECKOUT_ENTRY);
     }
     throw error;
   }
   const cart = getCart();
   if (needs === 'nothing' || cart.items.length === 0) return state;
-  if (!state.details) throw to(DETAILS_STEP);
-  if (needs === 'artwork' && cart.items.some((item) => !state.artwork[item.code])) throw to(ARTWORK_STEP);
+  if (!state.details) throw await to(DETAILS_STEP);
+  if (needs === 'artwork' && cart.items.some((item) => !state.artwork[item.code])) throw await to(ARTWORK_STEP);
   return state;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { BffError, isFinalRefusal } from '@web/lib/bff-client';
+import { afterFrameHydrated } from '@web/lib/decided-in-browser';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { checkUnsubscribeLink, unsubscribeQueries, type SubscriberStatus, type UnsubscribePage } from './api/unsubscribe';
@@ -28,6 +29,6 @@ export async function loadUnsubscribeLink(token: string): Promise<UnsubscribePag
   } catch (error) {
     if (!isFinalRefusal(error)) throw error;
     notify.error(serverMessage(error));
-    throw redirect({ to: '/not-found', replace: true });
+    throw await afterFrameHydrated(redirect({ to: '/not-found', replace: true }));
   }
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArtworkPage } from '@web/features/checkout/components/artwork-page';
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/artwork/upload-artwork')({

@@ -3,7 +3,7 @@ import { confirmResetToken } from '@web/features/auth/api/password';
 import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { afterFrameHydrated, decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 // The emailed reset link: the BFF confirms the token and keeps it in an httpOnly cookie for
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/change_password/$token')({
       notify.error('Error', { description: serverMessage(error) });
       return;
     }
-    throw redirect({ to: '/reset-password', replace: true });
+    throw await afterFrameHydrated(redirect({ to: '/reset-password', replace: true }));
   },
   head: () => pageHead({ title: 'Forget Password' }),
   component: ForgotPasswordPage,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@web/features/cart/components/cart-page';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-process/shopping-cart')({

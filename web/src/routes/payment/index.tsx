@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { PaymentPage } from '@web/features/checkout/components/payment-page';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 /** A decline reason is shown as text; a long one is cut rather than trusted to fit. */

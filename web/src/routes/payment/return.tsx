@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentReturnPage } from '@web/features/checkout/components/payment-return-page';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 interface ReturnSearch {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '@web/features/registration/components/registration-page';
 import { refuseRegistration } from '@web/features/registration/registration-guard';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/registration/reseller-account')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewPasswordPage } from '@web/features/auth/components/new-password-page';
 import { NOT_CUSTOMER_MESSAGE, refuseCustomer } from '@web/features/auth/refuse-customer';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/set_password/$token')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnsubscribePage } from '@web/features/newsletter/components/unsubscribe-page';
 import { loadUnsubscribeLink } from '@web/features/newsletter/unsubscribe-loaders';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/unsubscribe/$token')({

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useMatches, useRouterState } from '@tanstack/react-router';
 import { useAnchorNavigation } from '@web/lib/anchor-navigation';
 import { useContextMenuOff } from '@web/lib/context-menu-off';
+import { cx } from '@web/lib/cx';
 import type { Bootstrap } from '../api/layout-queries';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -32,6 +33,7 @@ interface AppShellProps {
 export function AppShell({ bootstrap, pending, newsletter, account, search, cart, session, children }: AppShellProps) {
   const entries = useMemo(() => bootstrap && navEntries(bootstrap.menus, bootstrap.allProducts), [bootstrap]);
   const loading = useRouterState({ select: (state) => state.isLoading });
+  const decidedInBrowser = useMatches({ select: (matches) => matches.some((match) => match.staticData.decidedInBrowser === true) });
   useAnchorNavigation();
   useContextMenuOff(bootstrap?.contextMenuOff === true);
   return (
@@ -40,7 +42,12 @@ export function AppShell({ bootstrap, pending, newsletter, account, search, cart
       <RouteLoader />
       <OfflineBanner />
       <Header company={bootstrap?.company} entries={entries} pending={pending} account={account} search={search} cart={cart} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} aria-busy={loading || pending || undefined}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={cx(styles.main, decidedInBrowser && styles.firstScreen)}
+        aria-busy={loading || pending || undefined}
+      >
         {children}
       </main>
       <Footer bootstrap={bootstrap} pending={pending} newsletter={newsletter} session={session} />

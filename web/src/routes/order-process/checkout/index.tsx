@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutEntry } from '@web/features/checkout/components/checkout-entry';
 import { skipCheckoutEntry } from '@web/features/checkout/checkout-guard';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-process/checkout/')({

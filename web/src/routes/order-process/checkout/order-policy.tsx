@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadCheckoutState, requireOnlineCheckout } from '@web/features/checkout/checkout-guard';
 import { CheckoutStepSkeleton } from '@web/features/checkout/components/checkout-step-skeleton';
 import { OrderPolicyPage } from '@web/features/checkout/components/order-policy-page';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/order-process/checkout/order-policy')({

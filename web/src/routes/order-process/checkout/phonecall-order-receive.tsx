@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PhoneOrderPage } from '@web/features/checkout/components/phone-order-page';
 import { requirePhoneCheckout } from '@web/features/checkout/checkout-guard';
-import { decidedInBrowser } from '@web/lib/server-reads';
+import { decidedInBrowser } from '@web/lib/decided-in-browser';
 import { pageHead } from '@web/lib/page-head';
 
 interface PhoneOrderSearch {
