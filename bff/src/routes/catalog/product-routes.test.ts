@@ -44,6 +44,14 @@ describe('GET /api/products/:first/:second', () => {
     expect(view.similar).toHaveLength(3);
   });
 
+  it('shows an accessory once: one that is also a similar product is left out of the accessories', async () => {
+    const view = await json<ProductView>(await get('/api/products/business-cards/standard-business-cards'));
+    // The mock upstream lists the card holder both as similar to these cards and as their accessory.
+    const holder = '/business-card-holders/aluminium-business-card-holder';
+    expect(view.similar.map((card) => card.href)).toContain(holder);
+    expect(view.accessories.map((card) => card.href)).not.toContain(holder);
+  });
+
   it('opens /{product slug}/{variation slug} on that variation, with quantity ranges for style 3', async () => {
     const holders = findProduct('business-card-holders')!;
     const variation = primaryVariation(holders);

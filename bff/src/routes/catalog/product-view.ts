@@ -162,7 +162,8 @@ export async function loadProduct(
     price: toPriceView(data.price, discountPercent),
     delivery,
     similar,
-    accessories,
+    // An accessory that is also among the similar products is shown once, with them.
+    accessories: accessories.filter((accessory) => !similar.some((card) => card.href === accessory.href)),
     seo: pageSeo(viaSubMenu ? product : variation, {
       title: name,
       html: variation.description,
