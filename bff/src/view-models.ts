@@ -668,7 +668,7 @@ export interface CheckoutQuote {
   vatAmount: Pence;
   /** subTotal - accountDiscount - coupon + shipmentCost + extras + vatAmount */
   total: Pence;
-  /** The delivery postcode is in the same-day London area. */
+  /** The order arrives today: the delivery postcode is in the same-day London area and every line's service delivers today. */
   sameDayDelivery: boolean;
   /** Where a click-and-collect order is picked up; null for delivery. */
   collection: CollectionPoint | null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextCutOff } from './cut-off';
+import { londonDayKey, nextCutOff } from './cut-off';
+
+describe('londonDayKey', () => {
+  it("keys London's calendar day: 23:30 UTC in summer is already the next day", () => {
+    expect(londonDayKey(new Date('2025-06-05T23:30:00Z'))).toBe('2025-06-06');
+    expect(londonDayKey(new Date('2025-01-05T23:30:00Z'))).toBe('2025-01-05');
+  });
+});
 
 describe('nextCutOff', () => {
   it("is today's 16:00 London time until it passes, then tomorrow's", () => {

@@ -13,6 +13,14 @@ const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
   second: 'numeric',
 });
 
+// en-CA writes dates as 2025-03-05: a key that sorts and compares as text.
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+/** '2025-03-05': the London calendar day of an instant, to tell whether two instants share it. */
+export function londonDayKey(instant: Date | number): string {
+  return DAY_KEY.format(instant);
+}
+
 /** London's wall-clock reading at an instant, as the UTC instant with the same reading. */
 function londonReading(instant: number): number {
   const part = Object.fromEntries(LONDON_CLOCK.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));

@@ -4,8 +4,6 @@ import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 // bundle every page loads just to print a day or a year.
 const LONG_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
 const YEAR = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
-// en-CA writes dates as 2025-03-05: a key that sorts and compares as text.
-const DAY_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
 
 /** 'Wednesday 5 March' for delivery promises. */
 export function formatLongDay(date: Date | string | number): string {
@@ -15,9 +13,4 @@ export function formatLongDay(date: Date | string | number): string {
 /** The year on London's calendar (the footer's copyright, a page's last update). */
 export function londonYear(now: Date | number = Date.now()): number {
   return Number(YEAR.format(now));
-}
-
-/** '2025-03-05': the London calendar day of an instant, to tell whether two instants share it. */
-export function londonDayKey(instant: Date | number): string {
-  return DAY_KEY.format(instant);
 }

@@ -8,6 +8,7 @@ import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { CheckoutQuote, DateView } from '@bff/view-models';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { deliveryDateText, loadEstimate } from '@bff/lib/delivery';
+import { londonDayKey } from '@bff/shared/cut-off';
 import { toCollectionPoint } from '@bff/lib/invoice-view';
 import { quoteProblem } from './quote-arithmetic';
 
@@ -78,6 +79,7 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
     console.warn(`upstream orders/quote does not add up: ${problem}`);
     throw new ApiFailure(502, 'upstream_fault', QUOTE_FAULT_MESSAGE);
   }
+  const estimate = await estimatedDelivery(upstream, quote.lines);
   const pence = poundsToPence;
   const rate = (percent: string) => vatBasisPoints(percent) / 100;
   return {
@@ -100,9 +102,10 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
     extras: pence(quote.extra_price),
     vatAmount: pence(quote.vat_amount),
     total: pence(quote.total),
-    sameDayDelivery: input.orderPolicy === 'delivery' && (shipment.same_day_delivery ?? false),
+    // Promised only when it happens: the postcode is in the area and every line arrives today.
+    sameDayDelivery: input.orderPolicy === 'delivery' && (shipment.same_day_delivery ?? false) && estimate?.iso === londonDayKey(Date.now()),
     collection: input.orderPolicy === 'collection' ? toCollectionPoint(shipment.collection_info) : null,
-    estimatedDelivery: await estimatedDelivery(upstream, quote.lines),
+    estimatedDelivery: estimate,
     paymentMethods: quote.payment_methods,
     currency: 'GBP',
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import { priceCheckout } from '@mocks/data/checkout';
 import { COUPON_MESSAGES, DEMO_COUPONS, seedCoupons } from '@mocks/data/coupons';
@@ -137,7 +137,32 @@ describe('POST /api/checkout/quote', () => {
     });
     expect(quote.lines.map((line) => line.netPrice)).toEqual(expected.lines.map((line) => line.net_price));
     expect(quote.estimatedDelivery?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(quote.sameDayDelivery).toBe(true);
+    // The cards go by the standard service: not today, though the postcode is in the same-day area.
+    expect(quote.sameDayDelivery).toBe(false);
+  });
+
+  describe('same-day London delivery', () => {
+    // Every line on the same-day service (id 1), to a postcode in the same-day area.
+    const SAME_DAY = { ...QUOTE_REQUEST, items: ITEMS.map((item) => ({ ...item, deliveryServiceId: 1 })) };
+    afterEach(() => vi.useRealTimers());
+
+    it('is promised when the order arrives today: before the 16:00 cut-off', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+      await checkout.guest();
+      const quote = await json<CheckoutQuote>(await checkout.quote(SAME_DAY));
+      expect(quote.estimatedDelivery?.iso).toBe('2026-11-24');
+      expect(quote.sameDayDelivery).toBe(true);
+    });
+
+    it('is not promised after the cut-off, when the same-day service arrives tomorrow', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T17:00:00Z'));
+      await checkout.guest();
+      const quote = await json<CheckoutQuote>(await checkout.quote(SAME_DAY));
+      expect(quote.estimatedDelivery?.iso).toBe('2026-11-25');
+      expect(quote.sameDayDelivery).toBe(false);
+    });
   });
 
   it('gives a business account 5% off before VAT, the zero-rated line staying at VAT 0', async () => {

@@ -1,4 +1,4 @@
-import { londonDayKey } from '@web/lib/dates';
+import { londonDayKey } from '@bff/shared/cut-off';
 
 /** '2 h 14 m', '45 m': minutes round up, so the message never reads '0 m' while ordering is open. */
 export function formatTimeLeft(milliseconds: number): string {

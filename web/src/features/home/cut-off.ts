@@ -1,5 +1,4 @@
-import { nextCutOff } from '@bff/shared/cut-off';
-import { londonDayKey } from '@web/lib/dates';
+import { londonDayKey, nextCutOff } from '@bff/shared/cut-off';
 
 export interface TimeUntilCutOff {
   hours: number;
