@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { http } from '@mocks/base';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { SEED_TOKENS, lastEmailFor } from '@mocks/store';
 import type { ApiError } from '@bff/view-models';
@@ -51,6 +52,15 @@ describe('forgot password -> mailed link -> reset', () => {
     const response = await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: 'nobody@example.com' } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ApiError).error.message).toBe("We can't find a user with that email address.");
+  });
+
+  it('answers a forgot-password mail the upstream turns down with success false (under 200) as a refusal', async () => {
+    shop.upstream.use(
+      http.post('/send-email-for-forget-password-token/{n}', ({ response }) => response(200).json({ success: false, message: 'Please wait before asking again.' })),
+    );
+    const response = await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.message).toBe('Please wait before asking again.');
   });
 
   it('limits forgot-password mails per client', async () => {
@@ -116,6 +126,17 @@ describe('email verification', () => {
 
   it('answers an unknown link with 404, code invalid', async () => {
     const response = await shop.browser.request('/api/verification/no-such-token');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ApiError).error).toEqual({ code: 'invalid', message: 'Your account verification token is expired or invalid.' });
+  });
+
+  it('never calls a link verified that the upstream turns down with success false (under 200)', async () => {
+    shop.upstream.use(
+      http.get('/account-verify/{token}', ({ response }) =>
+        response(200).json({ success: false, message: 'Your account verification token is expired or invalid.' } as never),
+      ),
+    );
+    const response = await shop.browser.request(`/api/verification/${SEED_TOKENS.verification}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error).toEqual({ code: 'invalid', message: 'Your account verification token is expired or invalid.' });
   });

@@ -130,6 +130,13 @@ describe('POST /api/jobs/apply', () => {
     expect(store.jobApplications).toEqual([]);
   });
 
+  it("answers an application the upstream turns down with success false (under 200) as a refusal, with the spec text", async () => {
+    shop.upstream.use(http.post('/jobs/apply', ({ response }) => response(200).json({ success: false, message: 'The vacancy is closed.' })));
+    const response = await apply(application(pdf()));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.message).toBe(JOB_APPLY_FAILED_MESSAGE);
+  });
+
   it('answers an upstream failure with the spec text', async () => {
     shop.upstream.use(http.post('/jobs/apply', ({ response }) => response('5XX').json({ success: false, message: 'boom' }, { status: 500 })));
     const response = await apply(application(pdf()));
