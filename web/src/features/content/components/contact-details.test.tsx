@@ -23,6 +23,9 @@ describe('ContactDetails', () => {
     render(<ContactDetails company={PROFILE} />);
     expect(screen.getAllByRole('link', { name: /^020 / }).map((link) => link.textContent)).toEqual(['020 1111 2222', '020 3333 4444']);
     expect(screen.getByText('Monday to Friday 8 AM - 8 PM')).toBeInTheDocument();
+    // The hours are the office's: the shop's 7-day promise stands beside them, not against them.
+    expect(screen.getByText('Office hours')).toBeInTheDocument();
+    expect(screen.getByText('We print 7 days a week, bank holidays included.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'orders@example.co.uk' })).toHaveAttribute('href', 'mailto:orders@example.co.uk');
     expect(screen.getByText(PROFILE.address)).toBeInTheDocument();
     expect(screen.queryByText(STATIC_CONTACT.address)).not.toBeInTheDocument();

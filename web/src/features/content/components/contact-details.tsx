@@ -44,10 +44,12 @@ export function ContactDetails({ company }: { company: ContactInfo | undefined }
           <PhoneLink key={phone} phone={phone} className={styles.strong} />
         ))}
       </Detail>
-      <Detail icon="clock" title="Opening hours">
+      {/* The office's hours; the workshop prints every day, which the shop promises everywhere else. */}
+      <Detail icon="clock" title="Office hours">
         {hours.map((line) => (
           <span key={line}>{line}</span>
         ))}
+        <span>We print 7 days a week, bank holidays included.</span>
       </Detail>
       <Detail icon="mail" title="Sales">
         <PlainLink href={`mailto:${info.salesEmail}`} variant="plain" className={styles.email}>

@@ -22,7 +22,7 @@ const features: { icon: IconName; title: string; text: string; href: string; mor
     title: 'Open 7 days',
     text: 'Including bank holidays.',
     href: '/contact',
-    more: 'Opening hours',
+    more: 'Contact us',
   },
 ];
 

@@ -87,6 +87,7 @@ export function Footer({ bootstrap, newsletter, pending, session }: FooterProps)
                   <p>
                     <Icon name="clock" size={18} />
                     <span className={styles.stack}>
+                      <span className={styles.caption}>Office hours</span>
                       {company.hours.map((line) => (
                         <span key={line}>{line}</span>
                       ))}
