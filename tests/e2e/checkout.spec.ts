@@ -187,7 +187,7 @@ test('a business customer pays by invoice for click and collect, with a coupon, 
   await choose(page, /^Click and collect/);
   await expect(page.getByRole('heading', { name: 'Collection point' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Shipping address same as billing' })).toHaveCount(0);
-  await expect(summaryValue(page, 'Shipment (click and collect)')).toHaveText('£0.00');
+  await expect(summaryValue(page, 'Click and collect')).toHaveText('Free');
   await expect(summaryValue(page, 'Business discount (5%)')).toHaveText(/^−£\d+\.\d{2}$/);
   await expect(summary(page).getByRole('listitem').filter({ hasText: FLYERS.name }).getByText('Zero-rated: no VAT')).toBeVisible();
 

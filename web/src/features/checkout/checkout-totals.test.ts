@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalRows } from './checkout-totals';
+import { totalRowValue, totalRows } from './checkout-totals';
 import { createQuote, createQuoteLine } from './test/checkout-fixtures';
 
 describe('totalRows', () => {
@@ -15,10 +15,10 @@ describe('totalRows', () => {
       }),
     );
     expect(rows).toEqual([
-      { label: 'Sub-total', pence: 10_000 },
+      { label: 'Subtotal', pence: 10_000 },
       { label: 'Business discount (5%)', pence: 500, saving: true },
       { label: 'Coupon SPRING15 (15%)', pence: 1_425, saving: true },
-      { label: 'Shipment', pence: 995 },
+      { label: 'Delivery', pence: 995, freeWhenZero: true },
       { label: 'VAT (20%)', pence: 1_814 },
     ]);
   });
@@ -27,10 +27,15 @@ describe('totalRows', () => {
     expect(totalRows(createQuote({ extras: 350 }))).toContainEqual({ label: 'Extras', pence: 350 });
   });
 
-  it('leaves out discounts that do not apply and names click and collect shipment', () => {
+  it('leaves out discounts that do not apply and names click and collect, free', () => {
     const rows = totalRows(createQuote({ orderPolicy: 'collection', shipmentCost: 0 }));
-    expect(rows.map((row) => row.label)).toEqual(['Sub-total', 'Shipment (click and collect)', 'VAT (20%)']);
-    expect(rows[1]?.pence).toBe(0);
+    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Click and collect', 'VAT (20%)']);
+    expect(rows.map(totalRowValue)).toEqual(['£25.00', 'Free', '£5.00']);
+  });
+
+  it('writes savings as minus amounts and a charged delivery in pounds', () => {
+    expect(totalRowValue({ label: 'Coupon X (10%)', pence: 1_000, saving: true })).toBe('−£10.00');
+    expect(totalRowValue({ label: 'Delivery', pence: 995, freeWhenZero: true })).toBe('£9.95');
   });
 
   it('drops the rate from the VAT label when a zero-rated line is in the order', () => {

@@ -1,4 +1,5 @@
 import type { Pence } from '@bff/shared/answer-kinds';
+import { formatPence } from '@web/lib/money';
 import type { CheckoutQuote } from './api/checkout-queries';
 
 export interface TotalRow {
@@ -6,25 +7,34 @@ export interface TotalRow {
   pence: Pence;
   /** A saving, shown as a minus amount in the success colour. */
   saving?: boolean;
+  /** A charge that costs nothing this time, shown as 'Free' (delivery). */
+  freeWhenZero?: boolean;
 }
 
 /**
- * The summary's rows, every number the quote's own (pence-exact, never recomputed here): sub-total,
- * the account's discount and the coupon with their percentages, shipment, any extras, VAT. The rate shows beside
+ * The summary's rows, every number the quote's own (pence-exact, never recomputed here): subtotal,
+ * the account's discount and the coupon with their percentages, delivery, any extras, VAT, named as
+ * the cart names them. The rate shows beside
  * VAT when every line has the same one; mixed rates (zero-rated leaflets) are marked on their lines.
  */
 export function totalRows(quote: CheckoutQuote): TotalRow[] {
-  const rows: TotalRow[] = [{ label: 'Sub-total', pence: quote.subTotal }];
+  const rows: TotalRow[] = [{ label: 'Subtotal', pence: quote.subTotal }];
   if (quote.accountDiscount.amount > 0) {
     rows.push({ label: `Business discount (${quote.accountDiscount.percent}%)`, pence: quote.accountDiscount.amount, saving: true });
   }
   if (quote.coupon) {
     rows.push({ label: `Coupon ${quote.coupon.code} (${quote.coupon.percent}%)`, pence: quote.coupon.amount, saving: true });
   }
-  rows.push({ label: quote.orderPolicy === 'collection' ? 'Shipment (click and collect)' : 'Shipment', pence: quote.shipmentCost });
+  rows.push({ label: quote.orderPolicy === 'collection' ? 'Click and collect' : 'Delivery', pence: quote.shipmentCost, freeWhenZero: true });
   // Standard-rated extras the upstream may add (an artwork check); most orders have none.
   if ((quote.extras ?? 0) > 0) rows.push({ label: 'Extras', pence: quote.extras ?? 0 });
   const rates = [...new Set(quote.lines.map((line) => line.vatPercent))];
   rows.push({ label: rates.length === 1 ? `VAT (${rates[0]}%)` : 'VAT', pence: quote.vatAmount });
   return rows;
+}
+
+/** How a row's amount reads: a saving as a minus amount, delivery that costs nothing as 'Free'. */
+export function totalRowValue(row: TotalRow): string {
+  if (row.freeWhenZero && row.pence === 0) return 'Free';
+  return `${row.saving ? '−' : ''}${formatPence(row.pence)}`;
 }

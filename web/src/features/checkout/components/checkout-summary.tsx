@@ -8,7 +8,7 @@ import { lineQuantity, type Cart } from '@web/features/cart/cart-rules';
 import { CART_PATH } from '@web/features/cart/cart-paths';
 import { CartThumbnail } from '@web/features/cart/components/cart-thumbnail';
 import { TotalsList } from '@web/features/cart/components/totals-list';
-import { totalRows } from '../checkout-totals';
+import { totalRowValue, totalRows } from '../checkout-totals';
 import type { CheckoutQuoteState } from '../use-checkout-quote';
 import styles from './checkout-summary.module.css';
 
@@ -83,9 +83,9 @@ export function CheckoutSummary({ cart, quote, isCurrent, isError, retry }: Chec
         </ul>
 
         <TotalsList
-          rows={quote && totalRows(quote).map((row) => ({ ...row, value: `${row.saving ? '−' : ''}${formatPence(row.pence)}` }))}
+          rows={quote && totalRows(quote).map((row) => ({ ...row, value: totalRowValue(row) }))}
           total={quote ? formatPence(quote.total) : undefined}
-          placeholders={['Sub-total', 'Shipment', 'VAT']}
+          placeholders={['Subtotal', 'Delivery', 'VAT']}
           stale={!isCurrent}
         />
         <p className={styles.note}>
