@@ -146,22 +146,16 @@ describe('POST /api/checkout/quote', () => {
     const SAME_DAY = { ...QUOTE_REQUEST, items: ITEMS.map((item) => ({ ...item, deliveryServiceId: 1 })) };
     afterEach(() => vi.useRealTimers());
 
-    it('is promised when the order arrives today: before the 16:00 cut-off', async () => {
+    it.each([
+      ['promised before the 16:00 cut-off, when the order arrives today', '2026-11-24T10:00:00Z', '2026-11-24', true],
+      ['not promised after it, when the same-day service arrives tomorrow', '2026-11-24T17:00:00Z', '2026-11-25', false],
+    ])('is %s', async (_case, now, arrives, promised) => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+      vi.setSystemTime(new Date(now));
       await checkout.guest();
       const quote = await json<CheckoutQuote>(await checkout.quote(SAME_DAY));
-      expect(quote.estimatedDelivery?.iso).toBe('2026-11-24');
-      expect(quote.sameDayDelivery).toBe(true);
-    });
-
-    it('is not promised after the cut-off, when the same-day service arrives tomorrow', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-24T17:00:00Z'));
-      await checkout.guest();
-      const quote = await json<CheckoutQuote>(await checkout.quote(SAME_DAY));
-      expect(quote.estimatedDelivery?.iso).toBe('2026-11-25');
-      expect(quote.sameDayDelivery).toBe(false);
+      expect(quote.estimatedDelivery?.iso).toBe(arrives);
+      expect(quote.sameDayDelivery).toBe(promised);
     });
   });
 
