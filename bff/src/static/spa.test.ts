@@ -219,14 +219,15 @@ describe('server-rendered pages', () => {
     expect(redirected.headers.get('location')).toBe('/login?gclid=Cj0KCQiA-third-click&utm_campaign=spring&ref=mail');
   });
 
-  /** Logs a new test browser in; visits then give what the page shows and which render it was. */
+  /** Logs a new test browser in; visits then give what the page shows, which render it was and how it may be cached. */
   const signedIn = async (email: string) => {
     const browser = createTestBrowser(bff.app);
     await browser.login(email, DEMO_PASSWORD);
     const visit = async (path: string) => {
-      const html = await (await browser.request(path)).text();
+      const response = await browser.request(path);
+      const html = await response.text();
       const shown = (id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1];
-      return { render: shown('render'), session: shown('session'), price: shown('price') };
+      return { render: shown('render'), session: shown('session'), price: shown('price'), cacheControl: response.headers.get('cache-control') };
     };
     return Object.assign(visit, { browser });
   };
@@ -238,6 +239,7 @@ describe('server-rendered pages', () => {
 
     const shared = await olivia('/info/about-us');
     expect(shared.session).toBe('asked in the browser');
+    expect(shared.cacheControl).toBe('private, no-cache');
     expect(await leo('/info/about-us')).toEqual(shared);
     expect(await (await bff.app.request('/info/about-us')).text()).toContain('<p id="session">anonymous</p>');
 
@@ -251,8 +253,8 @@ describe('server-rendered pages', () => {
     expect(await leo(PRODUCT)).toEqual(listPrices);
     expect((await james('/info/about-us')).render).not.toBe(shared.render);
 
-    // A page that read the shopper's own answer (Cache-Control: private) is theirs alone.
-    expect((await olivia('/registration')).session).toBe('Olivia Bennett');
+    // A page that read the shopper's own answer (Cache-Control: private) is theirs alone, and no cache keeps it.
+    expect(await olivia('/registration')).toMatchObject({ session: 'Olivia Bennett', cacheControl: 'private, no-store' });
     expect((await leo('/registration')).session).toBe('Leo Nguyen');
     expect((await james('/registration')).session).toBe('James Carter');
   });

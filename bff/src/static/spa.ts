@@ -307,6 +307,10 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
           sessionInBrowser,
         });
         for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
+        // Rendered from a shopper's own answers (their profile, their orders): like those answers, kept by
+        // no cache at all, so it is not left on a shared computer's disk after they log out. A visitor
+        // without the shop's cookies has nothing of their own to read (their session answer says anonymous).
+        if (reads.private && carriesShopCookie(c.req.header('cookie'))) c.header('Cache-Control', 'private, no-store');
         const location = rendered.headers.get('location');
         if (location) return c.redirect(unread ? withUnreadParams(location, unread) : location, rendered.status === 301 ? 301 : 307);
         const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
