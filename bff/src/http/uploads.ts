@@ -7,6 +7,11 @@ import { ApiFailure } from '@bff/http/errors';
 export interface UploadKind {
   ext: string;
   mime: string;
+  /**
+   * Bytes the content must hold, for a kind file-type names only by its container: a Word 97-2003
+   * .doc is a Compound File with a 'WordDocument' stream, as are installers and mail without one.
+   */
+  holds?: Buffer;
 }
 
 /**
@@ -22,7 +27,9 @@ export async function contentCheckedFile(
   const detected = await fileTypeFromBlob(file);
   const kind = detected ? kinds[detected.mime] : undefined;
   if (!kind) return null;
-  return new File([await file.arrayBuffer()], `${baseName}.${kind.ext}`, { type: kind.mime });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (kind.holds && !bytes.includes(kind.holds)) return null;
+  return new File([bytes], `${baseName}.${kind.ext}`, { type: kind.mime });
 }
 
 /** Room for the text fields sent beside a file. */

@@ -89,6 +89,14 @@ const PNG = Uint8Array.from(
 );
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/** A Compound File (the container of a Word 97-2003 .doc, an installer, Outlook mail), with or without Word's stream. */
+function compoundFile(withWordStream: boolean): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(4096);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  if (withWordStream) bytes.set(Buffer.from('WordDocument', 'utf16le'), 1024);
+  return bytes;
+}
+
 function studentForm(email: string, proof?: File): FormData {
   const form = new FormData();
   const fields = {
@@ -115,6 +123,7 @@ describe('POST /api/registration/student', () => {
   it.each([
     ['a PNG', new File([PNG], 'student-card.png', { type: 'image/png' }), 'png'],
     ['a PDF', new File([PDF], 'enrolment letter.pdf', { type: 'application/pdf' }), 'pdf'],
+    ['a Word 97-2003 document', new File([compoundFile(true)], 'letter.doc', { type: 'application/msword' }), 'doc'],
   ])('registers a student with %s as proof', async (_kind, proof, ext) => {
     const response = await registerStudent(studentForm('arjun@example.com', proof));
     expect(response.status).toBe(200);
@@ -133,6 +142,13 @@ describe('POST /api/registration/student', () => {
       message: FILE_TOO_LARGE_MESSAGE,
       fields: { proof_file: [FILE_TOO_LARGE_MESSAGE] },
     });
+    expect(shop.upstream.requests).toEqual([]);
+  });
+
+  it('refuses a Compound File that holds no Word document (an installer renamed .doc)', async () => {
+    const response = await registerStudent(studentForm('arjun@example.com', new File([compoundFile(false)], 'proof.doc', { type: 'application/msword' })));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.fields).toEqual({ proof_file: ['Please upload a jpg, jpeg, png, pdf, doc or docx file'] });
     expect(shop.upstream.requests).toEqual([]);
   });
 

@@ -26,12 +26,12 @@ export const REGISTRATION_TEXTS = { refused: 'Sorry something went wrong.', unav
 
 const PROOF_FILE_TYPE_MESSAGE = 'Please upload a jpg, jpeg, png, pdf, doc or docx file';
 
-/** Proof-of-student kinds by content. file-type reports a legacy .doc as its container, Compound File Binary. */
+/** Proof-of-student kinds by content. file-type reports a legacy .doc as its container, Compound File Binary: only one with Word's stream is a .doc. */
 const PROOF_FILE_KINDS: Record<string, UploadKind> = {
   'image/jpeg': { ext: 'jpg', mime: 'image/jpeg' },
   'image/png': { ext: 'png', mime: 'image/png' },
   'application/pdf': { ext: 'pdf', mime: 'application/pdf' },
-  'application/x-cfb': { ext: 'doc', mime: 'application/msword' },
+  'application/x-cfb': { ext: 'doc', mime: 'application/msword', holds: Buffer.from('WordDocument', 'utf16le') },
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
     ext: 'docx',
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
