@@ -20,10 +20,14 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 /** Starts `bff/src/server.ts` with JSON logs on stdout; resolves once a log line says it listens. */
-async function startServer(port: number): Promise<{ child: ChildProcess; lines: () => Record<string, unknown>[]; exited: Promise<number | null> }> {
+async function startServer(
+  port: number,
+  workers = 1,
+): Promise<{ child: ChildProcess; lines: () => Record<string, unknown>[]; exited: Promise<number | null> }> {
+  const { REDIS_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), WEB_CONCURRENCY: '1', UPSTREAM_URL: upstream.url },
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), WEB_CONCURRENCY: String(workers), UPSTREAM_URL: upstream.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -76,5 +80,18 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
     expect(lines().map((line) => line.msg)).toEqual(expect.arrayContaining(['finishing open requests, then stopping']));
     expect(lines().find((line) => line.msg === 'request')).toMatchObject({ route: '/api/bootstrap', status: 200 });
+  });
+});
+
+describe('several workers', () => {
+  it('warn at start when they share no Redis: each keeps its own rate limits and ended sessions', { timeout: 60_000 }, async () => {
+    const { child, lines, exited } = await startServer(await freePort(), 2);
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    const warning = lines().find((line) => typeof line.msg === 'string' && line.msg.startsWith('REDIS_URL is not set'));
+    expect(warning).toMatchObject({ workers: 2 });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });

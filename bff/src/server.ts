@@ -98,6 +98,12 @@ function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   const fork = () => cluster.fork({ UPSTREAM_URL: api.url });
   let stopping = false;
+  if (!config.REDIS_URL) {
+    log.warn(
+      { workers: config.WEB_CONCURRENCY },
+      'REDIS_URL is not set: each worker keeps its own rate limits, ended sessions and used captcha solutions (a logout on one worker is not seen by the others). Set REDIS_URL before going live.',
+    );
+  }
   for (let index = 0; index < config.WEB_CONCURRENCY; index += 1) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
