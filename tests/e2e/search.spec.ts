@@ -6,15 +6,6 @@ import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fi
 // sort, page size and pages in the URL, Back, and the empty and not-found cases.
 
 const searchBox = (page: Page) => page.getByRole('search').getByRole('combobox', { name: 'Search products' });
-
-/**
- * Focuses the header's box and waits until react-aria's combobox has replaced the plain stand-in (it
- * loads when the shopper reaches for the box), so a keystroke sent at once cannot land on the leaving input.
- */
-async function reachForSearch(page: Page) {
-  await searchBox(page).focus();
-  await expect(searchBox(page)).toHaveAttribute('data-rac', '');
-}
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const results = (page: Page) => page.getByRole('list', { name: /^Results, page/ }).getByRole('listitem');
 const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]');
@@ -145,7 +136,6 @@ test('placeholder cards and the searching heading show while results load', asyn
   });
   // A results page visited directly comes rendered with its results; searching from the header, the browser asks.
   await page.goto('/');
-  await reachForSearch(page);
   await searchBox(page).fill('mug');
   await searchBox(page).press('Enter');
   await expect(heading(page)).toHaveText('Searching result for "mug"');
@@ -165,7 +155,7 @@ test("a search refused for asking too often shows the shop's reason and can be t
     refusing ? route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: { code: 'rate_limited', message: reason } } }) : route.continue(),
   );
   await page.goto('/');
-  await reachForSearch(page);
+  await waitForShell(page);
   await searchBox(page).fill('mug');
   await searchBox(page).press('Enter');
   const alert = page.getByRole('alert').filter({ hasText: 'We could not search just now' });

@@ -120,4 +120,26 @@ describe('HeaderSearch', () => {
     expect(real).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  it('passes on a key that lands on the stand-in after the combobox replaced it: its letter types, its Enter searches', async () => {
+    const standIn = renderSearch();
+    act(() => {
+      standIn.focus();
+      fireEvent.change(standIn, { target: { value: 'car' } });
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search products' })).not.toBe(standIn));
+    expect(standIn.isConnected).toBe(false);
+    const real = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+
+    // A letter on its way: the browser types it into the input that has left the page.
+    act(() => {
+      standIn.value = 'card';
+      standIn.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(real).toHaveValue('card');
+    act(() => {
+      standIn.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(navigate).toHaveBeenCalledWith({ to: '/search/$term', params: { term: 'card' }, search: searchParamsForNewText() });
+  });
 });
