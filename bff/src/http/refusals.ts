@@ -1,5 +1,5 @@
 import { ApiFailure } from '@bff/http/errors';
-import { UpstreamError, fromUpstreamStatus, type ErrorStatusCode, type FieldErrors } from '@bff/upstream/upstream-error';
+import { UpstreamError, type ErrorStatusCode, type FieldErrors } from '@bff/upstream/upstream-error';
 
 /** The spec's toasts show every field message of a refusal at once ("concatenated messages"). */
 export function joinMessages(fields: FieldErrors): string {
@@ -39,16 +39,4 @@ export function refusalUuid(error: UpstreamError): string | undefined {
   if (typeof error.data !== 'object' || error.data === null) return undefined;
   const uuid = (error.data as Record<string, unknown>).uuid;
   return typeof uuid === 'string' && uuid !== '' ? uuid : undefined;
-}
-
-/**
- * The upstream's answer, unless it says `success: false` under a 2xx status (its message answers
- * allow it): that is a refusal all the same, thrown as the 400 it would have been, so the caller's
- * refusal texts apply. `path` is the call's contract path, for the logs.
- */
-export function unlessRefused<T>(path: string, answer: T): T {
-  if (typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === false) {
-    throw fromUpstreamStatus(path, 400, answer, false);
-  }
-  return answer;
 }

@@ -58,6 +58,7 @@ interface RawCall {
   token?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  successFalseRefuses?: boolean;
 }
 
 /** Reads whose keys a client chooses freely: kept apart so a flood of them cannot evict the catalogue. */
@@ -178,7 +179,11 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
           ...(raw.json !== undefined ? { json: raw.json } : {}),
           ...(raw.form ? { body: raw.form } : {}),
         });
-        return await readAnswer(template, response);
+        const answer = await readAnswer(template, response);
+        if (raw.successFalseRefuses && isRecord(answer) && answer.success === false) {
+          throw fromUpstreamStatus(template, 400, answer, raw.token !== undefined);
+        }
+        return answer;
       } catch (error) {
         throw await toUpstreamError(template, error, limit.signal, raw.token !== undefined);
       }

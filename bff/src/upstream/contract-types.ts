@@ -45,6 +45,11 @@ export type CallOptions<O> = {
   /** The shopper's upstream bearer token, when the call is made on their behalf. */
   token?: string;
   signal?: AbortSignal;
+  /**
+   * A 2xx answer that says `success: false` (the upstream's message answers allow it) is a refusal,
+   * thrown as the 400 it would have been. Not for a call whose answer is that flag (is this email subscribed?).
+   */
+  successFalseRefuses?: boolean;
 } & IfPresent<PathParams<O>, { path: PathParams<O> }> &
   IfPresent<HeaderParams<O>, { headers: HeaderParams<O> }> &
   ([RequiredQuery<O>] extends [never] ? IfPresent<QueryParams<O>, { query?: QueryParams<O> }> : { query: RequiredQuery<O> }) &
@@ -62,8 +67,8 @@ export type StreamedUploadOptions<O> = {
   contentType: string;
 } & IfPresent<PathParams<O>, { path: PathParams<O> }>;
 
-/** Public reads may be cached; they never carry a token (their answer is the same for everyone). */
-export type CachedCallOptions<O> = Omit<CallOptions<O>, 'token'> & {
+/** Public reads may be cached; they never carry a token (their answer is the same for everyone), and `success: false` never enters the cache (checkCacheableAnswer). */
+export type CachedCallOptions<O> = Omit<CallOptions<O>, 'token' | 'successFalseRefuses'> & {
   /** Overrides CACHE_TTL_SECONDS for data that changes rarely or often. */
   ttlSeconds?: number;
   /**

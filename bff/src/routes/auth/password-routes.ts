@@ -6,7 +6,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema, SetPasswordSchema } from '@b
 import { sealedCookie } from '@bff/session/sealed-cookie';
 import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
-import { refusal, unlessRefused } from '@bff/http/refusals';
+import { refusal } from '@bff/http/refusals';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 
 /** Set or reset failures the upstream gives no message for. */
@@ -35,10 +35,11 @@ export const passwordRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware)
   .post('/forgot', rateLimit(RATE_LIMITS.forgotPassword), validate('json', ForgotPasswordSchema), async (c) => {
     try {
-      const answer = unlessRefused(
-        'send-email-for-forget-password-token/{n}',
-        await c.var.upstream.post('send-email-for-forget-password-token/{n}', { path: { n: STOREFRONT_SITE }, json: c.req.valid('json') }),
-      );
+      const answer = await c.var.upstream.post('send-email-for-forget-password-token/{n}', {
+        path: { n: STOREFRONT_SITE },
+        json: c.req.valid('json'),
+        successFalseRefuses: true,
+      });
       return c.json({ message: answer.message });
     } catch (error) {
       throw refusal(error, 'forgot_password_refused');
@@ -46,10 +47,10 @@ export const passwordRoutes = new Hono<SessionEnv>()
   })
   .get('/token/:token', rateLimit(RATE_LIMITS.passwordToken), async (c) => {
     try {
-      const answer = unlessRefused(
-        'check-password-token-validity/{token}',
-        await c.var.upstream.get('check-password-token-validity/{token}', { path: { token: c.req.param('token') } }),
-      );
+      const answer = await c.var.upstream.get('check-password-token-validity/{token}', {
+        path: { token: c.req.param('token') },
+        successFalseRefuses: true,
+      });
       await passwordResetCookie.write(c, answer.data, { expiresAt: Date.now() + RESET_WINDOW_MS, persistent: false });
       return c.json({ message: answer.message, email: answer.data.email });
     } catch (error) {
@@ -60,10 +61,11 @@ export const passwordRoutes = new Hono<SessionEnv>()
     const reset = await passwordResetCookie.read(c);
     if (!reset) throw new ApiFailure(400, 'reset_link_missing', RESET_LINK_MISSING_MESSAGE);
     try {
-      const answer = unlessRefused(
-        'reset-password-for-forgot/{token}',
-        await c.var.upstream.post('reset-password-for-forgot/{token}', { path: { token: reset.token }, json: c.req.valid('json') }),
-      );
+      const answer = await c.var.upstream.post('reset-password-for-forgot/{token}', {
+        path: { token: reset.token },
+        json: c.req.valid('json'),
+        successFalseRefuses: true,
+      });
       passwordResetCookie.clear(c);
       return c.json({ message: answer.message });
     } catch (error) {
@@ -72,10 +74,11 @@ export const passwordRoutes = new Hono<SessionEnv>()
   })
   .post('/set/:token', refuseCustomers(NOT_CUSTOMER_MESSAGE), rateLimit(RATE_LIMITS.passwordToken), validate('json', SetPasswordSchema), async (c) => {
     try {
-      const answer = unlessRefused(
-        'set-password-for-new-customer/{token}',
-        await c.var.upstream.post('set-password-for-new-customer/{token}', { path: { token: c.req.param('token') }, json: c.req.valid('json') }),
-      );
+      const answer = await c.var.upstream.post('set-password-for-new-customer/{token}', {
+        path: { token: c.req.param('token') },
+        json: c.req.valid('json'),
+        successFalseRefuses: true,
+      });
       return c.json({ message: answer.message });
     } catch (error) {
       throw refusal(error, 'password_set_refused', { ...PASSWORD_TEXTS, refused: SET_LINK_REFUSED_MESSAGE });

@@ -5,7 +5,7 @@ import { validate } from '@bff/http/validate';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ApiError } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
-import { refusal, refusalUuid, unlessRefused } from '@bff/http/refusals';
+import { refusal, refusalUuid } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
 
 /** The emailed link is verified once: this answer says how it went. */
@@ -23,7 +23,7 @@ export const verificationRoutes = new Hono<AppEnv>()
   .post('/resend', rateLimit(RATE_LIMITS.verificationResend), validate('json', ResendSchema), async (c) => {
     const { uuid } = c.req.valid('json');
     try {
-      const answer = unlessRefused('resend/{uuid}', await c.var.upstream.get('resend/{uuid}', { path: { uuid } }));
+      const answer = await c.var.upstream.get('resend/{uuid}', { path: { uuid }, successFalseRefuses: true });
       return c.json({ message: answer.message });
     } catch (error) {
       throw refusal(error, 'resend_refused');
@@ -32,7 +32,7 @@ export const verificationRoutes = new Hono<AppEnv>()
   .get('/:token', rateLimit(RATE_LIMITS.verificationToken), async (c) => {
     const token = c.req.param('token');
     try {
-      const answer = unlessRefused('account-verify/{token}', await c.var.upstream.get('account-verify/{token}', { path: { token } }));
+      const answer = await c.var.upstream.get('account-verify/{token}', { path: { token }, successFalseRefuses: true });
       return c.json<VerificationResult>({ status: 'verified', message: answer.message, uuid: answer.data.uuid });
     } catch (error) {
       // Expired (410): the shopper can have a new link sent; the page needs the account for that.

@@ -11,7 +11,7 @@ import { CV_FILE_TYPE_MESSAGE, JobApplicationSchema } from '@bff/schemas/jobs';
 import { noStore } from '@bff/session/session';
 import type { JobApplicationAnswer, JobCard, JobView, JobsPage } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
-import { refusal, unlessRefused } from '@bff/http/refusals';
+import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
 import { orNotFound } from '@bff/http/not-found';
 import { isSlug } from '@bff/lib/slugs';
@@ -96,7 +96,7 @@ export const jobRoutes = new Hono<AppEnv>()
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       form.set('cv', checked);
       try {
-        const answer = unlessRefused('jobs/apply', await c.var.upstream.post('jobs/apply', { form }));
+        const answer = await c.var.upstream.post('jobs/apply', { form, successFalseRefuses: true });
         return c.json<JobApplicationAnswer>({ message: answer.message });
       } catch (error) {
         throw refusal(error, 'application_refused', { refused: JOB_APPLY_FAILED_MESSAGE, unavailable: JOB_APPLY_FAILED_MESSAGE });

@@ -5,7 +5,7 @@ import { validate } from '@bff/http/validate';
 import { EmailSchema } from '@bff/schemas/fields';
 import { OTHER_FEEDBACK, UnsubscribeSchema } from '@bff/schemas/unsubscribe';
 import { RATE_LIMITS, byEmail, rateLimit } from '@bff/http/rate-limits';
-import { refusal, unlessRefused } from '@bff/http/refusals';
+import { refusal } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
 import type { UnsubscribePage } from '@bff/view-models';
 
@@ -46,7 +46,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     rateLimit(RATE_LIMITS.unsubscribeEmailPerRecipient, byEmail),
     async (c) => {
       try {
-        const answer = unlessRefused('send-unsubscription-email', await c.var.upstream.post('send-unsubscription-email', { json: c.req.valid('json') }));
+        const answer = await c.var.upstream.post('send-unsubscription-email', { json: c.req.valid('json'), successFalseRefuses: true });
         return c.json({ message: answer.message });
       } catch (error) {
         throw refusal(error, 'unsubscribe_request_refused');
@@ -57,9 +57,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const upstream = c.var.upstream;
     try {
       const [check, feedback] = await Promise.all([
-        upstream
-          .get('check-unsubscription-token-validity/{token}', { path: { token: c.req.param('token') } })
-          .then((answer) => unlessRefused('check-unsubscription-token-validity/{token}', answer)),
+        upstream.get('check-unsubscription-token-validity/{token}', { path: { token: c.req.param('token') }, successFalseRefuses: true }),
         upstream.getCached('feedback', { ttlSeconds: FEEDBACK_TTL_SECONDS }),
       ]);
       return c.json<UnsubscribePage>({
@@ -75,10 +73,10 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const { token, feedback, message } = c.req.valid('json');
     const reason = upstreamFeedback(feedback);
     try {
-      const answer = unlessRefused(
-        'unsubscribe',
-        await c.var.upstream.post('unsubscribe', { json: { token, feedback: reason, message: message === '' ? null : message } }),
-      );
+      const answer = await c.var.upstream.post('unsubscribe', {
+        json: { token, feedback: reason, message: message === '' ? null : message },
+        successFalseRefuses: true,
+      });
       return c.json({ message: answer.message });
     } catch (error) {
       throw refusal(error, 'unsubscribe_refused');
