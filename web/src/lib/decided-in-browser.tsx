@@ -28,7 +28,7 @@ const frameHydrated: Promise<void> =
 function PageFrame() {
   useEffect(() => markFrameHydrated(), []);
   return (
-    <Container className={styles.frame} data-decided-in-browser="" aria-hidden="true">
+    <Container className={styles.frame} {...{ [FRAME_MARK]: '' }} aria-hidden="true">
       <Skeleton width="45%" height="2.25rem" />
       <Skeleton width="70%" />
       <Skeleton shape="block" height="24rem" />
