@@ -137,6 +137,8 @@ test('a page reached in the browser has loaded every stylesheet its served HTML 
   await card.click();
   await page.waitForURL(`**${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page itself, not its loading skeleton, which the address already names.
+  await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
   const served = await (await page.request.get(path)).text();
   const linked = [...served.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
   expect(linked.length, 'the product page links stylesheets of its own').toBeGreaterThan(1);
