@@ -7,7 +7,7 @@ const card = {
   title: 'Standard Business Cards',
   slug: 'standard-business-cards-400gsm-silk',
   short_description: 'Heavy 400gsm silk board.',
-  image: 'products/standard-business-cards-400gsm-silk.svg',
+  image: 'products/standard-business-cards-400gsm-silk.webp',
   min_price: '16.23',
   vat_percent: '20.00',
   uuid: '3f2b8c1e-5d4a-4b6e-9c7d-1a2b3c4d5e6f',

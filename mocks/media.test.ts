@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom for its DOMParser: every generated SVG must parse as XML.
 import { getResponse } from 'msw';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { catalogue, findVariation, productOf } from './data/catalogue';
 import { colourImagePath, mediaPaths, renderMedia } from './data/images';
@@ -11,26 +12,33 @@ const svgSize = (svg: string) => {
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 };
 
+async function pictureSize(response: Response) {
+  const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  return { format, width, height };
+}
+
 describe('media', () => {
-  it('serves every product image in three 4:3 sizes as image/svg+xml', async () => {
+  it('serves every product picture in three 4:3 sizes as WebP', async () => {
     const variation = catalogue.variations[0]!;
-    const sizes = [];
     for (const [prefix, width] of [['small_', 400], ['medium_', 800], ['', 1200]] as const) {
-      const response = serveMedia(`/media/${variation.image.replace('products/', `products/${prefix}`)}`)!;
-      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      sizes.push(svgSize(await response.text()));
-      expect(sizes.at(-1)).toEqual({ width, height: (width * 3) / 4 });
+      const response = (await serveMedia(`/media/${variation.image.replace('products/', `products/${prefix}`)}`))!;
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(await pictureSize(response)).toEqual({ format: 'webp', width, height: (width * 3) / 4 });
     }
   });
 
-  it('serves slides as wide banners and answers 404 for anything else', async () => {
-    expect(svgSize(await serveMedia('/media/sliders/small_same-day-printing.svg')!.text())).toEqual({ width: 400, height: 150 });
-    expect(serveMedia('/media/products/no-such-thing.svg')).toBeNull();
-    expect(serveMedia('/api/v1/menus')).toBeNull();
-    const missing = await getResponse([mediaHandler], new Request('http://upstream.test/media/products/missing.svg'));
+  it('serves slides as wide banners, icons as SVG, and answers 404 for anything else', async () => {
+    expect(await pictureSize((await serveMedia('/media/sliders/small_same-day-printing.webp'))!)).toEqual({ format: 'webp', width: 400, height: 150 });
+    const icon = (await serveMedia('/media/icons/same-day.svg'))!;
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(svgSize(await icon.text())).toEqual({ width: 96, height: 96 });
+    expect(await serveMedia('/media/products/no-such-thing.webp')).toBeNull();
+    expect(await serveMedia('/api/v1/menus')).toBeNull();
+    const missing = await getResponse([mediaHandler], new Request('http://upstream.test/media/products/missing.webp'));
     expect(missing?.status).toBe(404);
     const found = await getResponse([mediaHandler], new Request(`http://upstream.test/media/${catalogue.categories[0]!.image}`));
     expect(found?.status).toBe(200);
+    expect(found?.headers.get('content-type')).toBe('image/webp');
   });
 
   it('generates a titled SVG document for every image it lists', () => {

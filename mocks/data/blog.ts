@@ -16,7 +16,7 @@ const seeds: BlogSeed[] = [
     slug: 'zero-rated-vat-on-leaflets-and-booklets-explained',
     title: 'Zero-rated VAT on leaflets and booklets, explained',
     excerpt: 'Why your leaflet order shows no VAT while your business cards carry 20%, and which printed items HMRC treats as zero-rated.',
-    image: 'products/a5-booklets-16-pages-130gsm-silk.svg',
+    image: 'products/a5-booklets-16-pages-130gsm-silk.webp',
     published_at: '2026-11-12T09:30:00+00:00',
     author: 'Priya Shah',
     content: `<p>Customers often ask why the VAT on their basket changes from one line to the next. The answer is HMRC VAT Notice 701/10, which zero-rates many printed items that are read rather than used: leaflets, brochures, booklets, pamphlets and newspapers.</p>
@@ -35,7 +35,7 @@ const seeds: BlogSeed[] = [
     slug: 'same-day-printing-what-happens-between-9am-and-4pm',
     title: 'Same-day printing: what happens between 9 AM and 4 PM',
     excerpt: 'A walk through one day on our print floor, from the artwork check at nine to the courier leaving with your boxes.',
-    image: 'products/standard-business-cards-400gsm-silk.svg',
+    image: 'products/standard-business-cards-400gsm-silk.webp',
     published_at: '2026-10-28T08:15:00+00:00',
     author: 'Tom Okafor',
     content: `<p>Same-day printing sounds simple: you order in the morning and collect in the afternoon. Behind it is a tightly planned day that starts long before most orders arrive.</p>
@@ -52,7 +52,7 @@ const seeds: BlogSeed[] = [
     slug: 'roller-banners-for-your-first-trade-show',
     title: 'Roller banners for your first trade show',
     excerpt: 'Size, layout and stand choices that make a banner readable from across a busy exhibition hall.',
-    image: 'products/85-x-200-cm-premium-roller-banner.svg',
+    image: 'products/85-x-200-cm-premium-roller-banner.webp',
     published_at: '2026-10-09T10:00:00+00:00',
     author: 'Priya Shah',
     content: `<p>A roller banner is often the first thing visitors see of your stand, and they see it from several metres away while walking past. Designing for that distance is the whole job.</p>
@@ -72,7 +72,7 @@ const seeds: BlogSeed[] = [
     slug: 'how-to-set-up-bleed-and-crop-marks',
     title: 'How to set up bleed and crop marks',
     excerpt: 'The 3 mm rule, the safe area and how to export a print-ready PDF from the tools you already use.',
-    image: 'products/a4-flyers-170gsm-silk.svg',
+    image: 'products/a4-flyers-170gsm-silk.webp',
     published_at: '2026-09-17T14:00:00+00:00',
     author: 'Daniel Reyes',
     content: `<p>Guillotines are precise, but a stack of paper can shift by a fraction of a millimetre during a cut. Bleed is the extra artwork that makes that movement invisible.</p>
@@ -88,7 +88,7 @@ const seeds: BlogSeed[] = [
     slug: 'silk-gloss-or-uncoated-choosing-business-card-paper',
     title: 'Silk, gloss or uncoated? Choosing business card paper',
     excerpt: 'How each finish looks, feels and writes, and which one suits the way you hand your cards out.',
-    image: 'products/standard-business-cards-350gsm-silk.svg',
+    image: 'products/standard-business-cards-350gsm-silk.webp',
     published_at: '2026-08-26T11:45:00+00:00',
     author: 'Daniel Reyes',
     content: `<p>Two cards with identical artwork can feel like different brands once they are printed on different paper. The finish changes how colours look, how the card feels and whether anyone can write on it.</p>
@@ -104,7 +104,7 @@ const seeds: BlogSeed[] = [
     slug: 'choosing-t-shirts-for-a-staff-uniform',
     title: 'Choosing T-shirts for a staff uniform',
     excerpt: 'Fabric weight, fit and print method: what to weigh up when a team will wear the same shirt every day.',
-    image: 'products/gildan-heavy-cotton-t-shirt--navy.svg',
+    image: 'products/gildan-heavy-cotton-t-shirt--navy.webp',
     published_at: '2026-08-04T09:00:00+00:00',
     author: 'Tom Okafor',
     content: `<p>A uniform T-shirt is washed far more often than a promotional one, so the garment matters as much as the print on it.</p>

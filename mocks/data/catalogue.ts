@@ -72,7 +72,7 @@ export function buildCatalogue(): Catalogue {
       name: categorySeed.name,
       slug: categorySeed.slug,
       intro: categorySeed.intro,
-      image: `categories/${categorySeed.slug}.svg`,
+      image: `categories/${categorySeed.slug}.webp`,
       inNavbar: categorySeed.inNavbar,
     };
     categories.push(category);
@@ -84,7 +84,7 @@ export function buildCatalogue(): Catalogue {
         name: subSeed.name,
         slug: subSeed.slug,
         intro: subSeed.intro,
-        image: `categories/${subSeed.slug}.svg`,
+        image: `categories/${subSeed.slug}.webp`,
       };
       subCategories.push(subCategory);
 
@@ -118,7 +118,7 @@ export function buildCatalogue(): Catalogue {
           deliveryServiceIds: deliveryServices.filter((d) => kinds.includes(d.kind)).map((d) => d.id),
           price: { setupPence: seed.price[0], unitPence: seed.price[1], exponent: seed.price[2] },
           art: seed.art,
-          image: `products/${slug}.svg`,
+          image: `products/${slug}.webp`,
           accessorySlugs: seed.accessories ?? [],
           isBundle: seed.bundle ?? false,
         };
@@ -148,7 +148,7 @@ export function buildCatalogue(): Catalogue {
             name: v.name,
             slug: variationSlug,
             shortDescription: v.short,
-            image: `products/${variationSlug}.svg`,
+            image: `products/${variationSlug}.webp`,
             defaults,
             priceFactor: v.factor ?? 1,
             palette,

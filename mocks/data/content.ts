@@ -76,7 +76,7 @@ export const slides: SlideRecord[] = [
     subTitle: 'Order by 16:00, printed in 2-4 hours',
     content: 'Printed in our Old Street workshop, delivered across London today.',
     url: '/same-day-printing',
-    image: 'sliders/same-day-printing.svg',
+    image: 'sliders/same-day-printing.webp',
     icon: 'icons/same-day.svg',
   },
   {
@@ -85,7 +85,7 @@ export const slides: SlideRecord[] = [
     subTitle: 'From 50 cards on 400gsm silk, soft-touch or triple-layered board',
     content: 'Foil, spot UV and rounded corners, finished by hand.',
     url: '/business-cards',
-    image: 'sliders/business-cards.svg',
+    image: 'sliders/business-cards.webp',
     icon: 'icons/business-cards.svg',
   },
   {
@@ -94,7 +94,7 @@ export const slides: SlideRecord[] = [
     subTitle: 'Printed, assembled and delivered next day',
     content: 'Roller banners, foamex and PVC signs, sharp at any distance.',
     url: '/roller-banners',
-    image: 'sliders/roller-banners.svg',
+    image: 'sliders/roller-banners.webp',
     icon: 'icons/roller-banners.svg',
   },
   {
@@ -103,7 +103,7 @@ export const slides: SlideRecord[] = [
     subTitle: 'From a single garment, printed or embroidered',
     content: 'Gildan and Stanley/Stella blanks, S to 3XL, for teams and merch.',
     url: '/apparel-printing',
-    image: 'sliders/branded-apparel.svg',
+    image: 'sliders/branded-apparel.webp',
     icon: 'icons/branded-apparel.svg',
   },
 ];

@@ -1,5 +1,6 @@
-// Every image the mock upstream serves under /media, generated as SVG: product mock-ups (one per
+// Every image the mock upstream serves under /media, drawn as SVG: product mock-ups (one per
 // variation, per product, per garment colour), category images, home-page slides and slide icons.
+// The pictures go out as WebP (mocks/media.ts), as a shop's photographs would; the icons as SVG.
 // Sizes follow the contract: `small_` 400 px wide, `medium_` 800 px, no prefix 1200 px.
 import type { Palette, Variation } from './catalogue-model';
 import { catalogue, primaryVariation, productOf, productsOf, subCategoriesOf, topSellers } from './catalogue';
@@ -153,7 +154,7 @@ function buildLibrary(): Map<string, MediaEntry> {
       if (!variation) throw new Error(`Slide ${name} shows unknown variation ${slug}`);
       return variation;
     });
-    library.set(`sliders/${name}.svg`, { title: scene.title, view: SLIDE_VIEW, body: () => slideBody(variations) });
+    library.set(`sliders/${name}.webp`, { title: scene.title, view: SLIDE_VIEW, body: () => slideBody(variations) });
   }
   for (const [name, icon] of Object.entries(ICONS)) {
     library.set(`icons/${name}.svg`, { title: icon.title, view: ICON_VIEW, fixedWidth: 96, body: () => icon.body });
@@ -161,9 +162,9 @@ function buildLibrary(): Map<string, MediaEntry> {
   return library;
 }
 
-/** `products/<variation>--<colour>.svg`: a double hyphen never occurs in a slug, so paths cannot clash. */
+/** `products/<variation>--<colour>.webp`: a double hyphen never occurs in a slug, so paths cannot clash. */
 export function colourImagePath(variation: Variation, colourName: string): string {
-  return `products/${variation.slug}--${colourName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+  return `products/${variation.slug}--${colourName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.webp`;
 }
 
 const library = buildLibrary();
@@ -174,7 +175,7 @@ export function mediaPaths(): string[] {
   return [...library.keys()];
 }
 
-/** Splits `products/small_x.svg` into the full-size path and its width. */
+/** Splits `products/small_x.webp` into the full-size path and its width. */
 export function parseMediaPath(path: string): { path: string; prefix: SizePrefix } {
   const slash = path.lastIndexOf('/');
   const dir = path.slice(0, slash + 1);
@@ -183,7 +184,7 @@ export function parseMediaPath(path: string): { path: string; prefix: SizePrefix
   return { path: dir + file.slice(prefix.length), prefix };
 }
 
-/** The SVG for a media-relative path such as `products/medium_flyers.svg`, or undefined. */
+/** The drawing for a media-relative path such as `products/medium_flyers.webp`, as SVG, or undefined. */
 export function renderMedia(path: string): string | undefined {
   const cached = rendered.get(path);
   if (cached) return cached;

@@ -1336,8 +1336,8 @@ export interface components {
         Percent: string;
         /**
          * @description Media-relative image path. Sizes by file-name prefix: `small_` 400 px, `medium_` 800 px,
-         *     none 1200 px (e.g. `products/small_standard-business-cards.svg`).
-         * @example products/standard-business-cards.svg
+         *     none 1200 px (e.g. `products/small_standard-business-cards.webp`).
+         * @example products/standard-business-cards.webp
          */
         MediaPath: string;
         /** @example business-cards */

@@ -74,7 +74,7 @@ describe('product pages', () => {
     expect(page.meta('og:type')).toBe('product');
     expect(page.meta('og:title')).toBe('Standard Business Cards | PrintShop London');
     expect(page.meta('og:url')).toBe(`${ORIGIN}/business-cards/standard-business-cards`);
-    expect(page.meta('og:image')).toMatch(new RegExp(`^${ORIGIN}/media/products/[a-z0-9-]+\\.svg$`));
+    expect(page.meta('og:image')).toMatch(new RegExp(`^${ORIGIN}/media/products/[a-z0-9-]+\\.webp$`));
     expect(page.meta('og:site_name')).toBe('PrintShop London');
     expect(page.robots).toBeUndefined();
     // Each tag once: the page's own replace the shop's defaults.
@@ -134,7 +134,7 @@ describe('catalogue and footer pages', () => {
     expect(page.title).toBe('Digital &amp; Litho Printing | PrintShop London');
     expect(page.meta('description')).toMatch(/^Business cards, flyers/);
     expect(page.canonical).toBe(`${ORIGIN}/digital-litho-printing`);
-    expect(page.meta('og:image')).toBe(`${ORIGIN}/media/categories/digital-litho-printing.svg`);
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/media/categories/digital-litho-printing.webp`);
     expect(page.jsonLd.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
   });
 
