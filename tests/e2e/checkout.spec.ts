@@ -267,6 +267,24 @@ test('a declined card keeps the cart and everything typed', async ({ page }) => 
   await expect(billing.getByLabel('Address line 1')).toHaveValue('10 Downing Street');
 });
 
+test('going back to change the address shows the details saved, not the empty form of the first visit', async ({ page }) => {
+  await guestAtPayment(page, uniqueEmail('change-address'));
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  // The browser's Back, twice: from the payment to the artwork, then to the details.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload artwork' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery details' })).toBeVisible();
+  await expect(billing.getByLabel('Address line 1')).toHaveValue('10 Downing Street');
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.getByRole('link', { name: 'Change billing address' }).click();
+  await expect(billing.getByLabel('Address line 1')).toHaveValue('10 Downing Street');
+  await expect(billing.getByLabel('Postcode')).toHaveValue('SW1A 1AA');
+  await expect(page.getByRole('button', { name: 'Continue to artwork' })).toBeEnabled();
+});
+
 test('a double-clicked Place order makes one order', async ({ page }) => {
   const email = uniqueEmail('double-click');
   await guestAtPayment(page, email);
