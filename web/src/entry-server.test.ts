@@ -6,12 +6,12 @@ import { readsSearchParams } from './entry-server';
 
 describe("the web app's pages", () => {
   it('read a query string where a route of theirs validates search params: blog and job lists, search, login and links from emails', () => {
-    const reading = ['/blogs', '/jobs', '/search/cards', '/login', '/account/orders', '/payment', '/payment/return', '/check-verification-token', '/account-verify'];
+    const reading = ['/blogs', '/jobs', '/search/cards', '/login', '/account/orders', '/payment/return', '/check-verification-token', '/account-verify'];
     expect(reading.filter((path) => !readsSearchParams(path))).toEqual([]);
   });
 
   it('read none anywhere else: home, the catalogue, content and blog posts, and paths that are no page', () => {
-    const notReading = ['/', '/business-cards', '/business-cards/standard-business-cards', '/info/about-us', '/blogs/choosing-paper', '/contact', '/same-day-printing-service-in-london', '/no/such/page/here'];
+    const notReading = ['/', '/business-cards', '/business-cards/standard-business-cards', '/info/about-us', '/blogs/choosing-paper', '/contact', '/same-day-printing-service-in-london', '/payment', '/no/such/page/here'];
     expect(notReading.filter(readsSearchParams)).toEqual([]);
   });
 });

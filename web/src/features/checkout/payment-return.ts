@@ -4,6 +4,16 @@ import type { PaymentOutcome } from './api/checkout-queries';
 export const MAX_PENDING_POLLS = 5;
 export const PENDING_POLL_MS = 2_000;
 
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * Why the provider declined the last card payment, as the upstream told the return page: carried to
+     * the payment step in history state, never in the address, which anyone could write into a link.
+     */
+    declined?: string;
+  }
+}
+
 export const DECLINED_FALLBACK = 'Your payment was declined. Nothing has been taken: please try again or use another card.';
 export const STILL_PENDING_MESSAGE =
   'Your bank has not confirmed the payment yet. Nothing is lost: check again in a moment, or call us if it does not clear.';

@@ -41,7 +41,7 @@ export function PaymentReturnPage({ paymentId }: { paymentId: string | null }) {
         replace: true,
       }).then(() => cartActions.clear());
     } else if (next.kind === 'declined') {
-      void navigate({ to: '/payment', search: { declined: next.message }, replace: true });
+      void navigate({ to: '/payment', state: { declined: next.message }, replace: true });
     }
   }, [outcome, navigate]);
 
