@@ -101,7 +101,7 @@ const pages: Omit<StaticPageRecord, 'id'>[] = [
     metaDescription: 'Join our London print workshop: printers, finishers, designers and customer service.',
     updatedAt: '2025-04-01T09:00:00+00:00',
     content: `<p>We are a team of 28 printers, finishers, designers and customer-service people in Old Street. We train on the job, pay the London Living Wage as a minimum and work in shifts that cover 7 days.</p>
-<p>See our current vacancies and apply online. If nothing fits, send your CV to <a href="mailto:jobs@printshoplondon.co.uk">jobs@printshoplondon.co.uk</a>.</p>`,
+<p>See our <a href="/jobs">current vacancies</a> and apply online. If nothing fits, send your CV to <a href="mailto:jobs@printshoplondon.co.uk">jobs@printshoplondon.co.uk</a>.</p>`,
   },
   {
     name: 'FAQs',

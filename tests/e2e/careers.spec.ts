@@ -34,6 +34,16 @@ async function fillApplication(page: Page) {
 }
 
 test.describe('careers', () => {
+  test("the footer's Careers page leads to the vacancies", async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers at PrintShop London' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'current vacancies' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Current vacancies' })).toBeVisible();
+  });
+
   test('the vacancies list shows five a page, with a way on to the next page and back', async ({ page }) => {
     await page.goto('/jobs');
     await waitForShell(page);
