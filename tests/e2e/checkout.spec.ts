@@ -300,6 +300,11 @@ test('a double-clicked Place order makes one order', async ({ page }) => {
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
   expect(await ordersFor(page, email)).toHaveLength(1);
+
+  // An order number that is not this shopper's is no confirmation of anything.
+  await page.goto('/order-process/order-confirmation/99999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
+  await expect(page.getByText('Your order is placed')).toHaveCount(0);
 });
 
 test('logging out during checkout goes to the login page and keeps the cart', async ({ page }) => {

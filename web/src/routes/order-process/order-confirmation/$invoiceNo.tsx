@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { sessionQueries } from '@web/features/auth/api/session';
+import { checkoutQueries } from '@web/features/checkout/api/checkout-queries';
 import { ConfirmationPage } from '@web/features/checkout/components/confirmation-page';
+import { NotFoundPage } from '@web/features/layout/components/not-found-page';
+import { BffError } from '@web/lib/bff-client';
 import { pageHead } from '@web/lib/page-head';
 import { awaitOnServer } from '@web/lib/server-reads';
 
@@ -22,5 +26,8 @@ export const Route = createFileRoute('/order-process/order-confirmation/$invoice
 
 function ConfirmationRoute() {
   const { invoiceNo } = Route.useParams();
+  // No such order for this shopper (a typed or shared number, someone else's): it confirms nothing.
+  const { error } = useQuery(checkoutQueries.order(invoiceNo));
+  if (error instanceof BffError && error.status === 404) return <NotFoundPage />;
   return <ConfirmationPage invoiceNumber={invoiceNo} />;
 }
