@@ -661,6 +661,11 @@ export interface CheckoutQuote {
   coupon: { code: string; percent: number; amount: Pence } | null;
   shipmentCost: Pence;
   /**
+   * The lines' delivery services (Same Day, Next Day…), inside subTotal as each line's own charge: what
+   * the cart shows as delivery, so the summary can show it there too.
+   */
+  deliveryServices: Pence;
+  /**
    * Standard-rated extras the upstream adds (an artwork check, say); 0 for most orders. Always sent
    * by the BFF; optional only so summaries written before it existed still type-check.
    */

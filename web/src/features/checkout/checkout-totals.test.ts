@@ -23,6 +23,15 @@ describe('totalRows', () => {
     ]);
   });
 
+  it('counts the lines\' delivery services as delivery, as the cart does, out of the subtotal they are priced in', () => {
+    const rows = totalRows(createQuote({ subTotal: 3_618, deliveryServices: 1_995, shipmentCost: 0 }));
+    expect(rows.slice(0, 2)).toEqual([
+      { label: 'Subtotal', pence: 1_623 },
+      { label: 'Delivery', pence: 1_995, freeWhenZero: true },
+    ]);
+    expect(totalRows(createQuote({ orderPolicy: 'collection', deliveryServices: 895 }))).toContainEqual({ label: 'Click and collect', pence: 895, freeWhenZero: true });
+  });
+
   it('adds the upstream\'s extras when there are some', () => {
     expect(totalRows(createQuote({ extras: 350 }))).toContainEqual({ label: 'Extras', pence: 350 });
   });

@@ -18,14 +18,15 @@ export interface TotalRow {
  * VAT when every line has the same one; mixed rates (zero-rated leaflets) are marked on their lines.
  */
 export function totalRows(quote: CheckoutQuote): TotalRow[] {
-  const rows: TotalRow[] = [{ label: 'Subtotal', pence: quote.subTotal }];
+  // The lines' delivery services count as delivery, as the cart shows them; the total is the same.
+  const rows: TotalRow[] = [{ label: 'Subtotal', pence: quote.subTotal - quote.deliveryServices }];
   if (quote.accountDiscount.amount > 0) {
     rows.push({ label: `Business discount (${quote.accountDiscount.percent}%)`, pence: quote.accountDiscount.amount, saving: true });
   }
   if (quote.coupon) {
     rows.push({ label: `Coupon ${quote.coupon.code} (${quote.coupon.percent}%)`, pence: quote.coupon.amount, saving: true });
   }
-  rows.push({ label: quote.orderPolicy === 'collection' ? 'Click and collect' : 'Delivery', pence: quote.shipmentCost, freeWhenZero: true });
+  rows.push({ label: quote.orderPolicy === 'collection' ? 'Click and collect' : 'Delivery', pence: quote.shipmentCost + quote.deliveryServices, freeWhenZero: true });
   // Standard-rated extras the upstream may add (an artwork check); most orders have none.
   if ((quote.extras ?? 0) > 0) rows.push({ label: 'Extras', pence: quote.extras ?? 0 });
   const rates = [...new Set(quote.lines.map((line) => line.vatPercent))];

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import type { OrderPolicyName } from '@bff/schemas/checkout';
 import { Select } from '@web/components/ui/select';
 import { formatPence } from '@web/lib/money';
 import type { Cart, CartItem } from '@web/features/cart/cart-rules';
@@ -20,11 +21,21 @@ export function deliveryChoices(services: readonly DeliveryServiceView[], curren
 const optionLabel = (service: DeliveryServiceView) =>
   `${service.title} (${service.price === 0 ? 'free' : `${formatPence(service.price)} ex. VAT`})`;
 
+const HEADINGS: Record<OrderPolicyName, { title: string; intro: string }> = {
+  delivery: { title: 'Delivery speed', intro: 'Need it sooner? Choose a faster service for any item; the totals update at once.' },
+  // A line's service is also how soon it is printed, and its charge stays with the line: a collector
+  // sees it and can change it here.
+  collection: {
+    title: 'How soon you need it',
+    intro: 'Each item keeps the service chosen for it, which sets how soon it is printed. Choose another for any item; the totals update at once.',
+  },
+};
+
 /**
  * A delivery service choice for each line whose product offers several (the product page's choice,
  * changed here): the line in the cart changes, and the order is priced again.
  */
-export function LineDeliveryServices({ cart }: { cart: Cart }) {
+export function LineDeliveryServices({ cart, policy }: { cart: Cart; policy: OrderPolicyName }) {
   const products = useQueries({
     queries: cart.items.map((item) => {
       const path = productPathOf(item) ?? ['', ''];
@@ -39,9 +50,9 @@ export function LineDeliveryServices({ cart }: { cart: Cart }) {
   return (
     <section className={styles.section} aria-labelledby="delivery-services-title">
       <h2 id="delivery-services-title" className={styles.title}>
-        Delivery speed
+        {HEADINGS[policy].title}
       </h2>
-      <p className={styles.intro}>Need it sooner? Choose a faster service for any item; the totals update at once.</p>
+      <p className={styles.intro}>{HEADINGS[policy].intro}</p>
       <div className={styles.fields}>
         {lines.map(({ item, services }) => (
           <Select

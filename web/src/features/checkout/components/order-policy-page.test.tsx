@@ -87,13 +87,15 @@ describe('OrderPolicyPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('group', { name: 'Delivery address' })).toBeInTheDocument();
   });
 
-  it('click and collect shows the collection point and hides delivery choices', async () => {
+  it('click and collect shows the collection point, no delivery address, and keeps each line\'s service in sight', async () => {
     const { user } = await renderDetails();
     expect(await screen.findByRole('combobox', { name: 'Delivery service for Standard Business Cards' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
     expect(await screen.findByText('12 Print Lane')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Shipping address same as billing' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: /Delivery service for/ })).not.toBeInTheDocument();
+    // A line's service is charged with the line: a collector sees it and may change it.
+    expect(screen.getByRole('heading', { name: 'How soon you need it' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Delivery service for Standard Business Cards' })).toBeInTheDocument();
     await waitFor(() => expect(lastQuoteRequest()).toMatchObject({ orderPolicy: 'collection', postcode: null }));
   });
 

@@ -126,7 +126,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
           </section>
         )}
 
-        {policy === 'delivery' && <LineDeliveryServices cart={cart} />}
+        <LineDeliveryServices cart={cart} policy={policy} />
       </Form>
 
       <CheckoutSection title="Coupon">
