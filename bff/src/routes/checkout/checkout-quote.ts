@@ -24,6 +24,7 @@ export interface QuoteInput {
 
 export const QUOTE_FAULT_MESSAGE = 'We could not price your order just now. Please try again in a moment.';
 export const UNAVAILABLE_LINE_MESSAGE = 'This item can no longer be ordered as it is. Please remove it or choose its options again.';
+export const SAME_DAY_AREA_MESSAGE = 'Same Day delivery covers selected London postcodes. Choose another service for this item, or click and collect.';
 
 export const orderPolicyCode = (policy: OrderPolicyName) => (policy === 'collection' ? 1 : 0);
 
@@ -79,11 +80,16 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
     console.warn(`upstream orders/quote does not add up: ${problem}`);
     throw new ApiFailure(502, 'upstream_fault', QUOTE_FAULT_MESSAGE);
   }
-  const estimate = await estimatedDelivery(upstream, quote.lines);
+  // A same-day service cannot deliver outside the same-day area: such a line is not orderable as it is.
+  const outOfArea = input.orderPolicy === 'delivery' && input.postcode !== null && shipment.same_day_delivery === false;
+  const lines = quote.lines.map((line) =>
+    outOfArea && line.available && line.delivery_service?.is_same_day ? { ...line, available: false, message: SAME_DAY_AREA_MESSAGE } : line,
+  );
+  const estimate = await estimatedDelivery(upstream, lines);
   const pence = poundsToPence;
   const rate = (percent: string) => vatBasisPoints(percent) / 100;
   return {
-    lines: quote.lines.map((line) => ({
+    lines: lines.map((line) => ({
       code: line.code,
       available: line.available,
       message: line.available ? null : (line.message ?? UNAVAILABLE_LINE_MESSAGE),
@@ -93,7 +99,7 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
       vatPercent: rate(line.vat_percent),
       vatAmount: pence(line.vat_amount),
     })),
-    allAvailable: quote.lines.every((line) => line.available),
+    allAvailable: lines.every((line) => line.available),
     orderPolicy: input.orderPolicy,
     subTotal: pence(quote.sub_total),
     accountDiscount: { percent: rate(quote.account_discount_percent), amount: pence(quote.account_discount) },

@@ -12,7 +12,7 @@ import { SAME_ORIGIN } from '@bff/upstream/test-upstream';
 import type { ApiError, CheckoutQuote, CheckoutState, SessionView } from '@bff/view-models';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { ALREADY_LOGGED_IN_MESSAGE } from './checkout-routes';
-import { QUOTE_FAULT_MESSAGE } from './checkout-quote';
+import { QUOTE_FAULT_MESSAGE, SAME_DAY_AREA_MESSAGE } from './checkout-quote';
 import { ADDRESS, DELIVERY_DETAILS, ITEMS, QUOTE_REQUEST, checkoutCalls, json } from './test-checkout';
 
 const shop = useShopHarness();
@@ -161,6 +161,19 @@ describe('POST /api/checkout/quote', () => {
       // Each line's same-day service (£19.95), inside the subtotal: what the summary shows as delivery.
       expect(quote.deliveryServices).toBe(1995 * SAME_DAY.items.length);
     });
+  });
+
+  it('does not take a same-day line to a postcode outside the same-day area, and says what to do', async () => {
+    await checkout.guest();
+    const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: ITEMS, postcode: 'M1 1AE' }));
+    expect(quote.allAvailable).toBe(false);
+    // The flyers go same day, the cards standard.
+    expect(quote.lines.map((line) => [line.code, line.available, line.message])).toEqual([
+      ['line-cards', true, null],
+      ['line-flyers', false, SAME_DAY_AREA_MESSAGE],
+    ]);
+    const inArea = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: ITEMS }));
+    expect(inArea.allAvailable).toBe(true);
   });
 
   it('gives a business account 5% off before VAT, the zero-rated line staying at VAT 0', async () => {

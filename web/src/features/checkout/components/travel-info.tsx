@@ -5,6 +5,12 @@ import { CollectionAddress } from '@web/features/orders/components/invoice-docum
 import type { CheckoutQuote } from '../api/checkout-queries';
 import styles from './travel-info.module.css';
 
+/** Why there is no date yet: no postcode, or items that cannot go as they are (their messages say why). */
+function noEstimateText(policy: OrderPolicyName, quote: CheckoutQuote): string {
+  if (!quote.allAvailable) return 'once every item can be sent';
+  return policy === 'delivery' ? 'enter your postcode to see it' : 'we will email you';
+}
+
 interface TravelInfoProps {
   policy: OrderPolicyName;
   /** The quote for this policy, or undefined while it is priced. */
@@ -37,7 +43,7 @@ export function TravelInfo({ policy, quote }: TravelInfoProps) {
                 {estimate.text}
               </time>
             ) : (
-              <span className={styles.muted}>{policy === 'delivery' ? 'enter your postcode to see it' : 'we will email you'}</span>
+              <span className={styles.muted}>{noEstimateText(policy, current)}</span>
             )
           ) : (
             <Skeleton width="10em" />
