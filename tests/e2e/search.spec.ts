@@ -127,6 +127,14 @@ test('a search with no results says so', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a page past the last says so and leads to the last page', async ({ page }) => {
+  await page.goto('/search/cards?page=999');
+  await expect(page.getByRole('heading', { name: 'There is no page 999' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the last page' }).click();
+  await expect(page).toHaveURL(/\/search\/cards\?page=\d+$/);
+  await expect(page.getByRole('list', { name: /^Results, page \d+ of \d+$/ }).getByRole('listitem').first()).toBeVisible();
+});
+
 test('placeholder cards and the searching heading show while results load', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

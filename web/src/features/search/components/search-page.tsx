@@ -83,6 +83,18 @@ export function SearchPage({ text, params }: SearchPageProps) {
             Browse all products
           </LinkButton>
         </div>
+      ) : data && data.items.length === 0 && !searching ? (
+        // A page past the last (an old link, an edited address): say so, with the way to the last one.
+        <div className={styles.message}>
+          <Icon name="search" size={32} className={styles.messageIcon} />
+          <h2 className={styles.messageTitle}>There is no page {params.page}</h2>
+          <p>
+            The {data.total} results for “{text}” fit on {data.pageCount} {data.pageCount === 1 ? 'page' : 'pages'}.
+          </p>
+          <LinkButton to="/search/$term" params={{ term: text }} search={{ ...params, page: data.pageCount }} variant="secondary">
+            Go to the last page
+          </LinkButton>
+        </div>
       ) : (
         <>
           <div className={styles.toolbar}>
