@@ -196,7 +196,16 @@ test.describe('product page, 375 px', () => {
     await expect(bar).toContainText((await priceTotal(page).textContent()) ?? 'missing');
 
     await bar.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Added to your cart' })).toBeVisible();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Added to your cart' });
+    await expect(toast).toBeVisible();
+    // Opening the cart clears the toast from over the dialog's title and close button.
+    await page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Shopping cart/ })).toBeVisible();
+    // By its element (the modal hides the rest of the page from the accessibility tree, not from the eye),
+    // and well before the 4 s after which it would have gone by itself.
+    await expect(page.locator('[data-sonner-toast]:not([data-removed="true"])')).toHaveCount(0, { timeout: 1_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: /^Shopping cart/ })).toHaveCount(0);
 
     // Once the full panel is on screen the bar steps aside, out of the way of keyboard and screen reader.
     await pricePanel(page).scrollIntoViewIfNeeded();

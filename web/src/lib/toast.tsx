@@ -51,6 +51,8 @@ export const notify = {
   error: (title: string, options?: NotifyOptions) => show('error', title, options),
   info: (title: string, options?: NotifyOptions) => show('info', title, options),
   warning: (title: string, options?: NotifyOptions) => show('warning', title, options),
+  /** Clears the toasts on screen (none when sonner never loaded). */
+  dismissAll: () => void sonner?.then(({ toast }) => toast.dismiss()),
 };
 
 // Toasts start below the header's row of actions (its cart button ends 102 px down on wide screens, 96 px

@@ -1,7 +1,8 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Dialog } from '@web/components/ui/dialog';
 import { Modal } from '@web/components/ui/modal';
 import { Popover } from '@web/components/ui/popover';
+import { notify } from '@web/lib/toast';
 import type { Cart } from '../cart-rules';
 import { CartPanel } from './cart-panel';
 
@@ -17,6 +18,11 @@ interface CartOverlayProps {
 
 /** The cart opened from the header: its lines, live prices and the way to checkout. */
 export function CartOverlay({ triggerRef, isOpen, onOpenChange, cart, asDialog, width }: CartOverlayProps) {
+  // The cart opens where toasts sit ('Added to your cart' over its title and close button): it says
+  // what they said, so they go.
+  useEffect(() => {
+    if (isOpen) notify.dismissAll();
+  }, [isOpen]);
   const panel = (
     <Dialog title={`Shopping cart (${cart.items.length})`} data-presentation={asDialog ? 'dialog' : 'dropdown'}>
       {({ close }) => <CartPanel cart={cart} onNavigate={close} />}
