@@ -36,6 +36,8 @@ test('the header dropdown logs in and out, remembering only the email', async ({
   // Logging in from the home page stays there.
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${VERIFIED.name}`);
+  // The focus the dropdown had goes to the menu that took 'Log in's place, not back to the page's start.
+  await expect(accountMenu(page)).toBeFocused();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Logout' })).toBeVisible();
 
   const cookie = await sessionCookie(page.context());

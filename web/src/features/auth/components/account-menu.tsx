@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SessionView } from '../api/session';
 import { buttonClassName } from '@web/components/ui/button-look';
 import { Icon } from '@web/components/ui/icon';
@@ -11,6 +11,15 @@ const { Component: LazyAccountMenuPopover, preload } = lazyOnIntent(
   null,
 );
 
+// Logging in from the header's dropdown replaces 'Log in' with this menu, taking the focus with it:
+// the menu's button then has it, rather than the page's start.
+let focusWhenShown = false;
+
+/** The next account menu to appear takes the focus (a login from the header's dropdown succeeded). */
+export function focusAccountMenuWhenShown(): void {
+  focusWhenShown = true;
+}
+
 interface AccountMenuProps {
   session: Extract<SessionView, { anonymous: false }>;
 }
@@ -20,6 +29,12 @@ export function AccountMenu({ session }: AccountMenuProps) {
   const { mounted, setIsOpen, triggerProps, overlayProps } = useOverlayOnIntent(preload);
   const [focus, setFocus] = useState<'first' | 'last'>('first');
   const initial = (session.firstName || session.name).trim().charAt(0).toUpperCase() || '?';
+  const { ref: triggerRef } = triggerProps;
+  useEffect(() => {
+    if (!focusWhenShown) return;
+    focusWhenShown = false;
+    triggerRef.current?.focus();
+  }, [triggerRef]);
   return (
     <>
       <button

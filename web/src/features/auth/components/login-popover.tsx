@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog } from '@web/components/ui/dialog';
 import { Popover } from '@web/components/ui/popover';
+import { focusAccountMenuWhenShown } from './account-menu';
 import { LazyLoginForm } from './lazy-login-form';
 import styles from './header-account.module.css';
 
@@ -15,7 +16,12 @@ export function LoginPopover({ triggerRef, isOpen, onOpenChange }: LoginPopoverP
   return (
     <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" width={340} showArrow>
       <Dialog title="Log in" className={styles.dialog}>
-        <LazyLoginForm onSuccess={() => onOpenChange(false)} />
+        <LazyLoginForm
+          onSuccess={() => {
+            focusAccountMenuWhenShown();
+            onOpenChange(false);
+          }}
+        />
       </Dialog>
     </Popover>
   );
