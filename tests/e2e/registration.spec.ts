@@ -208,3 +208,29 @@ test('registration pages pass an axe scan', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'REGISTER' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the verify-your-email page is made for each visit: once the emailed link is followed, it says verified at once', async ({ page, playwright }) => {
+  const applicant = { email: uniqueEmail('kept'), firstName: 'Kit', lastName: 'Kept' };
+  await page.goto('/registration');
+  await fillPerson(page, applicant);
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(page).toHaveURL(/\/registration-success\/[0-9a-f-]{36}$/);
+  const successPath = new URL(page.url()).pathname;
+
+  // Opened from another device (no cookies of the shop's), before and after verifying.
+  const servedToStranger = async () => {
+    const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    const html = await (await stranger.get(successPath)).text();
+    await stranger.dispose();
+    return html;
+  };
+  const before = await servedToStranger();
+  expect(before).toContain('Please verify your email address');
+  expect(before).toContain('<meta name="robots" content="noindex, nofollow"');
+
+  await page.goto(await emailedLink(page.request, applicant.email, 'verification'));
+  await expect(page).toHaveURL(/\/login\?account_status=success/);
+  const after = await servedToStranger();
+  expect(after).toContain('Your email address is verified');
+  expect(after).not.toContain(applicant.email);
+});

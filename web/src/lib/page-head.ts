@@ -30,6 +30,12 @@ export function listPageMeta(title: string, path: string, page: number, meta: Pa
   return page > 1 ? { ...meta, title: `${title}, page ${page}`, canonicalPath: `${path}?page=${page}` } : { ...meta, title, canonicalPath: path };
 }
 
+/**
+ * The robots of a page reached by a link made for one person (their token, their uuid, their email):
+ * never in search results, where it would publish what it shows, and never kept to serve another visitor.
+ */
+export const PERSONAL_LINK_ROBOTS = 'noindex, nofollow';
+
 /** The head a route returns from `head()`. */
 export function pageHead(page: PageMeta) {
   const title = pageTitle(page.title);

@@ -6,7 +6,7 @@ import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth
 import { BffError } from '../lib/bff-client';
 import { notify } from '../lib/toast';
 import { afterFrameHydrated, decidedInBrowser } from '@web/lib/decided-in-browser';
-import { pageHead } from '@web/lib/page-head';
+import { pageHead, PERSONAL_LINK_ROBOTS } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/account-verify')({
   ...decidedInBrowser,
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/account-verify')({
     notify.success(VERIFIED_MESSAGE);
     throw await afterFrameHydrated(redirect({ to: '/login', search: { account_status: 'success', uuid: verified.uuid }, replace: true }));
   },
-  head: () => pageHead({ title: 'Email verification' }),
+  head: () => pageHead({ title: 'Email verification', robots: PERSONAL_LINK_ROBOTS }),
   component: AccountVerify,
 });
 

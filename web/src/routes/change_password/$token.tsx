@@ -4,7 +4,7 @@ import { ForgotPasswordPage } from '@web/features/auth/components/forgot-passwor
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { afterFrameHydrated, decidedInBrowser } from '@web/lib/decided-in-browser';
-import { pageHead } from '@web/lib/page-head';
+import { pageHead, PERSONAL_LINK_ROBOTS } from '@web/lib/page-head';
 
 // The emailed reset link: the BFF confirms the token and keeps it in an httpOnly cookie for
 // /reset-password. A refused link shows why and leaves the forgot-password form to ask again.
@@ -21,6 +21,6 @@ export const Route = createFileRoute('/change_password/$token')({
     }
     throw await afterFrameHydrated(redirect({ to: '/reset-password', replace: true }));
   },
-  head: () => pageHead({ title: 'Forget Password' }),
+  head: () => pageHead({ title: 'Forget Password', robots: PERSONAL_LINK_ROBOTS }),
   component: ForgotPasswordPage,
 });

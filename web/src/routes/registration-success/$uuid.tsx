@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { verificationQueries } from '@web/features/auth/api/verification';
 import { RegistrationSuccessPage } from '@web/features/auth/components/registration-success-page';
-import { pageHead } from '@web/lib/page-head';
+import { pageHead, PERSONAL_LINK_ROBOTS } from '@web/lib/page-head';
 
 export const Route = createFileRoute('/registration-success/$uuid')({
   loader: async ({ context, params }) => {
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/registration-success/$uuid')({
       throw redirect({ to: '/not-found', replace: true });
     }
   },
-  head: () => pageHead({ title: 'Verify your email' }),
+  head: () => pageHead({ title: 'Verify your email', robots: PERSONAL_LINK_ROBOTS }),
   component: RegistrationSuccess,
 });
 
