@@ -111,11 +111,32 @@ test.describe('catalogue, 1280 px', () => {
     await choose(page, /^Rounded corners/);
     await expect(pricePanel(page)).toHaveAttribute('aria-busy', 'true');
     await expect(priceTotal(page)).toHaveText(before);
-    await expect(pricePanel(page).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    // Add to cart pressed meanwhile waits for the new price, then adds.
+    const add = pricePanel(page).getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    await expect(add).toHaveAttribute('data-pending', 'true');
+    const toast = page.getByRole('listitem').filter({ hasText: 'Added to your cart' });
+    await expect(toast).toHaveCount(0);
 
     release();
     await expect(pricePanel(page)).toHaveAttribute('aria-busy', 'false');
     await expect(priceTotal(page)).not.toHaveText(before);
+    await expect(toast).toBeVisible();
+    await expect(add).not.toHaveAttribute('data-pending', 'true');
+  });
+
+  test('a quantity typed and then Add to cart clicked at once adds that quantity on the first click', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await waitForShell(page);
+    const product = await productView(page, PRODUCT_PATH);
+    const ownQuantity = page.getByRole('textbox', { name: 'Or enter your own quantity' });
+    await ownQuantity.fill('1200');
+    // No Enter, no Tab: the click itself commits the quantity.
+    await pricePanel(page).getByRole('button', { name: 'Add to cart' }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Added to your cart' });
+    await expect(toast).toContainText(`1,200 × ${product.name}`);
+    await expect(pricePanel(page)).toContainText('Printing, 1,200 items');
+    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
   });
 
   test('a category lists its ranges, every product with a from-price, and its top sellers', async ({ page }) => {

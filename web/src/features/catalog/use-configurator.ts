@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductView } from './api/catalog-queries';
 import { catalogQueries } from './api/catalog-queries';
 import { initialSelection, priceParams, quantityProblem, type Selection } from './selection';
@@ -10,6 +10,7 @@ import { initialSelection, priceParams, quantityProblem, type Selection } from '
  */
 export function useConfigurator(product: ProductView) {
   const model = product.configurator;
+  const queryClient = useQueryClient();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(model));
   const params = priceParams(model, selection);
 
@@ -35,6 +36,8 @@ export function useConfigurator(product: ProductView) {
     /** The BFF refused this selection (e.g. an option the upstream no longer sells). */
     priceError: params !== null && price.isError && !price.isFetching ? price.error : null,
     retryPrice: () => void price.refetch(),
+    /** The price of a selection that can be priced: the cached one, or the one being asked for. */
+    priceOf: (chosen: Selection) => queryClient.ensureQueryData(catalogQueries.price(product.variationId, priceParams(model, chosen) ?? {})),
     /** Estimates in the order of `model.deliveryServices`; undefined while one loads. */
     estimates: estimates.map((estimate) => estimate.data),
   };

@@ -8,8 +8,9 @@ import styles from './mobile-price-bar.module.css';
 
 interface MobilePriceBarProps {
   price: PriceView | undefined;
-  quantity: number;
   isUpdating: boolean;
+  /** Add to cart was pressed while the price updated: it adds once the new price lands. */
+  isAdding: boolean;
   canAdd: boolean;
   /**
    * The full price panel: the bar is hidden (and inert) while it is on screen. Watched here, not by
@@ -20,7 +21,7 @@ interface MobilePriceBarProps {
 }
 
 /** Phones and tablets: the total and Add to cart pinned to the bottom while the price panel is off screen. */
-export function MobilePriceBar({ price, quantity, isUpdating, canAdd, panel, onAddToCart }: MobilePriceBarProps) {
+export function MobilePriceBar({ price, isUpdating, isAdding, canAdd, panel, onAddToCart }: MobilePriceBarProps) {
   const hidden = useInView(panel);
   return (
     <aside aria-label="Price summary" className={styles.bar} data-hidden={hidden || undefined} inert={hidden}>
@@ -28,11 +29,9 @@ export function MobilePriceBar({ price, quantity, isUpdating, canAdd, panel, onA
         <span className={styles.total} data-stale={isUpdating || !canAdd || undefined}>
           {price ? formatPence(price.total) : '—'}
         </span>
-        <span className={styles.meta}>
-          inc. VAT · {formatItems(quantity)}
-        </span>
+        <span className={styles.meta}>inc. VAT{price && ` · ${formatItems(price.quantity)}`}</span>
       </p>
-      <Button onPress={onAddToCart} isDisabled={!price || !canAdd} isPending={isUpdating}>
+      <Button onPress={onAddToCart} isDisabled={!price || !canAdd} isPending={isAdding}>
         Add to cart
       </Button>
     </aside>

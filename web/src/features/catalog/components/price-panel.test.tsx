@@ -7,8 +7,8 @@ function renderPanel(props: Partial<Parameters<typeof PricePanel>[0]> = {}) {
   return render(
     <PricePanel
       price={createPrice()}
-      quantity={50}
       isUpdating={false}
+      isAdding={false}
       problem={null}
       error={null}
       deliveryTitle="Next Day"
@@ -50,12 +50,22 @@ describe('PricePanel', () => {
     expect(panel()).toHaveTextContent('Delivery: Next DayFree');
   });
 
-  it('keeps the last price on screen while the next is priced, with Add to cart waiting', () => {
+  it('keeps the last price on screen while the next is priced; Add to cart can still be pressed', () => {
     renderPanel({ isUpdating: true });
     expect(panel()).toHaveAttribute('aria-busy', 'true');
     expect(within(panel()).getByTestId('price-total')).toHaveTextContent('£15.00');
-    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /Add to cart/ })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows Add to cart waiting once pressed for a price still on its way', () => {
+    renderPanel({ isUpdating: true, isAdding: true });
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('names the items the price on screen is for, not a quantity still to be priced', () => {
+    renderPanel({ price: createPrice({ quantity: 500 }), problem: 'Please choose or enter a quantity.' });
+    expect(panel()).toHaveTextContent('Printing, 500 items');
   });
 
   it('says why the selection cannot be added, and disables Add to cart', () => {

@@ -16,9 +16,9 @@ export function vatLabel(percent: number): string {
 
 interface PricePanelProps {
   price: PriceView | undefined;
-  /** How many items the selection is. */
-  quantity: number;
   isUpdating: boolean;
+  /** Add to cart was pressed while the price updated: it adds once the new price lands. */
+  isAdding: boolean;
   /** Why the selection cannot be priced or added, for the shopper. */
   problem: string | null;
   deliveryTitle: string | undefined;
@@ -35,8 +35,8 @@ interface PricePanelProps {
 /** The live price of the selection: net, extras, delivery, business discount, VAT at the line's rate, total. */
 export function PricePanel({
   price,
-  quantity,
   isUpdating,
+  isAdding,
   problem,
   deliveryTitle,
   onAddToCart,
@@ -61,7 +61,7 @@ export function PricePanel({
 
       {price ? (
         <dl className={cx(styles.lines, (isUpdating || blocked) && styles.stale)}>
-          <PriceLine label={`Printing, ${formatItems(quantity)}`} value={formatPence(price.net)} />
+          <PriceLine label={`Printing, ${formatItems(price.quantity)}`} value={formatPence(price.net)} />
           {price.extras > 0 && <PriceLine label="Larger sizes" value={formatPence(price.extras)} />}
           <PriceLine
             label={deliveryTitle ? `Delivery: ${deliveryTitle}` : 'Delivery'}
@@ -106,7 +106,7 @@ export function PricePanel({
         </div>
       )}
 
-      <Button size="lg" fullWidth onPress={onAddToCart} isDisabled={!price || !!blocked} isPending={isUpdating}>
+      <Button size="lg" fullWidth onPress={onAddToCart} isDisabled={!price || !!blocked} isPending={isAdding}>
         <Icon name="cart" size={20} />
         Add to cart
       </Button>

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductView } from '../api/catalog-queries';
+import type { PriceView, ProductView } from '../api/catalog-queries';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -9,7 +9,7 @@ import { notify } from '@web/lib/toast';
 import { cartActions } from '@web/features/cart/cart-store';
 import { cartLineFrom } from '../cart-line';
 import { formatCount } from '../format';
-import { totalQuantity } from '../selection';
+import { totalQuantity, type Selection } from '../selection';
 import { useConfigurator } from '../use-configurator';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { ConfiguratorSteps } from './configurator-steps';
@@ -38,20 +38,37 @@ export function ProductPage({ product }: { product: ProductView }) {
   const configurator = useConfigurator(product);
   const { selection, price, isUpdating, problem, priceError } = configurator;
   const model = product.configurator;
-  const quantity = totalQuantity(model.quantity, selection);
   const colour = model.colours.find((candidate) => candidate.id === selection.colourId);
   const serviceIndex = model.deliveryServices.findIndex((service) => service.id === selection.deliveryServiceId);
   const service = model.deliveryServices[serviceIndex];
   const panelRef = useRef<HTMLElement>(null);
   const canAdd = !problem && !priceError;
 
-  function addToCart() {
-    if (!price || isUpdating || !canAdd) return;
-    cartActions.add(cartLineFrom(product, selection, price, newLineCode(product.variationId)));
+  const [isAdding, setIsAdding] = useState(false);
+
+  function addLine(chosen: Selection, priced: PriceView) {
+    cartActions.add(cartLineFrom(product, chosen, priced, newLineCode(product.variationId)));
     notify.success('Added to your cart', {
-      description: `${formatCount(quantity)} × ${product.name}`,
+      description: `${formatCount(totalQuantity(model.quantity, chosen))} × ${product.name}`,
       action: { label: 'View cart', onClick: () => void navigate({ href: CART_PATH }) },
     });
+  }
+
+  // A press while the price is being updated adds the pressed selection once its price lands: typing a
+  // quantity and clicking Add commits the quantity as the button is pressed, so that press always comes
+  // mid-update.
+  async function addToCart() {
+    if (!canAdd) return;
+    if (price && !isUpdating) return addLine(selection, price);
+    const pressed = selection;
+    setIsAdding(true);
+    try {
+      addLine(pressed, await configurator.priceOf(pressed));
+    } catch {
+      // The panel shows why the selection could not be priced; nothing is added.
+    } finally {
+      setIsAdding(false);
+    }
   }
 
   return (
@@ -86,8 +103,8 @@ export function ProductPage({ product }: { product: ProductView }) {
           <PricePanel
             ref={panelRef}
             price={price}
-            quantity={quantity}
             isUpdating={isUpdating}
+            isAdding={isAdding}
             problem={problem}
             error={priceError}
             onRetry={configurator.retryPrice}
@@ -117,8 +134,8 @@ export function ProductPage({ product }: { product: ProductView }) {
 
       <MobilePriceBar
         price={price}
-        quantity={quantity}
         isUpdating={isUpdating}
+        isAdding={isAdding}
         canAdd={canAdd}
         panel={panelRef}
         onAddToCart={addToCart}
