@@ -174,6 +174,25 @@ test('a guest orders configured business cards for delivery, pays by card and tr
   expect(order).toMatchObject({ order_type: 0, order_policy: 0, payment_status: 'paid' });
 });
 
+test('a delivery speed chosen at checkout after a reload is the shopper\'s price, not a price change in the cart', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await openCheckout(page);
+  await continueAsGuest(page, uniqueEmail('delivery-speed'));
+  await page.reload();
+  const speed = page.getByLabel(`Delivery service for ${CARDS.name}`);
+  const nextDay = (await speed.locator('option', { hasText: /^Next Day/ }).getAttribute('value')) ?? '';
+  await speed.selectOption(nextDay);
+  await expect(speed).toHaveValue(nextDay);
+
+  // The cart opened afresh: only what this page knows from the stored cart.
+  await page.goto('/order-process/shopping-cart');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: CARDS.name }) });
+  await expect(line.getByText('Next Day')).toBeVisible();
+  await expect(summary(page).getByRole('status')).toHaveText('Prices checked');
+  await expect(page.getByText(/Price updated/)).toHaveCount(0);
+  await expect(page.getByText('Some prices have changed since you added the items.')).toHaveCount(0);
+});
+
 test('a business customer pays by invoice for click and collect, with a coupon, the 5% discount and zero-rated flyers', async ({ page }) => {
   await page.goto('/login');
   await loginOnPage(page, DEMO_EMAILS.business, DEMO_PASSWORD);

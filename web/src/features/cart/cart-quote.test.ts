@@ -116,6 +116,11 @@ describe('prices against the quote', () => {
     expect(priceChange(item, undefined)).toBeNull();
   });
 
+  it('reports no change for a line the shopper changed since its price was stored: the new price is theirs', () => {
+    const item = createCartItem({ variationNetPrice: 2500, extraTotalPrice: 0, pricePending: true });
+    expect(priceChange(item, line('line-1', createPrice({ net: 2500, delivery: 895 })))).toBeNull();
+  });
+
   it('adds VAT up per rate, highest first, skipping lines it could not price', () => {
     const quote = quoteOf(
       line('a', createPrice({ vatPercent: 20, vat: 500 })),

@@ -49,9 +49,12 @@ export function quoteLineFor(quote: CartQuote | undefined, code: string): CartQu
   return quote?.lines.find((line) => line.code === code);
 }
 
-/** What the line cost when the shopper added it and what it costs now, when the two differ. */
+/**
+ * What the line cost when the shopper added it and what it costs now, when the two differ. A line
+ * the shopper has just changed has no such change: its new price is the one they chose.
+ */
 export function priceChange(item: CartItem, line: CartQuoteLine | undefined): { was: Pence; now: Pence } | null {
-  if (!line?.price) return null;
+  if (!line?.price || item.pricePending) return null;
   const was = storedLinePrice(item);
   const now = quotedLinePrice(line.price);
   return was === now ? null : { was, now };

@@ -188,6 +188,13 @@ describe('serializeCart and parseCart', () => {
     expect(parseCart(serializeCart(cart))).toEqual(cart);
   });
 
+  it('keeps the mark of a line whose price waits for the next quote, and reads lines stored without it as settled', () => {
+    const pending = cartOf(createItem({ pricePending: true }));
+    expect(parseCart(serializeCart(pending))).toEqual(pending);
+    const { pricePending: _absent, ...stored } = createItem();
+    expect(parseCart(JSON.stringify({ version: 1, items: [stored] })).items[0]?.pricePending).toBe(false);
+  });
+
   it.each([
     ['nothing stored', null],
     ['an empty string', ''],

@@ -40,6 +40,12 @@ const CartItemSchema = v.pipe(
     extraTotalPrice: PenceSchema,
     /** Added as part of a bundle offer. */
     bundle: v.boolean(),
+    /**
+     * The shopper changed the line (quantity, sizes or delivery service) after its price was stored:
+     * the next quote's price is the one they chose, to be stored, not a change to point out. Kept
+     * with the line so it holds across pages, tabs and reloads until a quote answers.
+     */
+    pricePending: v.optional(v.boolean(), false),
     // What the line is, beyond its quantity: the BFF re-prices the line from these, and the cart
     // shows them. Optional in storage so carts saved before these fields existed still load.
     /** The product page the line was configured on, '/{product slug}/{variation slug}'. */

@@ -2,20 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { askToLogInAgain, isLoginRequired } from '../auth/session-ended';
 import { cartQueries } from './api/cart-queries';
-import { quoteRequest, storedPrice } from './cart-quote';
+import { quoteLineFor, quoteRequest, storedPrice } from './cart-quote';
 import type { Cart, CartItemChanges } from './cart-rules';
 import { cartActions } from './cart-store';
 
-// Lines whose quantity or delivery service the shopper has just changed: their next quote is the
-// price they chose, not a price change to warn about, so it is written into the line. Module state on
-// purpose: the cart page, the dropdown and the checkout read the same cart, and an edit made in one
-// must hold in the others.
-const repricing = new Set<string>();
-
 /** Changes a line's quantity, sizes or delivery service; its stored price follows from the next quote. */
 export function repriceLine(code: string, changes: Pick<CartItemChanges, 'quantity' | 'size' | 'deliveryService'>): void {
-  repricing.add(code);
-  cartActions.edit(code, changes);
+  cartActions.edit(code, { ...changes, pricePending: true });
 }
 
 /**
@@ -39,13 +32,15 @@ export function useCartQuote(cart: Cart) {
     if (loginRequired) askToLogInAgain(queryClient, { onDismissed: () => void refetch() });
   }, [loginRequired, error, queryClient, refetch]);
 
+  // The price of a line the shopper changed is the one they chose: stored, so that it is what later
+  // quotes are compared with.
   useEffect(() => {
     if (!isCurrent || !quote) return;
-    for (const line of quote.lines) {
-      if (!repricing.delete(line.code)) continue;
-      if (line.price) cartActions.edit(line.code, storedPrice(line.price));
+    for (const item of cart.items) {
+      const price = item.pricePending ? quoteLineFor(quote, item.code)?.price : null;
+      if (price) cartActions.edit(item.code, { ...storedPrice(price), pricePending: false });
     }
-  }, [quote, isCurrent]);
+  }, [cart, quote, isCurrent]);
 
   return {
     quote,
@@ -53,7 +48,5 @@ export function useCartQuote(cart: Cart) {
     isChecking: request !== null && (query.isFetching || query.isPlaceholderData),
     isError: query.isError && !query.isFetching && !loginRequired,
     retry: () => void query.refetch(),
-    /** While its new quantity is priced, a line's price is not a change to warn about. */
-    isRepricing: (code: string) => repricing.has(code),
   };
 }

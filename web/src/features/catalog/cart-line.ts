@@ -34,6 +34,7 @@ export function cartLineFrom(product: ProductView, selection: Selection, price: 
     // Garment size surcharges and the delivery service, both before VAT.
     extraTotalPrice: price.extras + price.delivery,
     bundle: product.isBundle,
+    pricePending: false,
     href: product.canonicalPath,
     options: selection.options,
     attributes: model.attributes.flatMap((attribute) => {

@@ -17,15 +17,13 @@ interface CartLineProps {
   item: CartItem;
   /** The quote's answer for this line; undefined until the first quote is in. */
   line: CartQuoteLine | undefined;
-  /** True while this line's new quantity is being priced: no price change to warn about yet. */
-  repricing: boolean;
   onRemove: (item: CartItem) => void;
 }
 
 /** One cart line: picture, name, options, editable quantity, the checked price, remove. */
-export function CartLine({ item, line, repricing, onRemove }: CartLineProps) {
+export function CartLine({ item, line, onRemove }: CartLineProps) {
   const details = lineDetails(item);
-  const change = repricing ? null : priceChange(item, line);
+  const change = priceChange(item, line);
   const headingId = `cart-line-${item.code}`;
 
   return (

@@ -26,7 +26,7 @@ interface CartPageProps {
  */
 export function CartPage({ categories }: CartPageProps) {
   const { cart } = useCart();
-  const { quote, isCurrent, isChecking, isError, retry, isRepricing } = useCartQuote(cart);
+  const { quote, isCurrent, isChecking, isError, retry } = useCartQuote(cart);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = cart.items.length;
 
@@ -44,8 +44,7 @@ export function CartPage({ categories }: CartPageProps) {
     afterRemoval();
   };
 
-  const hasPriceChanges =
-    isCurrent && cart.items.some((item) => !isRepricing(item.code) && priceChange(item, quoteLineFor(quote, item.code)) !== null);
+  const hasPriceChanges = isCurrent && cart.items.some((item) => priceChange(item, quoteLineFor(quote, item.code)) !== null);
 
   return (
     <Container className={styles.page}>
@@ -70,7 +69,6 @@ export function CartPage({ categories }: CartPageProps) {
                   key={item.code}
                   item={item}
                   line={quoteLineFor(quote, item.code)}
-                  repricing={isRepricing(item.code)}
                   onRemove={remove}
                 />
               ))}

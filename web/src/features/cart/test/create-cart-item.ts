@@ -14,6 +14,7 @@ export function createCartItem(overrides: Partial<CartItem> = {}): CartItem {
     variationNetPrice: 2500,
     extraTotalPrice: 0,
     bundle: false,
+    pricePending: false,
     href: '/standard-business-cards/standard-business-cards-400gsm-silk',
     options: { '1': 11 },
     attributes: [{ key: 'Paper', value: '400gsm Silk' }],
