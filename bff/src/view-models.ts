@@ -2,6 +2,7 @@
 // this file: it reads the same shapes from the routes themselves through the typed client (AppType),
 // so a shape is written once. Money is always integer pence; dates are ISO strings.
 
+import type { QuantityRules } from './schemas/cart';
 import type { CheckoutDetails } from './schemas/checkout';
 import type { AccountType, Pence, TrustedHtml } from './shared/answer-kinds';
 
@@ -365,7 +366,7 @@ export type QuantityModel =
       /** Preset quantities to pick from. */
       presets: { id: number; quantity: number }[];
       /** Limits of a typed quantity; null when only presets are sold. */
-      custom: { min: number; max: number; step: number } | null;
+      custom: QuantityRules | null;
     }
   | {
       style: 2;
@@ -522,6 +523,8 @@ export interface SearchSuggestion {
 export interface CartQuoteLine {
   code: string;
   variationId: number;
+  /** The product's rules for a typed quantity, which the line's quantity field follows; null for garment sizes. */
+  quantityRules: QuantityRules | null;
   /** False when the product or one of its options no longer exists, or the line cannot be priced. */
   available: boolean;
   /** Why the line is unavailable, for the shopper. */

@@ -59,6 +59,13 @@ describe('price function', () => {
     expect(quoteLine(bags, { quantity: 100, deliveryServiceId: 1 })).toMatchObject({ ok: false, errors: { delivery_service_id: expect.any(Array) } });
   });
 
+  it('takes a typed quantity only on its step from the minimum, as the product page does', () => {
+    const cards = variation('standard-business-cards-400gsm-silk');
+    expect(customQuantityLimits(productOf(cards))).toMatchObject({ min: 50, step: 50 });
+    expect(quoteLine(cards, { quantity: 150 })).toMatchObject({ ok: true });
+    expect(quoteLine(cards, { quantity: 123 })).toEqual({ ok: false, errors: { quantity: ['The quantity must be 50 plus a multiple of 50.'] } });
+  });
+
   it('prices a range product at the range that holds the quantity', () => {
     const mug = variation('11oz-white-ceramic-mug');
     const result = quoteLine(mug, { quantity: 30 });

@@ -136,6 +136,10 @@ function checkQuantity(product: Product, request: LineRequest, errors: FieldErro
     errors.quantity = [`The quantity must be between ${limits.min} and ${limits.max}.`];
     return null;
   }
+  if ((quantity - limits.min) % limits.step !== 0) {
+    errors.quantity = [`The quantity must be ${limits.min} plus a multiple of ${limits.step}.`];
+    return null;
+  }
   const preset = product.quantityOptions.find((q) => q.quantity === quantity);
   if (request.quantityId != null && request.quantityId !== preset?.id) {
     errors.quantity_id = ['The selected quantity is invalid.'];

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import type { CartQuote, ProductView } from '../../bff/src/view-models';
+import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 // The shopper's cart: added on the product page, edited and priced on the
@@ -65,6 +66,53 @@ test('a product goes into the cart, is edited and re-priced, survives a reload a
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+});
+
+test("a line's quantity keeps to its product's step and limits, as on the product page", async ({ page }) => {
+  await addToCart(page, CARDS);
+  const firstQuote = page.waitForResponse(isQuote);
+  await page.goto(CART);
+  const { variationId } = ((await (await firstQuote).json()) as CartQuote).lines[0]!;
+  const quantity = line(page, CARDS.name).getByRole('textbox', { name: 'Quantity' });
+
+  // 123 business cards are not sold: the field takes the nearest quantity on the step, as the product page's does.
+  const repriced = page.waitForResponse(isQuote);
+  await quantity.fill('123');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('100');
+  expect(((await (await repriced).json()) as CartQuote).lines[0]?.price?.quantity).toBe(100);
+  await expect(line(page, CARDS.name).getByText('In steps of 50')).toBeVisible();
+
+  // The BFF refuses what the field would not send, at the line's field, with the same words.
+  const refused = await page.request.post('/api/cart/quote', {
+    headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
+    data: { items: [{ code: 'a', variationId, quantity: 123, deliveryServiceId: 3 }] },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: { fields: { 'items.0.quantity': ['Please enter a quantity in steps of 50 (50, 100, 150…).'] } } });
+});
+
+test('garment sizes adding up past the line limit say so at the sizes and keep what was typed', async ({ page }) => {
+  await page.goto(TEES.path);
+  await page.getByRole('textbox', { name: 'L', exact: true }).fill('3');
+  await page.getByRole('textbox', { name: 'L', exact: true }).press('Tab');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  const firstQuote = page.waitForResponse(isQuote);
+  await page.goto(CART);
+  await firstQuote;
+
+  const sizes = line(page, TEES.name).getByRole('group', { name: 'Quantity per size' });
+  const [first, second] = [sizes.getByRole('textbox').nth(0), sizes.getByRole('textbox').nth(1)];
+  const repriced = page.waitForResponse(isQuote);
+  await first.fill('600000');
+  await first.press('Tab');
+  await expectSummaryOf(page, (await (await repriced).json()) as CartQuote);
+  await second.fill('600000');
+  await second.press('Tab');
+  await expect(sizes.getByRole('alert')).toHaveText('The quantity can be at most 1,000,000.');
+  await expect(second).toHaveValue('600,000');
+  await expect(summary(page).getByRole('status')).toHaveText('Prices checked');
 });
 
 test('garment sizes are edited one by one, and clearing the cart asks first', async ({ page }) => {

@@ -2387,6 +2387,12 @@ export interface components {
         CustomQuantity: {
             min: number;
             max: number;
+            /**
+             * @description A typed quantity is `min` plus a whole number of steps (50, 100, 150… for min 50 and
+             *     step 50), as the product page's quantity field snaps to; any other quantity is refused
+             *     like one outside min..max (422 from variations/price, an unpriced line with its message
+             *     from price-check, quote and order). The spec names the limits but not how a step counts.
+             */
             step: number;
         };
         GarmentSize: {

@@ -27,6 +27,44 @@ export const LINE_MESSAGES = {
 const Quantity = (message: string, min: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE));
 
+/** A line's quantity (for sized garments, the sizes added up), within the line's limit. */
+const LineQuantity = Quantity(LINE_MESSAGES.quantity, 1);
+
+/**
+ * How many of a product a typed quantity may be, as its page's quantity field takes it: from `min`
+ * to `max`, in whole steps counted from `min` (50, 100, 150… for min 50 and step 50).
+ */
+export interface QuantityRules {
+  min: number;
+  max: number;
+  step: number;
+}
+
+export const quantityRangeMessage = ({ min, max }: QuantityRules) => `Please enter a quantity between ${min} and ${max}.`;
+export const quantityStepMessage = ({ min, step }: QuantityRules) =>
+  `Please enter a quantity in steps of ${step} (${[min, min + step, min + 2 * step].join(', ')}…).`;
+
+/**
+ * A line's quantity under its product's rules, the same on the product page, the cart line and the
+ * BFF; without rules (garment sizes: any number of each) only the line's limit applies.
+ */
+export function LineQuantitySchema(rules: QuantityRules | null) {
+  if (!rules) return LineQuantity;
+  const outside = quantityRangeMessage(rules);
+  return v.pipe(
+    LineQuantity,
+    v.minValue(rules.min, outside),
+    v.maxValue(rules.max, outside),
+    v.check((quantity) => (quantity - rules.min) % rules.step === 0, quantityStepMessage(rules)),
+  );
+}
+
+/** The first thing wrong with a line's quantity, in the shopper's words; null when it keeps to the rules. */
+export function lineQuantityProblem(quantity: number, rules: QuantityRules | null): string | null {
+  const result = v.safeParse(LineQuantitySchema(rules), quantity);
+  return result.success ? null : (result.issues[0]?.message ?? null);
+}
+
 /** The line's code, echoed back so an answer can be matched to its line; also a path parameter (artwork). */
 export const LINE_CODE_MESSAGE = 'Each line needs its code.';
 export const LineCodeSchema = v.pipe(v.string(LINE_CODE_MESSAGE), v.nonEmpty(LINE_CODE_MESSAGE), v.maxLength(100));
@@ -37,8 +75,8 @@ export const LineCodeSchema = v.pipe(v.string(LINE_CODE_MESSAGE), v.nonEmpty(LIN
  * read it inside each cart line.
  */
 export const LineSelectionSchema = v.object({
-  /** For sized garments, the sum of the sizes. */
-  quantity: Quantity(LINE_MESSAGES.quantity, 1),
+  /** For sized garments, the sum of the sizes. The product's own rules are checked against the product (LineQuantitySchema). */
+  quantity: LineQuantity,
   /** The preset or range the quantity was picked from (quantity styles 1 and 3). */
   quantityId: OptionalId(LINE_MESSAGES.quantityId),
   /** attribute id -> option id; missing attributes take the product's defaults. */

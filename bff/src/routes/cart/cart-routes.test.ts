@@ -99,6 +99,40 @@ describe('POST /api/cart/quote', () => {
     expect(shop.upstream.requests).toEqual([]);
   });
 
+  it("refuses a quantity its product's page would not take, at the line's field, before pricing anything", async () => {
+    const offStep = await quote({
+      items: [
+        { code: 'a', variationId: cards.id, quantity: 100, deliveryServiceId: 3 },
+        { code: 'b', variationId: cards.id, quantity: 123, deliveryServiceId: 3 },
+        { code: 'c', variationId: cards.id, quantity: 20_000, deliveryServiceId: 3 },
+      ],
+    });
+    expect(offStep.status).toBe(400);
+    expect((await json<ApiError>(offStep)).error).toEqual({
+      code: 'validation_failed',
+      message: 'Please enter a quantity in steps of 50 (50, 100, 150…).',
+      fields: {
+        'items.1.quantity': ['Please enter a quantity in steps of 50 (50, 100, 150…).'],
+        'items.2.quantity': ['Please enter a quantity between 50 and 10000.'],
+      },
+    });
+    expect(shop.upstream.requests.filter((line) => line.includes('price-check'))).toEqual([]);
+  });
+
+  it("answers each line with its product's quantity rules, none for garment sizes", async () => {
+    const result = await json<CartQuote>(
+      await quote({
+        items: [
+          { code: 'a', variationId: cards.id, quantity: 150, deliveryServiceId: 3 },
+          { code: 'b', variationId: tee.id, quantity: 2, sizes: [{ name: 'M', quantity: 2 }], colourId: 1, deliveryServiceId: 3 },
+          { code: 'gone', variationId: 999_999, quantity: 7 },
+        ],
+      }),
+    );
+    expect(result.lines.map((line) => line.quantityRules)).toEqual([{ min: 50, max: 10_000, step: 50 }, null, null]);
+    expect(result.lines[0]?.price?.quantity).toBe(150);
+  });
+
   it('is CSRF-protected like every POST', async () => {
     const response = await quote({ items: [{ code: 'a', variationId: cards.id, quantity: 100 }] }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { CartQuoteRequestSchema } from '@bff/schemas/cart';
 import { noStore, refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { CartQuote, CartQuoteLine } from '@bff/view-models';
 import { accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
+import { loadQuantityRules, quantityBreaches } from '@bff/lib/quantity-rules';
 
 type Totals = CartQuote['totals'];
 
@@ -25,11 +27,18 @@ function addUp(lines: readonly CartQuoteLine[]): Totals {
 /**
  * `/api/cart/quote`: the cart re-priced by the upstream in one call (variations/price-check), line by
  * line at each line's own VAT rate, with the business discount of the shopper's account. The body
- * says what each line is; any price it carries is dropped by the schema and never read. A customer
- * whose session has just ended gets 401 rather than a stranger's prices (see refuseEndedSession).
+ * says what each line is; any price it carries is dropped by the schema and never read. A quantity
+ * its product's page would not take (off its step, outside its limits) is refused as the schema
+ * refuses a field (400, keyed `items.N.quantity`), and each line answers with its product's rules
+ * so the cart's field follows them. A customer whose session has just ended gets 401 rather than a
+ * stranger's prices (see refuseEndedSession).
  */
 export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware, refuseEndedSession, noStore).post('/quote', validate('json', CartQuoteRequestSchema), async (c) => {
   const { items } = c.req.valid('json');
+  const rules = await loadQuantityRules(c.var.upstream, items.map((item) => item.variationId));
+  const breaches = quantityBreaches(items, rules);
+  const [firstBreach] = Object.values(breaches).flat();
+  if (firstBreach) throw new ApiFailure(400, 'validation_failed', firstBreach, breaches);
   const answer = await c.var.upstream.post('variations/price-check', { json: { lines: items.map(toPriceCheckLine) } });
   const discount = accountDiscountPercent(c.var.session);
   // The upstream answers in request order; the code is matched too, so a reordered answer cannot misprice a line.
@@ -40,6 +49,7 @@ export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware, refuseEn
     return {
       code: item.code,
       variationId: item.variationId,
+      quantityRules: rules.get(item.variationId) ?? null,
       available: price !== null,
       message: price ? null : ((matches ? priced.message : null) ?? 'This item can no longer be ordered as it is. Please remove it or choose its options again.'),
       price,

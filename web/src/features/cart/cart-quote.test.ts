@@ -35,6 +35,7 @@ function createPrice(overrides: Partial<PriceView> = {}): PriceView {
 const line = (code: string, price: PriceView | null): CartQuoteLine => ({
   code,
   variationId: price?.variationId ?? 10,
+  quantityRules: null,
   available: price !== null,
   message: price ? null : 'This product is no longer available.',
   price,

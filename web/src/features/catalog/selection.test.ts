@@ -53,6 +53,10 @@ describe('quantityProblem', () => {
     expect(quantityProblem(rangeQuantities, withQuantity(rangeQuantities, start, 25))).toBe('Please enter a quantity between 1 and 24.');
   });
 
+  it('takes a typed quantity only on the product’s step, as the cart and the BFF do', () => {
+    expect(quantityProblem(model.quantity, withQuantity(model.quantity, start, 123))).toBe('Please enter a quantity in steps of 50 (50, 100, 150…).');
+  });
+
   it('needs at least one garment (style 2)', () => {
     const none = withSize({ ...start, sizes: { M: 3 } }, 'M', 0);
     expect(none.sizes).toEqual({});

@@ -1,3 +1,4 @@
+import { lineQuantityProblem, quantityRangeMessage } from '@bff/schemas/cart';
 import type { ConfiguratorModel, QuantityModel } from './api/catalog-queries';
 
 // The shopper's choices in the product configurator as plain data, with the pure rules that turn
@@ -72,13 +73,10 @@ export function quantityProblem(model: QuantityModel, selection: Selection): str
     const first = model.ranges[0];
     const last = model.ranges[model.ranges.length - 1];
     if (!first || !last) return 'This product cannot be ordered online at the moment.';
-    return quantity !== null && rangeOf(model, quantity) ? null : `Please enter a quantity between ${first.from} and ${last.to}.`;
+    return quantity !== null && rangeOf(model, quantity) ? null : quantityRangeMessage({ min: first.from, max: last.to, step: 1 });
   }
   if (quantity === null) return 'Please choose or enter a quantity.';
-  if (model.custom) {
-    const { min, max } = model.custom;
-    return quantity >= min && quantity <= max ? null : `Please enter a quantity between ${min} and ${max}.`;
-  }
+  if (model.custom) return lineQuantityProblem(quantity, model.custom);
   return selection.quantityId !== null ? null : 'Please choose a quantity from the list.';
 }
 

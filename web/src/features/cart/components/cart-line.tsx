@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY } from '@bff/schemas/cart';
+import { MAX_LINE_QUANTITY, lineQuantityProblem, type QuantityRules } from '@bff/schemas/cart';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
@@ -58,7 +58,7 @@ export function CartLine({ item, line, onRemove }: CartLineProps) {
       </div>
 
       <div className={styles.quantity}>
-        <QuantityEditor item={item} />
+        <QuantityEditor item={item} rules={line?.quantityRules ?? null} />
       </div>
 
       <div className={styles.price}>
@@ -88,35 +88,56 @@ export function CartLine({ item, line, onRemove }: CartLineProps) {
 }
 
 /**
- * Quantity styles 1 and 3: one number; style 2: a number per garment size ordered. A change is saved
- * when the field commits (blur, Enter or the − / + buttons), and the line is priced again.
+ * Quantity styles 1 and 3: one number, within its product's rules as the product page takes it;
+ * style 2: a number per garment size ordered. A change is saved when the field commits (blur, Enter
+ * or the − / + buttons), and the line is priced again. A change the rules refuse is not saved: it
+ * stays in the field with the reason under it, for the shopper to correct.
  */
-function QuantityEditor({ item }: { item: CartItem }) {
-  const [sizeError, setSizeError] = useState<string | null>(null);
+function QuantityEditor({ item, rules }: { item: CartItem; rules: QuantityRules | null }) {
+  return item.quantityStyle === QUANTITY_STYLES.sized ? <SizeQuantities item={item} /> : <SingleQuantity item={item} rules={rules} />;
+}
 
-  if (item.quantityStyle !== QUANTITY_STYLES.sized) {
-    return (
-      <NumberField
-        label="Quantity"
-        size="compact"
-        className={styles.single}
-        minValue={1}
-        maxValue={MAX_LINE_QUANTITY}
-        value={lineQuantity(item)}
-        onChange={(quantity) => {
-          if (!Number.isInteger(quantity) || quantity < 1 || quantity === lineQuantity(item)) return;
-          // The preset or range the new quantity falls in is the upstream's to find.
-          repriceLine(item.code, { quantity: { customQuantity: quantity, rangeTo: null, id: null } });
-        }}
-      />
-    );
-  }
+/** Until the quote brings the product's rules, the line's own limit. */
+const LINE_LIMITS: QuantityRules = { min: 1, max: MAX_LINE_QUANTITY, step: 1 };
+
+function SingleQuantity({ item, rules }: { item: CartItem; rules: QuantityRules | null }) {
+  const [refused, setRefused] = useState<{ quantity: number; problem: string } | null>(null);
+  const limits = rules ?? LINE_LIMITS;
+  return (
+    <NumberField
+      label="Quantity"
+      size="compact"
+      className={styles.single}
+      minValue={limits.min}
+      maxValue={limits.max}
+      step={limits.step}
+      description={limits.step > 1 ? `In steps of ${limits.step}` : undefined}
+      value={refused?.quantity ?? lineQuantity(item)}
+      errorMessage={refused?.problem}
+      onChange={(quantity) => {
+        if (!Number.isInteger(quantity)) return;
+        const problem = lineQuantityProblem(quantity, rules);
+        setRefused(problem ? { quantity, problem } : null);
+        if (problem || quantity === lineQuantity(item)) return;
+        // The preset or range the new quantity falls in is the upstream's to find.
+        repriceLine(item.code, { quantity: { customQuantity: quantity, rangeTo: null, id: null } });
+      }}
+    />
+  );
+}
+
+const ALL_SIZES_EMPTY_MESSAGE = 'Keep at least one, or remove the item.';
+
+function SizeQuantities({ item }: { item: CartItem }) {
+  const [refused, setRefused] = useState<{ sizes: CartItem['size']; problem: string } | null>(null);
+  const sizes = refused?.sizes ?? item.size;
+  const total = sizes.reduce((sum, size) => sum + size.quantity, 0);
 
   return (
     <fieldset className={styles.sizes}>
       <legend className={styles.sizesLegend}>Quantity per size</legend>
       <div className={styles.sizeFields}>
-        {item.size.map((size) => (
+        {sizes.map((size) => (
           <NumberField
             key={size.name}
             label={size.name}
@@ -127,23 +148,21 @@ function QuantityEditor({ item }: { item: CartItem }) {
             maxValue={MAX_LINE_QUANTITY}
             value={size.quantity}
             onChange={(quantity) => {
-              if (!Number.isInteger(quantity) || quantity < 0 || quantity === size.quantity) return;
-              const sizes = item.size.map((each) => (each.name === size.name ? { ...each, quantity } : each));
-              if (sizes.every((each) => each.quantity === 0)) {
-                setSizeError('Keep at least one, or remove the item.');
-                return;
-              }
-              setSizeError(null);
-              repriceLine(item.code, { size: sizes });
+              if (!Number.isInteger(quantity) || quantity < 0) return;
+              const next = sizes.map((each) => (each.name === size.name ? { ...each, quantity } : each));
+              const nextTotal = next.reduce((sum, each) => sum + each.quantity, 0);
+              const problem = nextTotal === 0 ? ALL_SIZES_EMPTY_MESSAGE : lineQuantityProblem(nextTotal, null);
+              setRefused(problem ? { sizes: next, problem } : null);
+              if (!problem) repriceLine(item.code, { size: next });
             }}
           />
         ))}
       </div>
-      <p className={styles.sizeTotal}>Total {lineQuantity(item).toLocaleString('en-GB')}</p>
-      {sizeError && (
+      <p className={styles.sizeTotal}>Total {total.toLocaleString('en-GB')}</p>
+      {refused && (
         <p className={styles.sizeError} role="alert">
           <Icon name="alert" size={16} />
-          {sizeError}
+          {refused.problem}
         </p>
       )}
     </fieldset>
