@@ -1,6 +1,7 @@
 // The account area: the login guard, Account Info, My Orders with the invoice
 // modal, Settings, and where logging out lands. Each test logs in as a demo customer no other spec
-// changes: Olivia's orders are only read here; Leo's and Sophie's accounts are changed and put back.
+// changes: Olivia's orders are only read here; Leo's, Sophie's and Margaret's accounts are changed and put back
+// (Margaret's picture stays).
 import type { Locator, Page } from '@playwright/test';
 import type { InvoiceView } from '../../bff/src/view-models';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
@@ -10,6 +11,7 @@ const DEMO_PASSWORD = 'PrintShop123';
 const OLIVIA = { email: 'olivia.bennett@example.com', firstName: 'Olivia' };
 const LEO = { email: 'leo.nguyen@example.com', firstName: 'Leo' };
 const SOPHIE = { email: 'sophie.turner@inkwell-agency.example.com', firstName: 'Sophie' };
+const MARGARET = { email: 'margaret.osei@example.com', firstName: 'Margaret', lastName: 'Osei', phone: '07700 900789' };
 const CSRF = { 'X-Requested-With': 'storefront' };
 
 /** An invoice date as the spec shows it: dd.MM.yyyy h:mm:ss (with am/pm, which the 12-hour clock needs). */
@@ -183,6 +185,36 @@ test('Account Info keeps what was typed when a field is refused, saves details a
   // A real PNG: previewed, uploaded, then shown in the header instead of the initial.
   await picker.setInputFiles({ name: 'leo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Preview: not saved yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('Your current picture')).toBeVisible();
+  await expect(accountMenu(page).locator('img')).toBeVisible();
+});
+
+test("the header follows the first save of a page loaded in full: the new first name, then the new picture", async ({ page }) => {
+  await logIn(page, MARGARET.email);
+  await page.goto('/account/profile');
+  await expect(accountMenu(page)).toHaveAccessibleName(/^Account menu for Margaret /);
+  const form = page.getByRole('form', { name: 'Your details' });
+  const firstName = form.getByLabel('First name');
+
+  try {
+    await firstName.fill('Maggie');
+    await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await expect(toast(page, 'Your account details have been saved.')).toBeVisible();
+    await expect(accountMenu(page)).toHaveAccessibleName(/^Account menu for Maggie /);
+    await expect(accountMenu(page)).toContainText('Maggie');
+  } finally {
+    await page.request.patch('/api/account/profile', {
+      headers: CSRF,
+      data: { first_name: MARGARET.firstName, last_name: MARGARET.lastName, contact_no: MARGARET.phone },
+    });
+  }
+
+  // The picture, likewise from a page loaded in full (nothing saved on it before).
+  await page.reload();
+  await expect(accountMenu(page)).toHaveAccessibleName(/^Account menu for Margaret /);
+  await expect(accountMenu(page).locator('img')).toHaveCount(0);
+  await page.getByLabel('Choose a picture').setInputFiles({ name: 'margaret.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('button', { name: 'Upload picture' }).click();
   await expect(page.getByText('Your current picture')).toBeVisible();
   await expect(accountMenu(page).locator('img')).toBeVisible();

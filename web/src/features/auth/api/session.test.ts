@@ -23,6 +23,19 @@ describe('askForSessionEarly', () => {
     expect(bffCalls('GET', 'session')).toHaveLength(2);
   });
 
+  it('is not used once the session came with the page: a later read asks again (the shopper has changed since)', async () => {
+    fakeBff.mockResolvedValueOnce(CUSTOMER_SESSION);
+    askForSessionEarly();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The page's loaders read the session on the server; the first read in the browser follows a save.
+    queryClient.setQueryData(sessionQueries.current().queryKey, CUSTOMER_SESSION);
+    const renamed = { ...CUSTOMER_SESSION, name: 'Liv Bennett', firstName: 'Liv' };
+    fakeBff.mockResolvedValueOnce(renamed);
+
+    await expect(queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 })).resolves.toEqual(renamed);
+    expect(bffCalls('GET', 'session')).toHaveLength(2);
+  });
+
   it('leaves a failed early answer to the first read to report', async () => {
     fakeBff.mockRejectedValueOnce(new TypeError('offline'));
     askForSessionEarly();

@@ -24,10 +24,14 @@ export const sessionQueries = {
   current: () =>
     queryOptions({
       queryKey: [...sessionQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) => {
+      queryFn: ({ client, queryKey, signal }) => {
         const asked = askedEarly;
         askedEarly = undefined;
-        return asked ?? answer(bff.session.$get(undefined, { init: { signal } }));
+        // The early answer only ever fills an empty cache. A page whose loaders read the session
+        // arrives with it, so its first read here is a refetch (after a save, or a call refused for
+        // want of a session): the early answer, asked before either, would put back what has changed.
+        const cached = client.getQueryData(queryKey);
+        return asked && cached === undefined ? asked : answer(bff.session.$get(undefined, { init: { signal } }));
       },
       // Cheap to ask and it decides what the header shows: refetch on focus, keep for a minute.
       staleTime: 60_000,
