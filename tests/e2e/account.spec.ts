@@ -1,16 +1,19 @@
 // The account area: the login guard, Account Info, My Orders with the invoice
 // modal, Settings, and where logging out lands. Each test logs in as a demo customer no other spec
 // changes: Olivia's orders are only read here; Leo's, Sophie's and Margaret's accounts are changed and put back
-// (Margaret's picture stays).
+// (Margaret's and Priya's pictures stay).
 import type { Locator, Page } from '@playwright/test';
 import type { InvoiceView } from '../../bff/src/view-models';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-import { accountMenu, expectNoSecretsInStorage, loginOnPage, toast } from './auth-helpers';
+import { accountMenu, expectNoSecretsInStorage, logInInModal, loginModal, loginOnPage, logOutInAnotherTab, toast } from './auth-helpers';
 
 const DEMO_PASSWORD = 'PrintShop123';
 const OLIVIA = { email: 'olivia.bennett@example.com', firstName: 'Olivia' };
 const LEO = { email: 'leo.nguyen@example.com', firstName: 'Leo' };
 const SOPHIE = { email: 'sophie.turner@inkwell-agency.example.com', firstName: 'Sophie' };
+// Their accounts are logged into over a page whose session ended; nothing of theirs is changed.
+const PRIYA = { email: 'priya.shah@shah-lettings.example.com', firstName: 'Priya' };
+const JAMES = { email: 'james.carter@brickfield-studio.example.com', firstName: 'James' };
 const MARGARET = { email: 'margaret.osei@example.com', firstName: 'Margaret', lastName: 'Osei', phone: '07700 900789' };
 const CSRF = { 'X-Requested-With': 'storefront' };
 
@@ -218,6 +221,111 @@ test("the header follows the first save of a page loaded in full: the new first 
   await page.getByRole('button', { name: 'Upload picture' }).click();
   await expect(page.getByText('Your current picture')).toBeVisible();
   await expect(accountMenu(page).locator('img')).toBeVisible();
+});
+
+/** The header's way to log in. An open modal hides the page from role queries; the header is still on screen. */
+function headerLogIn(page: Page) {
+  return page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: 'Log in', includeHidden: true });
+}
+
+test('an invoice opened after a logout in another tab asks to log in again, then shows; meanwhile the header says Log in', async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  await page.goto('/account/orders');
+  const orders = page.getByRole('table', { name: 'Your orders, newest first' });
+  await expect(orders.getByRole('button', { name: /^Invoice / })).toHaveCount(10);
+  await logOutInAnotherTab(page);
+
+  await orders.getByRole('button', { name: 'Invoice #00010231' }).click();
+  await expect(loginModal(page)).toBeVisible();
+  await expect(loginModal(page).getByText('Your session has ended.')).toBeVisible();
+  await expect(headerLogIn(page)).toBeVisible();
+  // Behind it, the invoice says why it is not there, and offers no retry that could only fail again.
+  const invoiceDialog = page.getByRole('dialog', { name: 'Invoice #00010231', includeHidden: true });
+  await expect(invoiceDialog.getByText('Your session has ended. Log in again to see this invoice.')).toBeVisible();
+  await expect(invoiceDialog.getByRole('button', { name: 'Try again', includeHidden: true })).toHaveCount(0);
+
+  await logInInModal(page, OLIVIA.email, DEMO_PASSWORD);
+  await expect(loginModal(page)).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Invoice #00010231' }).getByRole('article', { name: 'Invoice #00010231' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test("My Orders' next page after a logout in another tab asks to log in; closing the modal leaves a way to log in, not a retry", async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  await page.goto('/account/orders');
+  await expect(page.getByText('12 orders · page 1 of 2')).toBeVisible();
+  await logOutInAnotherTab(page);
+
+  await page.getByRole('navigation', { name: 'Order pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(loginModal(page)).toBeVisible();
+  await expect(headerLogIn(page)).toBeVisible();
+  await loginModal(page).getByRole('button', { name: 'Close' }).click();
+  await expect(loginModal(page)).toBeHidden();
+  await expect(page.getByText('Your session has ended. Log in again to see your orders.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Log in again' }).click();
+  await logInInModal(page, OLIVIA.email, DEMO_PASSWORD);
+  await expect(loginModal(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
+  await expect(page.getByRole('table', { name: 'Your orders, newest first' }).getByRole('button', { name: /^Invoice / })).toHaveCount(2);
+});
+
+test('a profile save after the session ended asks to log in and keeps what was typed, but never saves it into whoever logs in', async ({ page }) => {
+  await logIn(page, PRIYA.email);
+  await page.goto('/account/profile');
+  const form = page.getByRole('form', { name: 'Your details' });
+  const company = form.getByLabel('Company name (optional)');
+  const typed = 'Typed before the session ended';
+  await expect(form.getByLabel('First name')).toHaveValue(PRIYA.firstName);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/api/account/profile')) saves.push(request.postData() ?? '');
+  });
+  await logOutInAnotherTab(page);
+
+  await company.fill(typed);
+  await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(loginModal(page)).toBeVisible();
+  await expect(loginModal(page).getByText('Your session has ended, so your change was not saved.')).toBeVisible();
+  await expect(headerLogIn(page)).toBeVisible();
+  await expect(company).toHaveValue(typed);
+  expect(saves).toHaveLength(1);
+
+  // Someone else logs in over the page: the form shows their details, and nothing is saved for them.
+  await logInInModal(page, JAMES.email, DEMO_PASSWORD);
+  await expect(loginModal(page)).toBeHidden();
+  await expect(accountMenu(page)).toHaveAccessibleName(/^Account menu for James /);
+  await expect(form.getByLabel('First name')).toHaveValue(JAMES.firstName);
+  await expect(company).not.toHaveValue(typed);
+  expect(saves).toHaveLength(1);
+  const james = (await (await page.request.get('/api/account/profile')).json()) as { company: string };
+  expect(james.company).not.toBe(typed);
+});
+
+test('an avatar upload after the session ended keeps the chosen picture for the shopper to upload once logged in again', async ({ page }) => {
+  await logIn(page, PRIYA.email);
+  await page.goto('/account/profile');
+  const headerPicture = accountMenu(page).locator('img');
+  const before = await headerPicture.getAttribute('src');
+  await page.getByLabel('Choose a picture').setInputFiles({ name: 'priya.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Preview: not saved yet')).toBeVisible();
+  await logOutInAnotherTab(page);
+
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(loginModal(page)).toBeVisible();
+  await expect(loginModal(page).getByText('Your session has ended, so your change was not saved.')).toBeVisible();
+  await expect(headerLogIn(page)).toBeVisible();
+  await logInInModal(page, PRIYA.email, DEMO_PASSWORD);
+  await expect(loginModal(page)).toBeHidden();
+
+  // Not uploaded by itself, and no refusal under the picker: the chosen picture waits.
+  await expect(page.getByText('Preview: not saved yet')).toBeVisible();
+  await expect(page.getByText('Please log in to continue.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('Your current picture')).toBeVisible();
+  await expect(headerPicture).not.toHaveAttribute('src', before ?? '');
 });
 
 test('changing the password keeps the customer logged in; after logging out only the new one works', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Helpers for the account journeys (auth.spec.ts, registration.spec.ts): emailed links from the
 // mock's outbox, login through the UI, and the checks that no secret ever reaches web storage.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { waitForHydration } from '../fixtures';
 
 type EmailKind = 'verification' | 'password_reset' | 'set_password';
@@ -64,6 +65,27 @@ export async function loginOnPage(page: Page, email: string, password: string): 
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** The stand-alone login modal, opened over the page (e.g. when the session has ended). */
+export function loginModal(page: Page) {
+  return page.getByRole('dialog', { name: 'Log in' });
+}
+
+/** Logs in on the stand-alone login modal (it must be open). */
+export async function logInInModal(page: Page, email: string, password: string): Promise<void> {
+  const dialog = loginModal(page);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** Ends the browser's session as logging out in another tab does: the tabs share the cookie (the page must be open). */
+export async function logOutInAnotherTab(page: Page): Promise<void> {
+  const response = await page.request.delete('/api/session', {
+    headers: { [CSRF_HEADER.name]: CSRF_HEADER.value, origin: new URL(page.url()).origin },
+  });
+  expect(response.ok(), 'logout in another tab').toBe(true);
 }
 
 /** The header's account menu button of a logged-in customer. */

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { CartQuote } from '../../bff/src/view-models';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-import { accountMenu, loginOnPage, toast } from './auth-helpers';
+import { accountMenu, logInInModal, loginModal, loginOnPage, toast } from './auth-helpers';
 
 // The stand-alone login modal: a shopper logs in where they are. From the cart's "log in for your
 // account prices", and when a session runs out in the middle of changing the cart.
@@ -14,7 +14,6 @@ const CART = '/order-process/shopping-cart';
 
 const isQuote = (response: Response) => response.url().endsWith('/api/cart/quote') && response.request().method() === 'POST';
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
-const modal = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 const discountRow = (page: Page) => summary(page).locator('dt').filter({ hasText: /^Business discount \(5%\)$/ });
 
 async function addCardsToCart(page: Page) {
@@ -24,13 +23,6 @@ async function addCardsToCart(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
 }
 
-async function logInInModal(page: Page) {
-  const dialog = modal(page);
-  await dialog.getByLabel('Email', { exact: true }).fill(BUSINESS);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-}
-
 test("the cart's 'log in for your account prices' opens the login modal, and the cart is re-priced for the account", async ({ page }) => {
   await addCardsToCart(page);
   await page.goto(CART);
@@ -38,15 +30,15 @@ test("the cart's 'log in for your account prices' opens the login modal, and the
   await expect(discountRow(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Log in for your account prices' }).click();
-  await expect(modal(page)).toBeVisible();
-  await expect(modal(page).getByText('Log in and your cart is priced for your account.')).toBeVisible();
-  await expect(modal(page).getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
-  await expect(modal(page).getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(loginModal(page)).toBeVisible();
+  await expect(loginModal(page).getByText('Log in and your cart is priced for your account.')).toBeVisible();
+  await expect(loginModal(page).getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
+  await expect(loginModal(page).getByRole('link', { name: 'Register' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const accountQuote = page.waitForResponse(isQuote);
-  await logInInModal(page);
-  await expect(modal(page)).toBeHidden();
+  await logInInModal(page, BUSINESS, DEMO_PASSWORD);
+  await expect(loginModal(page)).toBeHidden();
   // Still on the cart, with the account's prices.
   await expect(page).toHaveURL(new RegExp(`${CART}$`));
   expect(((await (await accountQuote).json()) as CartQuote).totals.discount).toBeGreaterThan(0);
@@ -76,15 +68,15 @@ test('a session that runs out while the cart is changed opens the login modal, a
   await quantity.press('Enter');
   expect((await refused).status()).toBe(401);
 
-  await expect(modal(page)).toBeVisible();
-  await expect(modal(page).getByText('Your session has ended.')).toBeVisible();
+  await expect(loginModal(page)).toBeVisible();
+  await expect(loginModal(page).getByText('Your session has ended.')).toBeVisible();
   // No "could not check the prices": the modal says what happened.
   await expect(summary(page).getByText('We could not check the prices just now.')).toHaveCount(0);
 
   const resumed = page.waitForResponse((response) => isQuote(response) && response.status() === 200);
-  await logInInModal(page);
+  await logInInModal(page, BUSINESS, DEMO_PASSWORD);
   await expect(toast(page, 'You are successfully logged in')).toBeVisible();
-  await expect(modal(page)).toBeHidden();
+  await expect(loginModal(page)).toBeHidden();
   const quote = (await (await resumed).json()) as CartQuote;
   // The change went through, priced for the account.
   expect(quote.lines[0]?.price?.quantity).toBe(500);

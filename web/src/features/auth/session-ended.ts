@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BffError } from '@web/lib/bff-client';
 import { sessionQueries } from './api/session';
@@ -5,6 +6,13 @@ import { openLoginModal } from './login-modal-store';
 
 /** What the login modal says when a session ran out during something the shopper was doing. */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Log in again and we will carry on where you left off.';
+
+/**
+ * What it says when the refused action was a change to the account that is not made again by itself
+ * after login: whoever logs in may be someone else, and one account's change must never be written
+ * into another's.
+ */
+export const NOT_SAVED_NOTICE = 'Your session has ended, so your change was not saved. Log in again, then save it once more.';
 
 /** A call refused for want of a session: it ran out, was ended elsewhere, or never was. */
 export function isLoginRequired(error: unknown): error is BffError {
@@ -30,14 +38,29 @@ export function askToLogInAgain(queryClient: QueryClient, { resume, onDismissed,
 
 /**
  * For a mutation's onError: when the call was refused for want of a session, asks the shopper to log
- * in again and runs `resume` afterwards, answering true (the error is handled); otherwise false.
- * `if (resumeAfterLogin(error, () => save.mutate(input))) return;`
+ * in again and answers true (the error is handled); otherwise false. `resume`, when given, runs after
+ * they log in: `if (logInAgainIfRefused(error, { resume: () => save.mutate(input) })) return;`
  */
-export function useResumeAfterLogin(): (error: unknown, resume: () => void) => boolean {
+export function useLogInAgainIfRefused(): (error: unknown, options?: LogInAgain) => boolean {
   const queryClient = useQueryClient();
-  return (error, resume) => {
+  return (error, options) => {
     if (!isLoginRequired(error)) return false;
-    askToLogInAgain(queryClient, { resume });
+    askToLogInAgain(queryClient, options);
     return true;
   };
+}
+
+/**
+ * For a query that needs the session: when it was refused for want of one, asks the shopper to log in
+ * again (once per refusal) and answers true, so the page offers a way to log in rather than a retry
+ * that cannot succeed. Logging in asks the shopper's queries again, this one with them.
+ */
+export function useLogInAgainIfReadRefused(error: unknown, options?: LogInAgain): boolean {
+  const queryClient = useQueryClient();
+  const loginRequired = isLoginRequired(error);
+  const ask = useEffectEvent(() => askToLogInAgain(queryClient, options));
+  useEffect(() => {
+    if (loginRequired) ask();
+  }, [loginRequired, error]);
+  return loginRequired;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { askToLogInAgain, isLoginRequired } from '../auth/session-ended';
+import { useQuery } from '@tanstack/react-query';
+import { useLogInAgainIfReadRefused } from '../auth/session-ended';
 import { cartQueries } from './api/cart-queries';
 import { quoteLineFor, quoteRequest, storedPrice } from './cart-quote';
 import type { Cart, CartItemChanges } from './cart-rules';
@@ -21,16 +21,10 @@ export function useCartQuote(cart: Cart) {
   const query = useQuery({ ...cartQueries.quote(request ?? { items: [] }), enabled: request !== null });
   const quote = request ? query.data : undefined;
   const isCurrent = quote !== undefined && !query.isPlaceholderData;
-  const queryClient = useQueryClient();
-  const { error, refetch } = query;
-  const loginRequired = isLoginRequired(error);
-
   // A customer's session ran out while they were changing the cart: the BFF will not quietly price it
   // as a stranger's. Once they log in again every query is asked again, this quote with their
   // account's prices; if they close the modal instead, it is asked again at guest prices.
-  useEffect(() => {
-    if (loginRequired) askToLogInAgain(queryClient, { onDismissed: () => void refetch() });
-  }, [loginRequired, error, queryClient, refetch]);
+  const loginRequired = useLogInAgainIfReadRefused(query.error, { onDismissed: () => void query.refetch() });
 
   // The price of a line the shopper changed is the one they chose: stored, so that it is what later
   // quotes are compared with.

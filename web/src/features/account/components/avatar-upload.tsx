@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { FileField } from '@web/components/ui/file-field';
+import { isLoginRequired, NOT_SAVED_NOTICE, useLogInAgainIfRefused } from '@web/features/auth/session-ended';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
 import { useUploadAvatar } from '../api/account-mutations';
@@ -23,12 +24,18 @@ export function AvatarUpload({ profile }: { profile: ProfileView }) {
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
+  const logInAgainIfRefused = useLogInAgainIfRefused();
   const upload = useUploadAvatar({
     onSuccess: ({ message }) => {
       clear();
       notify.success('Success!', { description: message || 'Your picture has been updated.' });
     },
+    // Refused because the session ended: the shopper is asked to log in, and the chosen picture stays
+    // for them to upload again; never by itself, as whoever logs in may be someone else. Any other
+    // refusal is written under the picker.
+    onError: (error) => void logInAgainIfRefused(error, { notice: NOT_SAVED_NOTICE }),
   });
+  const refusal = upload.isError && !isLoginRequired(upload.error) ? serverMessage(upload.error, { field: 'profile_image' }) : null;
 
   function clear() {
     setFile(null);
@@ -56,7 +63,7 @@ export function AvatarUpload({ profile }: { profile: ProfileView }) {
             setFile(chosen);
           }}
           description="A JPEG, PNG or WebP image; a square one looks best."
-          errorMessage={upload.isError ? serverMessage(upload.error, { field: 'profile_image' }) : null}
+          errorMessage={refusal}
         />
         {file && (
           <div className={styles.actions}>

@@ -9,7 +9,7 @@ import { cx } from '@web/lib/cx';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
 import { useChangePassword } from '../api/account-mutations';
-import { useResumeAfterLogin } from '@web/features/auth/session-ended';
+import { useLogInAgainIfRefused } from '@web/features/auth/session-ended';
 import styles from './account-forms.module.css';
 
 const LABELS = { current_password: 'Current password', ...NEW_PASSWORD_LABELS };
@@ -21,7 +21,7 @@ type PasswordField = keyof typeof LABELS;
  */
 export function ChangePasswordForm() {
   const form = useForm({ schema: ChangePasswordSchema, validate: 'initial', revalidate: 'input' });
-  const resumeAfterLogin = useResumeAfterLogin();
+  const logInAgainIfRefused = useLogInAgainIfRefused();
   const save = useChangePassword({
     onSuccess: ({ message }) => {
       reset(form);
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     onError: (error, input) => {
       // The session ran out with the form filled in: log in again and the change goes ahead (it
       // needs the current password, so it can only ever change the password of whoever knows it).
-      if (resumeAfterLogin(error, () => save.mutate(input))) return;
+      if (logInAgainIfRefused(error, { resume: () => save.mutate(input) })) return;
       // A wrong current password comes back as a field message: it goes under that field too.
       if (error instanceof BffError) {
         for (const [name, messages] of Object.entries(error.fields)) {

@@ -1,4 +1,5 @@
 import { Switch } from 'react-aria-components';
+import { NOT_SAVED_NOTICE, useLogInAgainIfRefused } from '@web/features/auth/session-ended';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
 import { useSetNewsletterPreference } from '../api/account-mutations';
@@ -10,9 +11,14 @@ import styles from './newsletter-preference.module.css';
  * shop refuses; the server's answer has the last word either way.
  */
 export function NewsletterPreference({ profile }: { profile: ProfileView }) {
+  const logInAgainIfRefused = useLogInAgainIfRefused();
   // The hook flips the cached profile at once and back on a refusal; here, what the customer is told.
+  // A session that ended is asked back, and the switch is flipped again by hand: whoever logs in may
+  // be someone else.
   const toggle = useSetNewsletterPreference({
-    onError: (error) => notify.error('Error!', { description: serverMessage(error) }),
+    onError: (error) => {
+      if (!logInAgainIfRefused(error, { notice: NOT_SAVED_NOTICE })) notify.error('Error!', { description: serverMessage(error) });
+    },
     onSuccess: ({ message }) => notify.success(message),
   });
 

@@ -4,6 +4,7 @@ import { ProfileSchema, type ProfileOutput } from '@bff/schemas/profile';
 import { FormPhoneField } from '@web/components/ui/form-phone-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { FormTextField } from '@web/components/ui/form-text-field';
+import { NOT_SAVED_NOTICE, useLogInAgainIfRefused } from '@web/features/auth/session-ended';
 import { BffError } from '@web/lib/bff-client';
 import { cx } from '@web/lib/cx';
 import { notify } from '@web/lib/toast';
@@ -27,6 +28,7 @@ function profileInput(profile: ProfileView) {
  */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
   const form = useForm({ schema: ProfileSchema, initialInput: profileInput(profile), validate: 'initial', revalidate: 'input' });
+  const logInAgainIfRefused = useLogInAgainIfRefused();
 
   const save = useUpdateProfile({
     onSuccess: (saved) => {
@@ -34,6 +36,9 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       notify.success(PROFILE_SAVED.title, { description: PROFILE_SAVED.description });
     },
     onError: (error) => {
+      // The session ended with the form filled in: what was typed stays, and the shopper saves again
+      // once logged in. Never by itself: whoever logs in may be someone else.
+      if (logInAgainIfRefused(error, { notice: NOT_SAVED_NOTICE })) return;
       if (error instanceof BffError) {
         for (const [name, messages] of Object.entries(error.fields)) {
           const [first, ...rest] = messages;

@@ -10,11 +10,13 @@ export function ProfilePage() {
   const { data: profile } = useSuspenseQuery(accountQueries.profile());
   return (
     <AccountPage title="Account Info" intro="Keep your details up to date: they go on your invoices and delivery labels.">
+      {/* Keyed by the account (its login): should someone else log in over the page after the
+          session ended, they get their own details, not what the last shopper typed or chose. */}
       <Panel title="Your details">
-        <ProfileForm profile={profile} />
+        <ProfileForm key={profile.email} profile={profile} />
       </Panel>
       <Panel title="Your picture" description="Shown in the header when you are logged in.">
-        <AvatarUpload profile={profile} />
+        <AvatarUpload key={profile.email} profile={profile} />
       </Panel>
       <Panel title="Your account">
         <AccountTerms profile={profile} />

@@ -6,6 +6,7 @@ import { Modal } from '@web/components/ui/modal';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { orderQueries, type InvoiceView, type OrderSummaryView } from '../api/order-queries';
 import { InvoiceDocument } from './invoice-document';
+import { LoadProblem } from './load-problem';
 import styles from './invoice-modal.module.css';
 
 interface InvoiceModalProps {
@@ -47,17 +48,7 @@ function InvoiceContent({ invoiceNumber, invoice }: { invoiceNumber: number; inv
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className={styles.problem} role="alert">
-        <Icon name="alert" size={24} />
-        <p>Sorry, we could not load this invoice. Please try again.</p>
-        <Button variant="secondary" size="sm" onPress={() => void query.refetch()} isPending={query.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadProblem query={query} subject="this invoice" />;
   return <InvoiceSkeleton />;
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,6 +10,7 @@ import { formatPence } from '@web/lib/money';
 import { orderQueries, type OrderSummaryView } from '../api/order-queries';
 import { ORDER_TYPE_LABELS, paymentTone, statusTone } from '../order-labels';
 import { InvoiceModal } from './invoice-modal';
+import { LoadProblem } from './load-problem';
 import { StatusBadge } from './status-badge';
 import styles from './orders-page.module.css';
 import { InvoiceNumberButton } from './invoice-number-button';
@@ -30,15 +30,7 @@ export function OrdersPage({ page }: OrdersPageProps) {
   const loading = orders.isPending || orders.isPlaceholderData;
 
   if (orders.isError && !orders.data) {
-    return (
-      <div className={styles.problem} role="alert">
-        <Icon name="alert" size={24} />
-        <p>Sorry, we could not load your orders. Please try again.</p>
-        <Button variant="secondary" size="sm" onPress={() => void orders.refetch()} isPending={orders.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadProblem query={orders} subject="your orders" />;
   }
 
   const data = orders.data;
