@@ -1,6 +1,5 @@
 import type { Page, Response } from '@playwright/test';
 import type { CartQuote, ProductView } from '../../bff/src/view-models';
-import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 // The shopper's cart: added on the product page, edited and priced on the
@@ -72,7 +71,7 @@ test("a line's quantity keeps to its product's step and limits, as on the produc
   await addToCart(page, CARDS);
   const firstQuote = page.waitForResponse(isQuote);
   await page.goto(CART);
-  const { variationId } = ((await (await firstQuote).json()) as CartQuote).lines[0]!;
+  await firstQuote;
   const quantity = line(page, CARDS.name).getByRole('textbox', { name: 'Quantity' });
 
   // 123 business cards are not sold: the field takes the nearest quantity on the step, as the product page's does.
@@ -83,13 +82,29 @@ test("a line's quantity keeps to its product's step and limits, as on the produc
   expect(((await (await repriced).json()) as CartQuote).lines[0]?.price?.quantity).toBe(100);
   await expect(line(page, CARDS.name).getByText('In steps of 50')).toBeVisible();
 
-  // The BFF refuses what the field would not send, at the line's field, with the same words.
-  const refused = await page.request.post('/api/cart/quote', {
-    headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
-    data: { items: [{ code: 'a', variationId, quantity: 123, deliveryServiceId: 3 }] },
-  });
-  expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({ error: { fields: { 'items.0.quantity': ['Please enter a quantity in steps of 50 (50, 100, 150…).'] } } });
+});
+
+test('a line kept from before its product took steps says what to change, and is priced once changed', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  // The cart as a browser kept it when 123 cards could still be ordered.
+  await page.evaluate((key) => {
+    const cart = JSON.parse(window.localStorage.getItem(key)!) as { items: { quantity: { customQuantity: number | null; id: number | null } }[] };
+    cart.items[0]!.quantity = { ...cart.items[0]!.quantity, customQuantity: 123, id: null };
+    window.localStorage.setItem(key, JSON.stringify(cart));
+  }, 'printshop.cart');
+  await page.goto(CART);
+  const cardsLine = line(page, CARDS.name);
+  await expect(cardsLine.getByRole('alert')).toHaveText('Please enter a quantity in steps of 50 (50, 100, 150…).');
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
+
+  const repriced = page.waitForResponse(isQuote);
+  const quantity = cardsLine.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill('150');
+  await quantity.press('Enter');
+  expect(((await (await repriced).json()) as CartQuote).lines[0]?.price?.quantity).toBe(150);
+  await expect(cardsLine.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Checkout' })).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('garment sizes adding up past the line limit say so at the sizes and keep what was typed', async ({ page }) => {

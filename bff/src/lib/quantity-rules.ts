@@ -1,7 +1,6 @@
 import type { components } from '@bff/generated/upstream';
 import { isNotFound } from '@bff/http/not-found';
-import { lineQuantityProblem, type CartQuoteLine, type QuantityRules } from '@bff/schemas/cart';
-import type { FieldErrors } from '@bff/upstream/upstream-error';
+import type { QuantityRules } from '@bff/schemas/cart';
 import type { UpstreamClient } from '@bff/upstream/client';
 
 type QuantityOptions = components['schemas']['QuantityOptions'];
@@ -42,14 +41,4 @@ export async function loadQuantityRules(upstream: UpstreamClient, variationIds: 
     ),
   );
   return new Map(ids.map((id, index) => [id, rules[index] ?? null]));
-}
-
-/** The lines whose quantity breaks their product's rules, keyed as the request names them (`items.0.quantity`). */
-export function quantityBreaches(items: readonly CartQuoteLine[], rules: ReadonlyMap<number, QuantityRules | null>): FieldErrors {
-  const fields: FieldErrors = {};
-  items.forEach((item, index) => {
-    const problem = lineQuantityProblem(item.quantity, rules.get(item.variationId) ?? null);
-    if (problem) fields[`items.${index}.quantity`] = [problem];
-  });
-  return fields;
 }

@@ -99,24 +99,23 @@ describe('POST /api/cart/quote', () => {
     expect(shop.upstream.requests).toEqual([]);
   });
 
-  it("refuses a quantity its product's page would not take, at the line's field, before pricing anything", async () => {
-    const offStep = await quote({
-      items: [
-        { code: 'a', variationId: cards.id, quantity: 100, deliveryServiceId: 3 },
-        { code: 'b', variationId: cards.id, quantity: 123, deliveryServiceId: 3 },
-        { code: 'c', variationId: cards.id, quantity: 20_000, deliveryServiceId: 3 },
-      ],
-    });
-    expect(offStep.status).toBe(400);
-    expect((await json<ApiError>(offStep)).error).toEqual({
-      code: 'validation_failed',
-      message: 'Please enter a quantity in steps of 50 (50, 100, 150…).',
-      fields: {
-        'items.1.quantity': ['Please enter a quantity in steps of 50 (50, 100, 150…).'],
-        'items.2.quantity': ['Please enter a quantity between 50 and 10000.'],
-      },
-    });
-    expect(shop.upstream.requests.filter((line) => line.includes('price-check'))).toEqual([]);
+  it("answers a line whose quantity its product's page would not take unavailable, in the rule's words, and prices the rest", async () => {
+    const result = await json<CartQuote>(
+      await quote({
+        items: [
+          { code: 'a', variationId: cards.id, quantity: 100, deliveryServiceId: 3 },
+          { code: 'b', variationId: cards.id, quantity: 123, deliveryServiceId: 3 },
+          { code: 'c', variationId: cards.id, quantity: 20_000, deliveryServiceId: 3 },
+        ],
+      }),
+    );
+    expect(result.lines.map(({ available, message }) => ({ available, message }))).toEqual([
+      { available: true, message: null },
+      { available: false, message: 'Please enter a quantity in steps of 50 (50, 100, 150…).' },
+      { available: false, message: 'Please enter a quantity between 50 and 10000.' },
+    ]);
+    expect(result.lines.map((line) => line.price?.quantity ?? null)).toEqual([100, null, null]);
+    expect(result.allAvailable).toBe(false);
   });
 
   it("answers each line with its product's quantity rules, none for garment sizes", async () => {
