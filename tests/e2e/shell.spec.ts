@@ -185,8 +185,10 @@ test.describe('app shell, 1280 px', () => {
     await expect(page.getByRole('heading', { name: 'Something is wrong!' })).toHaveCount(0);
   });
 
-  test('/not-found is the same page', async ({ page }) => {
-    await page.goto('/not-found');
+  test('/not-found is the same page, with the same 404', async ({ page }) => {
+    const response = await page.goto('/not-found');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | PrintShop London');
     await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'GO HOME' })).toHaveAttribute('href', '/');
   });

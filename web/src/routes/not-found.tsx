@@ -1,8 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/layout/components/not-found-page';
-import { pageHead } from '@web/lib/page-head';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
+/**
+ * The shop's own address for a page that is not there (an invalid or used-up link is sent to it):
+ * answered as any unknown path is, the not-found page with a 404, so crawlers drop the link.
+ */
 export const Route = createFileRoute('/not-found')({
-  head: () => pageHead({ title: 'Page not found', robots: 'noindex' }),
-  component: NotFoundPage,
+  beforeLoad: () => {
+    throw notFound();
+  },
 });
