@@ -117,6 +117,13 @@ test('an empty search does nothing and brackets and slashes are removed', async 
   await searchBox(page).fill('(A5) flyers/leaflets');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL('/search/A5%20flyersleaflets');
+
+  // An address with nothing left to search for is no page.
+  for (const path of ['/search/()', '/search/%20']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
+  }
 });
 
 test('a search with no results says so', async ({ page }) => {

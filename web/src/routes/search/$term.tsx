@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_SEARCH_PARAMS, SearchParamsSchema } from '@bff/schemas/search';
 import { searchQueries } from '@web/features/search/api/search-queries';
 import { SearchPage } from '@web/features/search/components/search-page';
@@ -12,10 +12,12 @@ import { awaitOnServer } from '@web/lib/server-reads';
 export const Route = createFileRoute('/search/$term')({
   validateSearch: SearchParamsSchema,
   search: { middlewares: [stripSearchParams(DEFAULT_SEARCH_PARAMS)] },
-  // A typed address with ( ) [ ] { } / goes to its cleaned form, so one search has one URL.
+  // A typed address with ( ) [ ] { } / goes to its cleaned form, so one search has one URL; one with
+  // nothing left to search for is no page, as an empty search does nothing.
   beforeLoad: ({ params, search }) => {
     const text = cleanSearchText(params.term);
-    if (text !== '' && text !== params.term) {
+    if (text === '') throw notFound();
+    if (text !== params.term) {
       throw redirect({ to: '/search/$term', params: { term: text }, search, replace: true });
     }
   },
@@ -23,10 +25,8 @@ export const Route = createFileRoute('/search/$term')({
   // In the browser started, not awaited: the page shows 'Searching result for …' with placeholder cards
   // at once (the spec's loading state), and the previous page stays while another page, sort or size
   // loads. The server waits, so the HTML holds the results.
-  loader: ({ context, params, deps }) => {
-    const text = cleanSearchText(params.term);
-    if (text !== '') return awaitOnServer(context.queryClient.ensureQueryData(searchQueries.results(text, deps)).catch(() => undefined));
-  },
+  loader: ({ context, params, deps }) =>
+    awaitOnServer(context.queryClient.ensureQueryData(searchQueries.results(cleanSearchText(params.term), deps)).catch(() => undefined)),
   head: ({ params }) => {
     const text = cleanSearchText(params.term);
     // Result lists are thin, shifting pages: crawlers may follow them to products but not index them.

@@ -30,7 +30,7 @@ const SIZE_OPTIONS = SEARCH_PAGE_SIZES.map((size) => ({ id: String(size), label:
 const sortFromId = (id: string): SearchSort => (id === 'relevance' ? '' : (id as SearchSort));
 
 interface SearchPageProps {
-  /** The cleaned search text ('' when nothing searchable was in the URL). */
+  /** The cleaned search text, never empty (an address with nothing to search for is not found). */
   text: string;
   params: SearchParams;
 }
@@ -42,10 +42,10 @@ interface SearchPageProps {
  */
 export function SearchPage({ text, params }: SearchPageProps) {
   const navigate = useNavigate({ from: '/search/$term' });
-  const results = useQuery({ ...searchQueries.results(text, params), enabled: text !== '' });
+  const results = useQuery(searchQueries.results(text, params));
   // Results of other text are no stand-in: new text shows placeholders, not the old products.
   const data = results.data?.text === text ? results.data : undefined;
-  const searching = text !== '' && (results.isPending || results.isPlaceholderData);
+  const searching = results.isPending || results.isPlaceholderData;
   const showPlaceholders = searching && !data;
 
   const change = (next: SearchParams) => void navigate({ search: next });
@@ -74,7 +74,7 @@ export function SearchPage({ text, params }: SearchPageProps) {
             Try again
           </Button>
         </div>
-      ) : text === '' || (data && data.total === 0) ? (
+      ) : data && data.total === 0 ? (
         <div className={styles.message}>
           <Icon name="search" size={32} className={styles.messageIcon} />
           <h2 className={styles.messageTitle}>Sorry, Product not found</h2>
