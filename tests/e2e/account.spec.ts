@@ -179,11 +179,19 @@ test('Account Info keeps what was typed when a field is refused, saves details a
   await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await expect(toast(page, 'Your account details have been saved.')).toBeVisible();
 
-  // A file that is not an image is refused with the BFF's message under the picker.
+  // A file that is not an image is refused as soon as it is chosen, by its type or by its content
+  // (the browser cannot show it), with no broken preview: Leo's initial stays.
   const picker = page.getByLabel('Choose a picture');
-  await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
-  await page.getByRole('button', { name: 'Upload picture' }).click();
-  await expect(page.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
+  for (const notAPicture of [
+    { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') },
+  ]) {
+    await picker.setInputFiles(notAPicture);
+    await expect(picker).toHaveAccessibleDescription(/Please choose a JPEG, PNG or WebP image/);
+    await expect(page.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
+    await expect(page.getByText('No picture yet: your initial is shown')).toBeVisible();
+    await expect(page.getByRole('main').locator('img[src^="blob:"]')).toHaveCount(0);
+  }
 
   // A real PNG: previewed, uploaded, then shown in the header instead of the initial.
   await picker.setInputFiles({ name: 'leo.png', mimeType: 'image/png', buffer: TINY_PNG });

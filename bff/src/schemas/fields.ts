@@ -220,6 +220,8 @@ interface UploadRule {
   extensions: readonly string[];
   mimeTypes: readonly string[];
   typeMessage: string;
+  /** A smaller limit than MAX_UPLOAD_BYTES for this kind, with its own words. */
+  maxSize?: { bytes: number; message: string };
 }
 
 export const FILE_TOO_LARGE_MESSAGE = `Maximum file size is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
@@ -248,15 +250,16 @@ export function isAllowedUpload(file: File, rule: Pick<UploadRule, 'extensions' 
 // file gets the field's own message like an empty one.
 const nothing = () => undefined;
 
-/** A required upload of the given kinds, non-empty, at most MAX_UPLOAD_BYTES. */
+/** A required upload of the given kinds, non-empty, at most MAX_UPLOAD_BYTES (or the kind's own limit). */
 export function UploadSchema(rule: UploadRule, requiredMessage: string) {
+  const maxSize = rule.maxSize ?? { bytes: MAX_UPLOAD_BYTES, message: FILE_TOO_LARGE_MESSAGE };
   return firstIssueOnly(
     v.pipe(
       v.optional(v.file(requiredMessage), nothing),
       v.file(requiredMessage),
       v.check((file) => file.size > 0, requiredMessage),
       v.check((file) => isAllowedUpload(file, rule), rule.typeMessage),
-      v.maxSize(MAX_UPLOAD_BYTES, FILE_TOO_LARGE_MESSAGE),
+      v.maxSize(maxSize.bytes, maxSize.message),
     ),
   );
 }

@@ -3,7 +3,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { findUserByEmail, isSubscribed } from '@mocks/store';
 import { createTestBrowser } from '@bff/session/test-browser';
 import type { ApiError, InvoiceView, OrdersPage, ProfileView, SessionView } from '@bff/view-models';
-import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE } from './account-routes';
+import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@bff/schemas/avatar';
 import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 

@@ -4,6 +4,7 @@ import { apiError, ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { mediaUrl } from '@bff/lib/images';
 import { ChangePasswordSchema } from '@bff/schemas/password';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE, AvatarSchema } from '@bff/schemas/avatar';
 import { ProfileSchema } from '@bff/schemas/profile';
 import { noStore, requireAccount, sessionMiddleware, updateSessionUser, type SessionEnv } from '@bff/session/session';
 import type { InvoiceView, OrdersPage, ProfileView } from '@bff/view-models';
@@ -16,28 +17,11 @@ import { toProfileView } from './profile-view';
 /** My Orders shows this many orders a page. */
 export const ORDERS_PAGE_SIZE = 10;
 
-/** The upstream's own avatar limit (openapi: AvatarUploadRequest). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TOO_LARGE_MESSAGE = 'Maximum image size is 2 MB';
-export const AVATAR_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image';
-const AVATAR_REQUIRED_MESSAGE = 'Please choose an image';
-
 const AVATAR_KINDS: Record<string, UploadKind> = {
   'image/jpeg': { ext: 'jpg', mime: 'image/jpeg' },
   'image/png': { ext: 'png', mime: 'image/png' },
   'image/webp': { ext: 'webp', mime: 'image/webp' },
 };
-
-const AvatarSchema = v.object({
-  profile_image: v.config(
-    v.pipe(
-      v.file(AVATAR_REQUIRED_MESSAGE),
-      v.minSize(1, AVATAR_REQUIRED_MESSAGE),
-      v.maxSize(AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE),
-    ),
-    { abortPipeEarly: true },
-  ),
-});
 
 const NewsletterPreferenceSchema = v.object({ subscribed: v.boolean('Please choose yes or no') });
 
