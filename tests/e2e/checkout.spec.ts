@@ -295,6 +295,26 @@ test('a declined card keeps the cart and everything typed', async ({ page }) => 
   await expect(page.getByText('Your payment did not go through')).toHaveCount(0);
 });
 
+test('a payment the bank has not confirmed stops checking after a few answers and offers to check again', async ({ page }) => {
+  await guestAtPayment(page, uniqueEmail('pending'));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
+  const paymentId = /pay_[\w-]+/.exec(page.url())?.[0];
+  expect(paymentId, page.url()).toBeDefined();
+
+  // Back from the provider before deciding: the payment stays pending.
+  await page.goto(`/payment/return?payment_id=${paymentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checking your payment…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payment is still being confirmed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+
+  // A payment the shop does not know: nothing to ask again.
+  await page.goto('/payment/return?payment_id=pay_nobody');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to payment' })).toBeVisible();
+});
+
 test('going back to change the address shows the details saved, not the empty form of the first visit', async ({ page }) => {
   await guestAtPayment(page, uniqueEmail('change-address'));
   const billing = page.getByRole('group', { name: 'Billing address' });

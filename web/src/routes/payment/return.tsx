@@ -12,7 +12,7 @@ export const Route = createFileRoute('/payment/return')({
   ...decidedInBrowser,
   validateSearch: (search: Record<string, unknown>): ReturnSearch =>
     typeof search.payment_id === 'string' && /^[\w-]{1,100}$/.test(search.payment_id) ? { payment_id: search.payment_id } : {},
-  head: () => pageHead({ title: 'Checking your payment' }),
+  head: () => pageHead({ title: 'Your payment' }),
   component: PaymentReturnRoute,
 });
 

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { cartActions } from '@web/features/cart/cart-store';
+import { BffError } from '@web/lib/bff-client';
 import { checkoutQueries } from '../api/checkout-queries';
 import { PAYMENT_STEP } from '../checkout-paths';
 import { PENDING_POLL_MS, STILL_PENDING_MESSAGE, paymentReturnStep } from '../payment-return';
@@ -27,6 +28,9 @@ export function PaymentReturnPage({ paymentId }: { paymentId: string | null }) {
     enabled: paymentId !== null,
     refetchInterval: (current) =>
       current.state.data && paymentReturnStep(current.state.data, answers(current.state)).kind === 'checking' ? PENDING_POLL_MS : false,
+    // Every answer counts, and 'pending' again leaves the data as it was: without its time of update
+    // the page would not render after the last poll and would say 'Checking…' for ever.
+    notifyOnChangeProps: ['data', 'dataUpdatedAt', 'error', 'isError', 'isFetching'],
   });
   const step = paymentReturnStep(query.data, answers(queryClient.getQueryState(options.queryKey)));
   const outcome = query.data;
@@ -46,14 +50,16 @@ export function PaymentReturnPage({ paymentId }: { paymentId: string | null }) {
   }, [outcome, navigate]);
 
   if (paymentId === null || (query.isError && !query.isFetching)) {
+    // No such payment (an old or mistyped link): asking again cannot find it.
+    const unknown = paymentId === null || (query.error instanceof BffError && query.error.status === 404);
     return (
       <StatusPanel
         tone="danger"
         icon="alert"
-        title="We could not check your payment"
+        title={unknown ? 'We could not find this payment' : 'We could not check your payment'}
         actions={
           <>
-            {paymentId !== null && (
+            {!unknown && (
               <Button variant="secondary" onPress={() => void query.refetch()}>
                 <Icon name="refresh" size={18} />
                 Try again
