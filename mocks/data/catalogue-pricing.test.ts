@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, findVariation, productOf } from './catalogue';
 import { customQuantityLimits, fromPricePence, netPence, pounds, quoteLine } from './catalogue-pricing';
+import { quantityView } from './catalogue-views';
 
 const variation = (slug: string) => {
   const v = findVariation(slug);
@@ -73,6 +74,20 @@ describe('price function', () => {
     const range = productOf(mug).quantityOptions.find((q) => q.id === result.quote.quantityId)!;
     expect(range.quantity).toBeLessThanOrEqual(30);
     expect(range.rangeTo).toBeGreaterThanOrEqual(30);
+  });
+
+  it("charges every quantity in a range its range's price per item, as the range list promises", () => {
+    for (const v of catalogue.variations.filter((candidate) => productOf(candidate).quantityStyle === 3)) {
+      for (const range of quantityView(v).ranges) {
+        const each = Math.round(Number(range.unit_price) * 100);
+        for (const quantity of new Set([range.range_from, Math.ceil((range.range_from + range.range_to) / 2), range.range_to])) {
+          const result = quoteLine(v, { quantity });
+          if (!result.ok) throw new Error(JSON.stringify(result.errors));
+          expect(result.quote.netPence, `${v.slug} × ${quantity}`).toBe(each * quantity);
+          expect(result.quote.unitPence, `${v.slug} × ${quantity}`).toBe(each);
+        }
+      }
+    }
   });
 
   it('takes the from-price at the smallest quantity with the default options', () => {

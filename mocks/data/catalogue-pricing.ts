@@ -75,7 +75,10 @@ function selectionFactor(product: Product, selection: Selection): number {
   }, 1);
 }
 
-/** Net price of `quantity` items: rises with quantity while the price per item falls. */
+/**
+ * The shop's price curve: the net price of `quantity` items rises with quantity while the price per
+ * item falls. A product sold in quantity ranges is charged from it per range (rangeUnitPence).
+ */
 export function netPence(variation: Variation, quantity: number, selection: Selection = defaultSelection(variation)): number {
   const product = productOf(variation);
   const { setupPence, unitPence, exponent } = product.price;
@@ -90,7 +93,7 @@ export function minimumQuantity(product: Product): number {
 
 /** The card's "From" price: the smallest quantity with the variation's default options, net. */
 export function fromPricePence(variation: Variation): number {
-  return netPence(variation, minimumQuantity(productOf(variation)));
+  return goodsPence(variation, minimumQuantity(productOf(variation)));
 }
 
 /** Limits for a typed quantity (style 1): from the first preset to twice the last, in sensible steps. */
@@ -102,6 +105,22 @@ export function customQuantityLimits(product: Product): { min: number; max: numb
 
 export function rangeFor(product: Product, quantity: number): QuantityOption | undefined {
   return product.quantityOptions.find((q) => q.rangeTo !== null && quantity >= q.quantity && quantity <= q.rangeTo);
+}
+
+/** A quantity range's price per item: the curve's price per item at the range's first quantity. */
+export function rangeUnitPence(variation: Variation, range: QuantityOption, selection: Selection = defaultSelection(variation)): number {
+  return Math.round(netPence(variation, range.quantity, selection) / range.quantity);
+}
+
+/**
+ * Net price of `quantity` items as the shop charges them. A product sold in quantity ranges charges
+ * its range's price per item for every item, as its range list promises ("1 – 9: £7.50 each");
+ * other products follow the curve.
+ */
+export function goodsPence(variation: Variation, quantity: number, selection: Selection = defaultSelection(variation)): number {
+  const product = productOf(variation);
+  const range = product.quantityStyle === 3 ? rangeFor(product, quantity) : undefined;
+  return range ? rangeUnitPence(variation, range, selection) * quantity : netPence(variation, quantity, selection);
 }
 
 function checkQuantity(product: Product, request: LineRequest, errors: FieldErrors): number | null {
@@ -167,7 +186,7 @@ export function quoteLine(variation: Variation, request: LineRequest): QuoteResu
   }
   if (Object.keys(errors).length > 0 || !resolved.ok) return { ok: false, errors };
 
-  const net = netPence(variation, request.quantity, resolved.selection);
+  const net = goodsPence(variation, request.quantity, resolved.selection);
   const extra = (request.sizes ?? []).reduce((sum, s) => sum + (GARMENT_SIZE_EXTRA_PENCE[s.name] ?? 0) * s.quantity, 0);
   const deliveryPence = delivery?.pricePence ?? 0;
   // Delivery follows the VAT liability of the goods it delivers (HMRC: a single supply).

@@ -18,10 +18,11 @@ import {
   defaultSelection,
   fromPricePence,
   GARMENT_SIZE_EXTRA_PENCE,
+  goodsPence,
   minimumQuantity,
-  netPence,
   percent,
   pounds,
+  rangeUnitPence,
   type Quote,
   type Selection,
 } from './catalogue-pricing';
@@ -131,7 +132,7 @@ export function variationOption(variation: Variation): Schemas['VariationOption'
 /** An attribute with each option's price difference from the current choice, at the smallest quantity. */
 export function attributeView(attribute: Attribute, variation: Variation, selection: Selection = defaultSelection(variation)): Schemas['Attribute'] {
   const quantity = minimumQuantity(productOf(variation));
-  const current = netPence(variation, quantity, selection);
+  const current = goodsPence(variation, quantity, selection);
   return {
     id: attribute.id,
     name: attribute.name,
@@ -141,7 +142,7 @@ export function attributeView(attribute: Attribute, variation: Variation, select
       id: option.id,
       name: option.name,
       image: null,
-      extra_price: pounds(netPence(variation, quantity, { ...selection, [attribute.id]: option.id }) - current),
+      extra_price: pounds(goodsPence(variation, quantity, { ...selection, [attribute.id]: option.id }) - current),
     })),
   };
 }
@@ -160,7 +161,7 @@ export function quantityView(variation: Variation): Schemas['QuantityOptions'] {
             id: q.id,
             range_from: q.quantity,
             range_to: q.rangeTo ?? q.quantity,
-            unit_price: pounds(Math.round(netPence(variation, q.quantity) / q.quantity)),
+            unit_price: pounds(rangeUnitPence(variation, q)),
           }))
         : [],
   };

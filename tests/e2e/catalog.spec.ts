@@ -139,6 +139,26 @@ test.describe('catalogue, 1280 px', () => {
     await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
   });
 
+  test("a quantity in a range costs the range's price for each item, as its card says", async ({ page }) => {
+    const path = '/business-card-holders/aluminium-business-card-holder';
+    await page.goto(path);
+    await waitForShell(page);
+    const { configurator } = await productView(page, path);
+    if (configurator.quantity.style !== 3) throw new Error('expected quantity ranges');
+    const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+    const ranges = page.getByRole('radiogroup', { name: 'Quantity range' });
+    const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true });
+    const printing = (count: number) => pricePanel(page).locator('dt', { hasText: `Printing, ${count} items` }).locator('+ dd');
+    // The last quantity of the first and of the last range: the furthest from where each range's price is set.
+    for (const range of [configurator.quantity.ranges[0]!, configurator.quantity.ranges.at(-1)!]) {
+      await expect(ranges.locator('label').filter({ hasText: `${gbp(range.unitNet)} each + VAT` })).toContainText(`${range.from.toLocaleString('en-GB')} – ${range.to.toLocaleString('en-GB')}`);
+      await quantity.fill(String(range.to));
+      await quantity.press('Enter');
+      await expect(printing(range.to)).toHaveText(gbp(range.unitNet * range.to));
+      await expect(pricePanel(page)).toContainText(`${gbp(range.unitNet)} per item + VAT`);
+    }
+  });
+
   test('a category lists its ranges, every product with a from-price, and its top sellers', async ({ page }) => {
     const category = await cataloguePage(page, CATEGORY);
     if (category.kind !== 'category') throw new Error(`/${CATEGORY} is a ${category.kind}`);

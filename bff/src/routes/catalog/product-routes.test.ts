@@ -122,6 +122,19 @@ describe('GET /api/products/:variationId/price', () => {
     expect(sameDay.total).toBe(base.total + 1995 + Math.round(1995 * 0.2));
   });
 
+  it("charges every quantity in a range the price per item its range card shows", async () => {
+    const holders = findProduct('business-card-holders')!;
+    const variation = primaryVariation(holders);
+    const view = await json<ProductView>(await get(`/api/products/${holders.slug}/${variation.slug}`));
+    if (view.configurator.quantity.style !== 3) throw new Error('expected quantity ranges');
+    for (const range of view.configurator.quantity.ranges) {
+      for (const quantity of [range.from, range.to]) {
+        const response = await get(`/api/products/${variation.id}/price?quantity=${quantity}&quantityId=${range.id}&deliveryServiceId=3`);
+        expect(await json<PriceView>(response), `${quantity} in ${range.from} – ${range.to}`).toMatchObject({ unitNet: range.unitNet, net: range.unitNet * quantity });
+      }
+    }
+  });
+
   it('prices zero-rated print without VAT', async () => {
     const response = await get(`/api/products/${primaryVariation(flyers).id}/price?quantity=100&deliveryServiceId=3`);
     expect(await json<PriceView>(response)).toMatchObject({ vatPercent: 0, vat: 0 });

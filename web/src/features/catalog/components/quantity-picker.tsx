@@ -67,7 +67,7 @@ function RangeQuantities({ model, selection, onChange, problem }: Props<3>) {
     <div className={styles.stack}>
       <ChoiceCards
         label="Quantity range"
-        description="The more you order, the less each one costs."
+        description="Each price is for every item in its range, with the standard options. The more you order, the less each one costs."
         layout="list"
         value={selection.quantityId === null ? null : String(selection.quantityId)}
         onChange={(id) => {
