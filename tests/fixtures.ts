@@ -1,6 +1,6 @@
 // Shared helpers for the e2e journeys: an axe check, the bootstrap the BFF serves, and shell waits.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import type { Bootstrap } from '../bff/src/view-models';
 
 /** Fails, listing rule and targets, if axe finds any serious or critical violation on the page now. */
@@ -33,6 +33,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 /** Resolves once the shell shows real data: the footer's page links only render from the bootstrap. */
 export async function waitForShell(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo').locator('nav[aria-label="Footer"]')).toBeAttached();
+}
+
+/** Fails if a text field cuts its value off: the shopper must see the whole number without scrolling it. */
+export async function expectValueShownWhole(field: Locator): Promise<void> {
+  const { value, scrollWidth, clientWidth } = await field.evaluate((input: HTMLInputElement) => ({
+    value: input.value,
+    scrollWidth: input.scrollWidth,
+    clientWidth: input.clientWidth,
+  }));
+  expect(scrollWidth, `'${value}' needs ${scrollWidth} px and has ${clientWidth}`).toBeLessThanOrEqual(clientWidth);
 }
 
 /** The calendar year in London now, as the footer's copyright shows it. */

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import type { CartQuote, ProductView } from '../../bff/src/view-models';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, expectValueShownWhole, test } from '../fixtures';
 
 // The shopper's cart: added on the product page, edited and priced on the
 // cart page by the BFF's quote, kept across reloads and tabs, removed down to the empty state.
@@ -122,12 +122,26 @@ test('garment sizes adding up past the line limit say so at the sizes and keep w
   const repriced = page.waitForResponse(isQuote);
   await first.fill('600000');
   await first.press('Tab');
-  await expectSummaryOf(page, (await (await repriced).json()) as CartQuote);
+  const saved = (await (await repriced).json()) as CartQuote;
+  await expectSummaryOf(page, saved);
+  const savedTotal = saved.lines[0]!.price!.quantity.toLocaleString('en-GB');
+  await expect(sizes.getByText(/^Total/)).toHaveText(`Total ${savedTotal}`);
   await second.fill('600000');
   await second.press('Tab');
   await expect(sizes.getByRole('alert')).toHaveText('The quantity can be at most 1,000,000.');
   await expect(second).toHaveValue('600,000');
   await expect(summary(page).getByRole('status')).toHaveText('Prices checked');
+  // The total is the line's as saved and priced, not the refused sizes' sum.
+  await expect(sizes.getByText(/^Total/)).toHaveText(`Total still ${savedTotal}`);
+
+  // The largest number a size takes reads whole, on a wide screen and a phone.
+  await first.fill('1000000');
+  await first.press('Tab');
+  await expect(first).toHaveValue('1,000,000');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectValueShownWhole(first);
+  }
 });
 
 test('garment sizes are edited one by one, and clearing the cart asks first', async ({ page }) => {

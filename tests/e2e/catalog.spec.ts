@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CataloguePage, ProductView } from '../../bff/src/view-models';
-import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, expectValueShownWhole, test, waitForShell } from '../fixtures';
 
 // The catalogue journeys: category and sub-category pages, the product configurator with
 // its live price and delivery date, Add to cart, and the not-found page. Test data comes from the BFF,
@@ -156,6 +156,32 @@ test.describe('catalogue, 1280 px', () => {
       await quantity.press('Enter');
       await expect(printing(range.to)).toHaveText(gbp(range.unitNet * range.to));
       await expect(pricePanel(page)).toContainText(`${gbp(range.unitNet)} per item + VAT`);
+    }
+  });
+
+  test('garment sizes take up to the line limit added up, as the cart does, and read whole', async ({ page }) => {
+    await page.goto('/printed-t-shirts/gildan-heavy-cotton-t-shirt');
+    await waitForShell(page);
+    const [medium, large] = [page.getByRole('textbox', { name: 'M', exact: true }), page.getByRole('textbox', { name: 'L', exact: true })];
+    await medium.fill('600000');
+    await medium.press('Tab');
+    await expect(medium).toHaveValue('600,000');
+    await expect(pricePanel(page)).toContainText('Printing, 600,000 items');
+    await large.fill('600000');
+    await large.press('Tab');
+    await expect(large).toHaveValue('600,000');
+    await expect(pricePanel(page)).toContainText('The quantity can be at most 1,000,000.');
+    await expect(pricePanel(page).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+    await large.fill('0');
+    await large.press('Tab');
+    await medium.fill('1000000');
+    await medium.press('Tab');
+    await expect(medium).toHaveValue('1,000,000');
+    await expect(pricePanel(page)).toContainText('Printing, 1,000,000 items');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectValueShownWhole(medium);
     }
   });
 

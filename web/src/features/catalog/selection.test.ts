@@ -63,6 +63,12 @@ describe('quantityProblem', () => {
     expect(quantityProblem(sizedQuantities, none)).toBe('Please enter how many you need of at least one size.');
     expect(quantityProblem(sizedQuantities, withSize(none, 'L', 2))).toBeNull();
   });
+
+  it('takes garment sizes up to the line limit added up, as the cart and the BFF do', () => {
+    const large = withSize(withSize(start, 'M', 600_000), 'L', 400_000);
+    expect(quantityProblem(sizedQuantities, large)).toBeNull();
+    expect(quantityProblem(sizedQuantities, withSize(large, '2XL', 1))).toBe('The quantity can be at most 1,000,000.');
+  });
 });
 
 describe('priceParams', () => {

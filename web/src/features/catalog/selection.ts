@@ -66,7 +66,9 @@ export function withSize(selection: Selection, size: string, count: number): Sel
 /** Why the quantity cannot be priced yet, in the shopper's words; null when it can. */
 export function quantityProblem(model: QuantityModel, selection: Selection): string | null {
   if (model.style === 2) {
-    return totalQuantity(model, selection) > 0 ? null : 'Please enter how many you need of at least one size.';
+    // The sizes add up to one line's quantity, under the line's limit as the cart and the BFF take it.
+    const total = totalQuantity(model, selection);
+    return total > 0 ? lineQuantityProblem(total, null) : 'Please enter how many you need of at least one size.';
   }
   const { quantity } = selection;
   if (model.style === 3) {

@@ -107,7 +107,6 @@ function SingleQuantity({ item, rules }: { item: CartItem; rules: QuantityRules 
     <NumberField
       label="Quantity"
       size="compact"
-      className={styles.single}
       minValue={limits.min}
       maxValue={limits.max}
       step={limits.step}
@@ -131,7 +130,8 @@ const ALL_SIZES_EMPTY_MESSAGE = 'Keep at least one, or remove the item.';
 function SizeQuantities({ item }: { item: CartItem }) {
   const [refused, setRefused] = useState<{ sizes: CartItem['size']; problem: string } | null>(null);
   const sizes = refused?.sizes ?? item.size;
-  const total = sizes.reduce((sum, size) => sum + size.quantity, 0);
+  // The line's quantity as saved and priced: a refused change is not, so its sum is not the total.
+  const savedTotal = item.size.reduce((sum, size) => sum + size.quantity, 0);
 
   return (
     <fieldset className={styles.sizes}>
@@ -143,7 +143,6 @@ function SizeQuantities({ item }: { item: CartItem }) {
             label={size.name}
             aria-label={`Quantity in size ${size.name}`}
             size="compact"
-            className={styles.sizeField}
             minValue={0}
             maxValue={MAX_LINE_QUANTITY}
             value={size.quantity}
@@ -158,7 +157,9 @@ function SizeQuantities({ item }: { item: CartItem }) {
           />
         ))}
       </div>
-      <p className={styles.sizeTotal}>Total {total.toLocaleString('en-GB')}</p>
+      <p className={styles.sizeTotal}>
+        {refused ? 'Total still' : 'Total'} {savedTotal.toLocaleString('en-GB')}
+      </p>
       {refused && (
         <p className={styles.sizeError} role="alert">
           <Icon name="alert" size={16} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MAX_LINE_QUANTITY } from '@bff/schemas/cart';
 import type { QuantityModel } from '../api/catalog-queries';
 import { NumberField } from '@web/components/ui/number-field';
 import { formatPence } from '@web/lib/money';
@@ -44,7 +45,7 @@ function SizedQuantities({ model, selection, onChange, problem }: Props<2>) {
               label={size.name}
               size="compact"
               minValue={0}
-              maxValue={9999}
+              maxValue={MAX_LINE_QUANTITY}
               value={selection.sizes[size.name] ?? 0}
               onChange={(value) => onChange(withSize(selection, size.name, typed(value) ?? 0))}
               description={size.extraPrice > 0 ? `+${formatPence(size.extraPrice)} each` : undefined}
