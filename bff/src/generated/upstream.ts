@@ -2381,6 +2381,12 @@ export interface components {
             id: number;
             range_from: number;
             range_to: number;
+            /**
+             * @description The price per item, net, with the variation's default options, of every quantity in the
+             *     range: variations/price, price-check, quote and order charge unit_price x quantity for
+             *     any quantity from range_from to range_to (options' own prices on top), as the shop's
+             *     range list says "1 – 9: £7.50 each". The spec names the field but not what it promises.
+             */
             unit_price: components["schemas"]["Money"];
         };
         /** @description Limits for a typed quantity (quantity_style 1). */
