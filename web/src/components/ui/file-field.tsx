@@ -40,9 +40,10 @@ export function FileField({ label, name, accept, file, onChange, description, er
         aria-describedby={messageIds.describedBy}
         onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
       />
+      {/* A refused file is named, but not ticked as chosen above its refusal. */}
       {file && (
-        <p className={styles.chosen}>
-          <Icon name="check" size={16} />
+        <p className={errorMessage ? styles.refused : styles.chosen}>
+          {!errorMessage && <Icon name="check" size={16} />}
           <span>
             {file.name} ({formatSize(file.size)})
           </span>
