@@ -35,6 +35,15 @@ test.describe('blog', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a page past the last says so and leads to the last page', async ({ page }) => {
+    await page.goto('/blogs?page=7');
+    await expect(page.getByRole('heading', { level: 2, name: 'There is no page 7' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`The blog’s ${blogPosts.length} posts fit on`);
+    await page.getByRole('link', { name: 'Go to the last page' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: newest?.title })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('an unknown post shows the not-found page', async ({ page }) => {
     await page.goto('/blogs/no-such-post');
     await expect(page.getByRole('heading', { name: 'Something is wrong!' })).toBeVisible();
