@@ -1,4 +1,6 @@
+import { truncate, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { MAX_ARTWORK_BYTES } from '../../bff/src/schemas/checkout';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { accountMenu, loginOnPage, proofPdf, uniqueEmail } from './auth-helpers';
@@ -313,6 +315,50 @@ test('a payment the bank has not confirmed stops checking after a few answers an
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to payment' })).toBeVisible();
+});
+
+test('a refused file is named with its reason, asks for another file, and never displaces the file already uploaded', async ({ page }, testInfo) => {
+  await addToCart(page, CARDS);
+  await openCheckout(page);
+  await continueAsGuest(page, uniqueEmail('refused-artwork'));
+  await fillBilling(page);
+  await continueFromDetails(page);
+  const line = artworkLine(page, CARDS.name);
+  const continueForm = page.getByRole('form', { name: 'Continue to payment' });
+  const notes = { name: 'art.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a print file') };
+
+  // Nothing saved yet: sending the same file again could only be refused again.
+  await line.getByLabel('Choose your print file').setInputFiles(notes);
+  await expect(line.getByText('File not accepted')).toBeVisible();
+  await expect(line.getByText('art.txt was not accepted')).toBeVisible();
+  await expect(line.getByText('Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.')).toBeVisible();
+  await expect(continueForm.getByText('Please choose another file, or choose to send the artwork later.')).toBeVisible();
+  await expect(page.getByText(/upload this file again/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+
+  // Over the limit: refused in the browser before a byte is sent (a sparse file costs no disk).
+  const huge = testInfo.outputPath('huge-artwork.pdf');
+  await writeFile(huge, '');
+  await truncate(huge, MAX_ARTWORK_BYTES + 1024 * 1024);
+  await line.getByLabel('Choose your print file').setInputFiles(huge);
+  await expect(line.getByText('huge-artwork.pdf was not accepted')).toBeVisible();
+  await expect(line.getByText('Maximum file size is 50 MB')).toBeVisible();
+  await expect(continueForm.getByText('Please choose another file, or choose to send the artwork later.')).toBeVisible();
+
+  await line.getByLabel('Choose your print file').setInputFiles({ ...proofPdf(), name: 'cards-artwork.pdf' });
+  await expect(line.getByText('Artwork uploaded')).toBeVisible();
+  await expect(line.getByText('was not accepted')).toHaveCount(0);
+
+  // A refused replacement leaves the uploaded file as the line's artwork.
+  await line.getByLabel('Replace file').setInputFiles(notes);
+  await expect(line.getByText('art.txt was not accepted')).toBeVisible();
+  await expect(line.getByText('Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.')).toBeVisible();
+  await expect(line.getByText('Artwork uploaded')).toBeVisible();
+  await expect(line.getByText('cards-artwork.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  await expectAccessibleAtBothWidths(page);
+  await continueToPayment(page);
+  await expect(page.getByText('cards-artwork.pdf')).toBeVisible();
 });
 
 test('going back to change the address shows the details saved, not the empty form of the first visit', async ({ page }) => {

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '@web/lib/server-message';
 import { recordArtworkChoice, uploadArtwork } from './api/artwork';
-import { artworkFileProblem, type LocalUpload } from './artwork-rules';
+import { artworkFileProblem, unstoredUpload, type LocalUpload } from './artwork-rules';
 
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The uploads this page is sending, by line code, with their progress or failure. A finished upload
+ * The uploads this page is sending, by line code, with their progress, refusal or failure. A finished upload
  * becomes the line's saved choice in the cached checkout; a new file for a line replaces the one on
  * its way; leaving the page cancels what is still going.
  */
@@ -38,7 +37,7 @@ export function useArtworkUploads() {
       cancel(code);
       const problem = artworkFileProblem(file);
       if (problem) {
-        setLine(code, { kind: 'failed', fileName: file.name, message: problem });
+        setLine(code, { kind: 'refused', fileName: file.name, message: problem });
         return;
       }
       const controller = new AbortController();
@@ -58,7 +57,7 @@ export function useArtworkUploads() {
         (error: unknown) => {
           if (isAbort(error)) return;
           controllers.current.delete(code);
-          setLine(code, { kind: 'failed', fileName: file.name, message: serverMessage(error, { field: 'file' }) });
+          setLine(code, unstoredUpload(file.name, error));
         },
       );
     },

@@ -17,6 +17,7 @@ const STATUS: Record<LineArtworkStatus, { label: string; tone: BadgeTone }> = {
   uploaded: { label: 'Artwork uploaded', tone: 'success' },
   later: { label: 'Sending later', tone: 'neutral' },
   uploading: { label: 'Uploading', tone: 'neutral' },
+  refused: { label: 'File not accepted', tone: 'danger' },
   failed: { label: 'Upload failed', tone: 'danger' },
   missing: { label: 'Artwork needed', tone: 'warning' },
 };
@@ -37,6 +38,8 @@ interface ArtworkLineProps {
 export function ArtworkLine({ item, saved, local, onFile, onCancel, onLater, isSavingLater }: ArtworkLineProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const status = lineArtworkStatus(saved, local);
+  // A file this page could not store: named, with its reason, even when an earlier file still stands.
+  const unstored = local && local.kind !== 'uploading' ? local : null;
   const headingId = `artwork-${item.code}`;
   const details = lineDetails(item)
     .map((detail) => detail.value)
@@ -64,6 +67,14 @@ export function ArtworkLine({ item, saved, local, onFile, onCancel, onLater, isS
             <Icon name="check" size={18} />
             <span>
               {saved.fileName} <span className={styles.size}>({formatSize(saved.size)})</span>
+            </span>
+          </p>
+        )}
+        {unstored && (
+          <p className={styles.unstored}>
+            <Icon name="alert" size={18} />
+            <span>
+              <span className={styles.unstoredName}>{unstored.fileName}</span> {unstored.kind === 'refused' ? 'was not accepted' : 'did not upload'}
             </span>
           </p>
         )}
@@ -103,7 +114,7 @@ export function ArtworkLine({ item, saved, local, onFile, onCancel, onLater, isS
               file={null}
               inputRef={inputRef}
               description={FORMATS_HINT}
-              errorMessage={local?.kind === 'failed' ? local.message : null}
+              errorMessage={unstored?.message ?? null}
               onChange={(file) => {
                 if (!file) return;
                 onFile(file);
