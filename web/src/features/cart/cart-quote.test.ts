@@ -150,6 +150,11 @@ describe('lineDetails', () => {
       { key: 'Delivery', value: 'Same day' },
     ]);
   });
+
+  it('writes large size counts with thousands separators', () => {
+    const bulk = createCartItem({ ...tees, size: [{ name: 'M', quantity: 600_000 }] });
+    expect(lineDetails(bulk)).toContainEqual({ key: 'Sizes', value: 'M × 600,000' });
+  });
 });
 
 describe('checkoutBlockedBy', () => {

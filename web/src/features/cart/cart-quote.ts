@@ -79,7 +79,7 @@ export function lineDetails(item: CartItem): { key: string; value: string }[] {
   const details = item.attributes.map((attribute) => ({ key: attribute.key, value: attribute.value }));
   if (item.colour) details.push({ key: 'Colour', value: item.colour.name });
   if (item.quantityStyle === QUANTITY_STYLES.sized) {
-    const sizes = item.size.filter((size) => size.quantity > 0).map((size) => `${size.name} × ${size.quantity}`);
+    const sizes = item.size.filter((size) => size.quantity > 0).map((size) => `${size.name} × ${size.quantity.toLocaleString('en-GB')}`);
     if (sizes.length > 0) details.push({ key: 'Sizes', value: sizes.join(', ') });
   }
   if (item.deliveryService) details.push({ key: 'Delivery', value: item.deliveryService.title });
