@@ -258,6 +258,23 @@ test('an invoice opened after a logout in another tab asks to log in again, then
   await expect(accountMenu(page)).toBeVisible();
 });
 
+test('an invoice open when someone else logs in over the ended session says it is not in their account, with no retry', async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  await page.goto('/account/orders');
+  const orders = page.getByRole('table', { name: 'Your orders, newest first' });
+  await expect(orders.getByRole('button', { name: /^Invoice / })).toHaveCount(10);
+  await logOutInAnotherTab(page);
+
+  await orders.getByRole('button', { name: 'Invoice #00010231' }).click();
+  await expect(loginModal(page)).toBeVisible();
+  await logInInModal(page, JAMES.email, DEMO_PASSWORD);
+  await expect(loginModal(page)).toBeHidden();
+  const invoiceDialog = page.getByRole('dialog', { name: 'Invoice #00010231' });
+  await expect(invoiceDialog.getByText('We could not find this invoice in your account.')).toBeVisible();
+  await expect(invoiceDialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(invoiceDialog.getByRole('article')).toHaveCount(0);
+});
+
 test("My Orders' next page after a logout in another tab asks to log in; closing the modal leaves a way to log in, not a retry", async ({ page }) => {
   await logIn(page, OLIVIA.email);
   await page.goto('/account/orders');

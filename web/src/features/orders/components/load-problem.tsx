@@ -2,6 +2,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { askToLogInAgain, useLogInAgainIfReadRefused } from '@web/features/auth/session-ended';
+import { BffError } from '@web/lib/bff-client';
 import styles from './load-problem.module.css';
 
 interface LoadProblemProps {
@@ -14,11 +15,20 @@ interface LoadProblemProps {
 /**
  * The orders, or one invoice, did not load. When the session has ended (logged out in another tab, or
  * run out) asking again cannot succeed: the shopper is asked to log in, and the read follows once they
- * have. Otherwise the message and a retry.
+ * have. One the account does not have is said so. Otherwise the message and a retry.
  */
 export function LoadProblem({ query, subject }: LoadProblemProps) {
   const queryClient = useQueryClient();
   const loginRequired = useLogInAgainIfReadRefused(query.error);
+  // Not this account's (someone else logged in over the page): asking again cannot find it.
+  if (query.error instanceof BffError && query.error.status === 404) {
+    return (
+      <div className={styles.problem} role="alert">
+        <Icon name="alert" size={24} />
+        <p>We could not find {subject} in your account.</p>
+      </div>
+    );
+  }
   if (loginRequired) {
     return (
       <div className={styles.loginRequired} role="alert">
