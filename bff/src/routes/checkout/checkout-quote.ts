@@ -1,12 +1,13 @@
 import type { components } from '@bff/generated/upstream';
 import { ApiFailure } from '@bff/http/errors';
 import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
-import type { CartQuoteLine } from '@bff/schemas/cart';
+import { lineQuantityProblem, type CartQuoteLine } from '@bff/schemas/cart';
 import type { CheckoutDetails, OrderPolicyName } from '@bff/schemas/checkout';
 import type { UpstreamClient } from '@bff/upstream/client';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { CheckoutQuote, DateView } from '@bff/view-models';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
+import { loadQuantityRules } from '@bff/lib/quantity-rules';
 import { deliveryDateText, loadEstimate } from '@bff/lib/delivery';
 import { londonDayKey } from '@bff/shared/cut-off';
 import { toCollectionPoint } from '@bff/lib/invoice-view';
@@ -63,7 +64,11 @@ async function estimatedDelivery(upstream: UpstreamClient, lines: Schemas['Quote
  * collection point, checked before anyone sees it: a quote that does not add up answers 502.
  */
 export async function loadQuote(upstream: UpstreamClient, token: string, input: QuoteInput, couponCode: string | null): Promise<CheckoutQuote> {
-  const quote = (await upstream.post('orders/quote', { token, json: quoteBody(input, couponCode) })).data;
+  const [answer, rules] = await Promise.all([
+    upstream.post('orders/quote', { token, json: quoteBody(input, couponCode) }),
+    loadQuantityRules(upstream, input.items.map((item) => item.variationId)),
+  ]);
+  const quote = answer.data;
   const shipment = (
     await upstream.getCached('shipment-charge', {
       query: {
@@ -80,11 +85,15 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
     console.warn(`upstream orders/quote does not add up: ${problem}`);
     throw new ApiFailure(502, 'upstream_fault', QUOTE_FAULT_MESSAGE);
   }
-  // A same-day service cannot deliver outside the same-day area: such a line is not orderable as it is.
+  // Not orderable as it is, in the shop's words: a quantity its product's rules refuse (a cart kept from
+  // before they changed; the cart says the same), or a same-day service outside the same-day area.
   const outOfArea = input.orderPolicy === 'delivery' && input.postcode !== null && shipment.same_day_delivery === false;
-  const lines = quote.lines.map((line) =>
-    outOfArea && line.available && line.delivery_service?.is_same_day ? { ...line, available: false, message: SAME_DAY_AREA_MESSAGE } : line,
-  );
+  const ruleBreaches = new Map(input.items.map((item) => [item.code, lineQuantityProblem(item.quantity, rules.get(item.variationId) ?? null)]));
+  const lines = quote.lines.map((line) => {
+    const breach = ruleBreaches.get(line.code);
+    if (breach) return { ...line, available: false, message: breach };
+    return outOfArea && line.available && line.delivery_service?.is_same_day ? { ...line, available: false, message: SAME_DAY_AREA_MESSAGE } : line;
+  });
   const estimate = await estimatedDelivery(upstream, lines);
   const pence = poundsToPence;
   const rate = (percent: string) => vatBasisPoints(percent) / 100;

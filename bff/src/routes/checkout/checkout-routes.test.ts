@@ -176,6 +176,17 @@ describe('POST /api/checkout/quote', () => {
     expect(inArea.allAvailable).toBe(true);
   });
 
+  it("does not take a quantity its product's rules refuse (a cart kept from before they changed), in the cart's words", async () => {
+    await checkout.guest();
+    const offStep = ITEMS.map((item) => (item.code === 'line-cards' ? { ...item, quantity: 260 } : item));
+    const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: offStep }));
+    expect(quote.allAvailable).toBe(false);
+    expect(quote.lines.map((line) => [line.code, line.available, line.message])).toEqual([
+      ['line-cards', false, 'Please enter a quantity in steps of 50 (50, 100, 150…).'],
+      ['line-flyers', true, null],
+    ]);
+  });
+
   it('gives a business account 5% off before VAT, the zero-rated line staying at VAT 0', async () => {
     await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const quote = await json<CheckoutQuote>(await checkout.quote());
