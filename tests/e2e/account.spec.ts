@@ -236,15 +236,19 @@ function headerLogIn(page: Page) {
   return page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: 'Log in', includeHidden: true });
 }
 
-test('an invoice opened after a logout in another tab asks to log in again, then shows; meanwhile the header says Log in', async ({ page }) => {
+/** Olivia's My Orders, her session ended in another tab, then an invoice opened: the login modal asks. */
+async function openInvoiceAfterLogoutElsewhere(page: Page) {
   await logIn(page, OLIVIA.email);
   await page.goto('/account/orders');
   const orders = page.getByRole('table', { name: 'Your orders, newest first' });
   await expect(orders.getByRole('button', { name: /^Invoice / })).toHaveCount(10);
   await logOutInAnotherTab(page);
-
   await orders.getByRole('button', { name: 'Invoice #00010231' }).click();
   await expect(loginModal(page)).toBeVisible();
+}
+
+test('an invoice opened after a logout in another tab asks to log in again, then shows; meanwhile the header says Log in', async ({ page }) => {
+  await openInvoiceAfterLogoutElsewhere(page);
   await expect(loginModal(page).getByText('Your session has ended.')).toBeVisible();
   await expect(headerLogIn(page)).toBeVisible();
   // Behind it, the invoice says why it is not there, and offers no retry that could only fail again.
@@ -259,14 +263,7 @@ test('an invoice opened after a logout in another tab asks to log in again, then
 });
 
 test('an invoice open when someone else logs in over the ended session says it is not in their account, with no retry', async ({ page }) => {
-  await logIn(page, OLIVIA.email);
-  await page.goto('/account/orders');
-  const orders = page.getByRole('table', { name: 'Your orders, newest first' });
-  await expect(orders.getByRole('button', { name: /^Invoice / })).toHaveCount(10);
-  await logOutInAnotherTab(page);
-
-  await orders.getByRole('button', { name: 'Invoice #00010231' }).click();
-  await expect(loginModal(page)).toBeVisible();
+  await openInvoiceAfterLogoutElsewhere(page);
   await logInInModal(page, JAMES.email, DEMO_PASSWORD);
   await expect(loginModal(page)).toBeHidden();
   const invoiceDialog = page.getByRole('dialog', { name: 'Invoice #00010231' });
