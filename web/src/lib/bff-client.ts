@@ -35,6 +35,11 @@ export class BffError extends Error {
   }
 }
 
+/** The BFF has no such thing (a page, an order, a payment): asking again cannot find it. */
+export function isNotFoundAnswer(error: unknown): error is BffError {
+  return error instanceof BffError && error.status === 404;
+}
+
 /** A read that failed for a passing reason is worth one more try; this many. */
 const READ_RETRIES = 1;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { BffError, answer, bff, type Answer } from '@web/lib/bff-client';
+import { answer, bff, isNotFoundAnswer, type Answer } from '@web/lib/bff-client';
 import { initialSelection, priceParams, totalQuantity, type PriceParams } from '../selection';
 
 const products = bff.products;
@@ -83,7 +83,7 @@ export async function ensureOrNotFound<TData, TKey extends QueryKey>(
   try {
     return await queryClient.ensureQueryData(options);
   } catch (error) {
-    if (error instanceof BffError && error.status === 404) throw notFound();
+    if (isNotFoundAnswer(error)) throw notFound();
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { cartActions } from '@web/features/cart/cart-store';
-import { BffError } from '@web/lib/bff-client';
+import { isNotFoundAnswer } from '@web/lib/bff-client';
 import { checkoutQueries } from '../api/checkout-queries';
 import { PAYMENT_STEP } from '../checkout-paths';
 import { PENDING_POLL_MS, STILL_PENDING_MESSAGE, paymentReturnStep } from '../payment-return';
@@ -51,7 +51,7 @@ export function PaymentReturnPage({ paymentId }: { paymentId: string | null }) {
 
   if (paymentId === null || (query.isError && !query.isFetching)) {
     // No such payment (an old or mistyped link): asking again cannot find it.
-    const unknown = paymentId === null || (query.error instanceof BffError && query.error.status === 404);
+    const unknown = paymentId === null || isNotFoundAnswer(query.error);
     return (
       <StatusPanel
         tone="danger"

@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Outcome } from '@web/components/ui/outcome';
-import { BffError } from '@web/lib/bff-client';
+import { isNotFoundAnswer } from '@web/lib/bff-client';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { useRequestUnsubscribeMail } from '../api/unsubscribe-mutations';
@@ -33,7 +33,7 @@ export function RequestUnsubscribePage({ email, subscribed }: RequestUnsubscribe
   const [onList, setOnList] = useState(subscribed);
   const send = useRequestUnsubscribeMail(email, {
     onError: (error) => {
-      if (error instanceof BffError && error.status === 404) setOnList(false);
+      if (isNotFoundAnswer(error)) setOnList(false);
       else notify.error('Error!', { description: serverMessage(error) });
     },
   });

@@ -2,7 +2,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { askToLogInAgain, useLogInAgainIfReadRefused } from '@web/features/auth/session-ended';
-import { BffError } from '@web/lib/bff-client';
+import { isNotFoundAnswer } from '@web/lib/bff-client';
 import styles from './load-problem.module.css';
 
 interface LoadProblemProps {
@@ -21,7 +21,7 @@ export function LoadProblem({ query, subject }: LoadProblemProps) {
   const queryClient = useQueryClient();
   const loginRequired = useLogInAgainIfReadRefused(query.error);
   // Not this account's (someone else logged in over the page): asking again cannot find it.
-  if (query.error instanceof BffError && query.error.status === 404) {
+  if (isNotFoundAnswer(query.error)) {
     return (
       <div className={styles.problem} role="alert">
         <Icon name="alert" size={24} />

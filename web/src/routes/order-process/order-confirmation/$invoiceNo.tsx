@@ -4,7 +4,7 @@ import { sessionQueries } from '@web/features/auth/api/session';
 import { checkoutQueries } from '@web/features/checkout/api/checkout-queries';
 import { ConfirmationPage } from '@web/features/checkout/components/confirmation-page';
 import { NotFoundPage } from '@web/features/layout/components/not-found-page';
-import { BffError } from '@web/lib/bff-client';
+import { isNotFoundAnswer } from '@web/lib/bff-client';
 import { pageHead } from '@web/lib/page-head';
 import { awaitOnServer } from '@web/lib/server-reads';
 
@@ -28,6 +28,6 @@ function ConfirmationRoute() {
   const { invoiceNo } = Route.useParams();
   // No such order for this shopper (a typed or shared number, someone else's): it confirms nothing.
   const { error } = useQuery(checkoutQueries.order(invoiceNo));
-  if (error instanceof BffError && error.status === 404) return <NotFoundPage />;
+  if (isNotFoundAnswer(error)) return <NotFoundPage />;
   return <ConfirmationPage invoiceNumber={invoiceNo} />;
 }
