@@ -3,6 +3,8 @@ import { NEWSLETTER_MESSAGES } from '../../mocks/handlers/newsletter';
 import { expect, expectNoSeriousA11yViolations, londonYear, test, waitForShell } from '../fixtures';
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+const offlineBanner = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'You have disconnected! Please check your internet connection and try again' });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 test.describe('app shell, 1280 px', () => {
@@ -220,14 +222,36 @@ test.describe('app shell, 1280 px', () => {
   test('the offline banner comes and goes with the connection', async ({ page, context }) => {
     await page.goto('/');
     await waitForShell(page);
-    const banner = page.getByRole('alert').filter({
-      hasText: 'You have disconnected! Please check your internet connection and try again',
-    });
+    const banner = offlineBanner(page);
     await expect(banner).toHaveCount(0);
     await context.setOffline(true);
     await expect(banner).toBeVisible();
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
+  });
+
+  test("offline, a press that needs code the page has not loaded yet leaves the page whole; back online, it works", async ({ page, context }) => {
+    await page.goto('/business-cards');
+    await waitForShell(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await context.setOffline(true);
+    await expect(offlineBanner(page)).toBeVisible();
+    // The first press asks for the toasts' code, and Log in for its popover's: neither can arrive.
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.keyboard.press('Escape');
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(offlineBanner(page)).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email', { exact: true }).fill('olivia.bennett@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('not-her-password');
+    await dialog.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible();
   });
 
   test('the skip link is the first stop and jumps to the main content', async ({ page }) => {

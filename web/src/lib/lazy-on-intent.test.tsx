@@ -21,6 +21,19 @@ describe('lazyOnIntent', () => {
     expect(await screen.findByText('Hello Olivia')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the fallback when the code cannot be fetched (offline), and fetches it again once back online', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Greeting);
+    const { Component } = lazyOnIntent(load, <p>Loading…</p>);
+    render(<Component name="Olivia" />);
+    await act(async () => {});
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Hello Olivia')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('loadOnIntent', () => {
@@ -37,5 +50,13 @@ describe('loadOnIntent', () => {
     await act(async () => result.current[1]());
     expect(result.current[0]).toBe(module);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the module to every component that uses it, whoever asked for it', async () => {
+    const module = { name: 'sonner' };
+    const { useLoaded, load } = loadOnIntent(() => Promise.resolve(module));
+    const { result } = renderHook(() => useLoaded());
+    await act(async () => void (await load()));
+    expect(result.current[0]).toBe(module);
   });
 });

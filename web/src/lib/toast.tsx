@@ -1,22 +1,13 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { loadOnIntent } from './lazy-on-intent';
 import type * as Sonner from 'sonner';
 
 // Toasts come after something happened, never with the first paint: sonner loads when the shopper
 // first presses or types anything (what a toast follows), or when a toast is asked for, and the toaster
-// goes on the page then; a toast made before its toaster is there shows when it is.
-let sonner: Promise<typeof Sonner> | undefined;
-const sonnerAsked = new Set<() => void>();
-const loadSonner = () => {
-  if (!sonner) {
-    sonner = import('sonner');
-    for (const listener of sonnerAsked) listener();
-  }
-  return sonner;
-};
-const onSonnerAsked = (listener: () => void) => {
-  sonnerAsked.add(listener);
-  return () => void sonnerAsked.delete(listener);
-};
+// goes on the page then; a toast made before its toaster is there shows when it is. Offline, a toast
+// that cannot load sonner is dropped (the offline banner says why nothing happens) and the next press
+// tries again: the page itself never fails for want of its toaster.
+const sonner = loadOnIntent(() => import('sonner'));
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 // The toaster is a live region: a screen reader announces what is added to it only once it has noticed
@@ -41,8 +32,9 @@ interface NotifyOptions {
  */
 function show(kind: Kind, title: string, options: NotifyOptions = {}) {
   const id = `${kind}:${title}:${options.description ?? ''}`;
-  void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) =>
-    toast[kind](title, { id, description: options.description, duration: options.duration, action: options.action }),
+  Promise.all([sonner.load(), toasterReady]).then(
+    ([{ toast }]) => toast[kind](title, { id, description: options.description, duration: options.duration, action: options.action }),
+    () => undefined,
   );
 }
 
@@ -52,7 +44,7 @@ export const notify = {
   info: (title: string, options?: NotifyOptions) => show('info', title, options),
   warning: (title: string, options?: NotifyOptions) => show('warning', title, options),
   /** Clears the toasts on screen (none when sonner never loaded). */
-  dismissAll: () => void sonner?.then(({ toast }) => toast.dismiss()),
+  dismissAll: () => void sonner.current()?.toast.dismiss(),
 };
 
 // Toasts start below the header's row of actions (its cart button ends 102 px down on wide screens, 96 px
@@ -61,29 +53,20 @@ export const notify = {
 const OFFSET = { top: 110, right: 24 };
 const MOBILE_OFFSET = { top: 104, right: 12, left: 12 };
 
-const LazyToaster = lazy(() =>
-  loadSonner().then(({ Toaster }) => ({
-    default: function ShopToaster() {
-      useEffect(() => void setTimeout(toasterNoticed, LIVE_REGION_NOTICED_MS), []);
-      return <Toaster position="top-right" offset={OFFSET} mobileOffset={MOBILE_OFFSET} richColors closeButton visibleToasts={3} />;
-    },
-  })),
-);
+function ShopToaster({ Toaster }: { Toaster: typeof Sonner.Toaster }) {
+  useEffect(() => void setTimeout(toasterNoticed, LIVE_REGION_NOTICED_MS), []);
+  return <Toaster position="top-right" offset={OFFSET} mobileOffset={MOBILE_OFFSET} richColors closeButton visibleToasts={3} />;
+}
 
-/** Where toasts show: in the browser only, once sonner is asked for (never while the page hydrates). */
+/** Where toasts show: in the browser only, once sonner is there (never while the page hydrates). */
 export function Toasts() {
-  const asked = useSyncExternalStore(onSonnerAsked, () => sonner !== undefined, () => false);
+  const [loaded, request] = sonner.useLoaded();
   useEffect(() => {
-    if (asked) return;
-    const load = () => void loadSonner();
-    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, load, { capture: true, once: true });
+    if (loaded) return;
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, request, { capture: true });
     return () => {
-      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, { capture: true });
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, request, { capture: true });
     };
-  }, [asked]);
-  return asked ? (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  ) : null;
+  }, [loaded, request]);
+  return loaded ? <ShopToaster Toaster={loaded.Toaster} /> : null;
 }
