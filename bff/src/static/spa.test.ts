@@ -38,6 +38,7 @@ export async function renderPage(request, fetchBff, { nonce, origin, sessionInBr
   const render = (renders += 1);
   const { pathname } = new URL(request.url);
   if (pathname === '/account') return new Response(null, { status: 307, headers: { location: '/login' } });
+  if (pathname.length > 1 && pathname.endsWith('/')) return new Response(null, { status: 307, headers: { location: new URL(pathname.slice(0, -1) + new URL(request.url).search, request.url).href } });
   const read = async (path) => (await fetchBff(new URL(path, request.url))).json();
   const bootstrap = await read('/api/bootstrap');
   const session = sessionInBrowser && pathname !== '/registration' ? 'asked in the browser' : (await read('/api/session')).name ?? 'anonymous';
@@ -285,6 +286,10 @@ describe('server-rendered pages', () => {
     const moved = await bff.app.request('/account');
     expect(moved.status).toBe(307);
     expect(moved.headers.get('location')).toBe('/login');
+    // The same page without its trailing slash, for good: search engines keep one address.
+    const slashed = await bff.app.request('/contact/?ref=mail');
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.get('location')).toMatch(/^(https?:\/\/[^/]+)?\/contact\?ref=mail$/);
   });
 
   it("log their in-process reads under the page's request id, marked as such", async () => {
