@@ -35,3 +35,8 @@ export function isAppPagePath(path: string): boolean {
 
 export const BLOG_PATH = '/blogs';
 export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+/** Posts on each page of the blog's list: two rows of three cards on a desktop. */
+export const BLOG_PAGE_SIZE = 6;
+export const JOBS_PATH = '/jobs';
+/** Vacancies on each page of the careers list. */
+export const JOBS_PAGE_SIZE = 5;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { http } from '@mocks/base';
 import { blogPosts } from '@mocks/data/blog';
 import type { BlogPage, BlogPostView } from '@bff/view-models';
-import { BLOG_PAGE_SIZE, POST_NOT_FOUND_MESSAGE } from './blog-routes';
+import { BLOG_PAGE_SIZE } from '@bff/static/web-paths';
+import { POST_NOT_FOUND_MESSAGE } from './blog-routes';
 import { useShopHarness } from '@bff/session/test-harness';
 
 const shop = useShopHarness();

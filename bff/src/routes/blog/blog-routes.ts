@@ -12,11 +12,10 @@ import { orNotFound } from '@bff/http/not-found';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
+import { BLOG_PAGE_SIZE } from '@bff/static/web-paths';
 
 type Schemas = components['schemas'];
 
-/** Two rows of three cards on a desktop. */
-export const BLOG_PAGE_SIZE = 6;
 export const POST_NOT_FOUND_MESSAGE = 'Sorry, we could not find that post.';
 
 const LONDON = tz(SHOP_TIME_ZONE);

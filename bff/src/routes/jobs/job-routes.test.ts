@@ -4,7 +4,8 @@ import { store } from '@mocks/store';
 import { CV_FILE_TYPE_MESSAGE } from '@bff/schemas/jobs';
 import { useShopHarness } from '@bff/session/test-harness';
 import type { ApiError, JobView, JobsPage } from '@bff/view-models';
-import { CV_REQUIRED_MESSAGE, JOBS_PAGE_SIZE, JOB_APPLY_FAILED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from './job-routes';
+import { JOBS_PAGE_SIZE } from '@bff/static/web-paths';
+import { CV_REQUIRED_MESSAGE, JOB_APPLY_FAILED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from './job-routes';
 
 const shop = useShopHarness();
 

@@ -14,14 +14,13 @@ import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
 import { orNotFound } from '@bff/http/not-found';
+import { JOBS_PAGE_SIZE } from '@bff/static/web-paths';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 type Schemas = components['schemas'];
 
-/** Jobs 5 per page. */
-export const JOBS_PAGE_SIZE = 5;
 export const JOB_NOT_FOUND_MESSAGE = 'Sorry! This vacancy is no longer available.';
 /** The spec leaves the CV unchecked by the form, but the upstream needs one: asked for here, before any upload. */
 export const CV_REQUIRED_MESSAGE = 'Please attach your CV';

@@ -8,6 +8,7 @@ import { catalogue, productOf, subCategoryOf } from '@mocks/data/catalogue';
 import { blogPosts } from '@mocks/data/blog';
 import { footerColumns } from '@mocks/data/content-pages';
 import { seedJobs } from '@mocks/data/jobs';
+import { BLOG_PAGE_SIZE, JOBS_PAGE_SIZE } from '@bff/static/web-paths';
 import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 
 const SHELL = '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
@@ -54,7 +55,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('sitemap.xml lists every category, sub-category, product, variation, footer page, post and vacancy and the pages that need no data, with absolute URLs', async () => {
+  it('sitemap.xml lists every category, sub-category, product, variation, footer page, post and vacancy, the blog\'s and careers\' later list pages, and the pages that need no data, with absolute URLs', async () => {
     const response = await page('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -63,6 +64,10 @@ describe('robots.txt and sitemap.xml', () => {
 
     const footerPages = footerColumns.flatMap((column) => column.pageSlugs);
     const jobs = seedJobs();
+    const laterPages = (path: string, count: number, size: number) => Array.from({ length: Math.ceil(count / size) - 1 }, (_, index) => `${path}?page=${index + 2}`);
+    const blogListPages = laterPages('/blogs', blogPosts.length, BLOG_PAGE_SIZE);
+    const jobListPages = laterPages('/jobs', jobs.length, JOBS_PAGE_SIZE);
+    expect(jobListPages).toEqual(['/jobs?page=2', '/jobs?page=3']);
     const expected = [
       '/',
       ...catalogue.categories.map((category) => `/${category.slug}`),
@@ -71,10 +76,12 @@ describe('robots.txt and sitemap.xml', () => {
       ...catalogue.variations.map((variation) => `/${productOf(variation).slug}/${variation.slug}`),
       ...footerPages.map((slug) => `/${slug}`),
       '/blogs',
+      ...blogListPages,
       ...blogPosts.map((post) => `/blogs/${post.slug}`),
       '/contact',
       '/order-tracking',
       '/jobs',
+      ...jobListPages,
       ...jobs.map((job) => `/job-details/${job.id}/${job.slug}`),
     ].map((path) => `${ORIGIN}${path}`);
     expect(locations.sort()).toEqual([...new Set(expected)].sort());
@@ -86,8 +93,10 @@ describe('robots.txt and sitemap.xml', () => {
         catalogue.variations.length +
         footerPages.length +
         1 +
+        blogListPages.length +
         blogPosts.length +
         3 +
+        jobListPages.length +
         jobs.length,
     );
 

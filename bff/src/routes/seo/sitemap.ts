@@ -1,10 +1,10 @@
 import type { UpstreamClient } from '@bff/upstream/client';
-import { BLOG_PATH, blogPostPath } from '@bff/static/web-paths';
+import { BLOG_PAGE_SIZE, BLOG_PATH, JOBS_PAGE_SIZE, JOBS_PATH, blogPostPath } from '@bff/static/web-paths';
 import { productPath, variationPath } from '@bff/lib/cards';
 import { loadOutline } from '@bff/lib/menus';
 
 /** The app's own pages that name themselves canonical and need no upstream read to exist. */
-const STATIC_PAGES = ['/contact', '/order-tracking', '/jobs'];
+const STATIC_PAGES = ['/contact', '/order-tracking', JOBS_PATH];
 
 /** The upstream's largest blog and careers pages: the fewest calls to list every post and vacancy. */
 const SITEMAP_PAGE_SIZE = 50;
@@ -20,16 +20,21 @@ async function everyItem<Item>(page: (n: number) => Promise<Paged<Item>>): Promi
   return [first, ...rest].flatMap((answer) => answer.data.data);
 }
 
-/** Every published post's path, newest first. */
-async function blogPostPaths(upstream: UpstreamClient): Promise<string[]> {
-  const posts = await everyItem((n) => upstream.getCached('blogs', { query: { page: n, per_page: SITEMAP_PAGE_SIZE } }));
-  return posts.map((post) => blogPostPath(post.slug));
+/** A paged list's later pages (`?page=2` on), each its own canonical page, for this many items. */
+function laterListPages(path: string, itemCount: number, pageSize: number): string[] {
+  return Array.from({ length: Math.max(0, Math.ceil(itemCount / pageSize) - 1) }, (_, index) => `${path}?page=${index + 2}`);
 }
 
-/** Every open vacancy's page. */
+/** The blog's later list pages and every published post's path, newest first. */
+async function blogPaths(upstream: UpstreamClient): Promise<string[]> {
+  const posts = await everyItem((n) => upstream.getCached('blogs', { query: { page: n, per_page: SITEMAP_PAGE_SIZE } }));
+  return [...laterListPages(BLOG_PATH, posts.length, BLOG_PAGE_SIZE), ...posts.map((post) => blogPostPath(post.slug))];
+}
+
+/** The careers page's later list pages and every open vacancy's page. */
 async function jobPaths(upstream: UpstreamClient): Promise<string[]> {
   const jobs = await everyItem((n) => upstream.getCached('jobs/{perPage}', { path: { perPage: SITEMAP_PAGE_SIZE }, query: { page: n } }));
-  return jobs.map((job) => `/job-details/${job.id}/${job.slug}`);
+  return [...laterListPages(JOBS_PATH, jobs.length, JOBS_PAGE_SIZE), ...jobs.map((job) => `/job-details/${job.id}/${job.slug}`)];
 }
 
 /** The paths of a product's variation pages (/{product slug}/{variation slug}), each its own canonical page. */
@@ -43,10 +48,11 @@ async function variationPaths(upstream: UpstreamClient, productSlug: string): Pr
  * product at /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per
  * sub-category), each of its variations at /{product slug}/{variation slug} (where search results
  * link; the product page's own cached configurator answer lists them), each footer page, the blog
- * and each of its posts, the contact and order-tracking pages, the careers page and each vacancy.
+ * with its later list pages and each of its posts, the contact and order-tracking pages, the careers
+ * page with its later list pages and each vacancy.
  */
 export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> {
-  const [outline, posts, jobs] = await Promise.all([loadOutline(upstream), blogPostPaths(upstream), jobPaths(upstream)]);
+  const [outline, posts, jobs] = await Promise.all([loadOutline(upstream), blogPaths(upstream), jobPaths(upstream)]);
   const subMenus = outline.menus.flatMap((entry) => entry.sub_menus);
   const listings = await Promise.all(
     subMenus.map(async (sub) => {
