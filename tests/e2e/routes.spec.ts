@@ -63,3 +63,21 @@ test('a page opened in place brings its own head: title, canonical link and JSON
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
   await expect(page.locator('html[data-same-document]')).toHaveCount(1);
 });
+
+test('/clear, a support tool, is kept out of search engines rather than indexed as a copy of home', async ({ request }) => {
+  const html = await (await request.get('/clear')).text();
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+});
+
+test('the careers list, a vacancy and order tracking each describe themselves to search engines, not with the home page words', async ({ request }) => {
+  const descriptionOf = async (path: string) => /<meta name="description" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1];
+  const home = await descriptionOf('/');
+  const pages = ['/jobs', '/jobs?page=2', '/job-details/1/digital-print-operator', '/job-details/2/print-finisher', '/order-tracking'];
+  const descriptions = await Promise.all(pages.map(descriptionOf));
+  for (const description of descriptions) {
+    expect(description).toBeTruthy();
+    expect(description).not.toBe(home);
+  }
+  expect(descriptions[2]).toContain('Digital Print Operator');
+  expect(new Set(descriptions.filter((_, index) => index !== 1)).size).toBe(pages.length - 1);
+});

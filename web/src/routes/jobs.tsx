@@ -3,6 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { jobQueries, loadJobsPage } from '../features/careers/api/job-queries';
 import { JobsList, JobsListSkeleton } from '../features/careers/components/jobs-list';
+import { SHOP_NAME } from '@bff/shared/shop';
 import { listPageMeta, pageHead } from '@web/lib/page-head';
 
 // A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
@@ -16,7 +17,12 @@ export const Route = createFileRoute('/jobs')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps }) => loadJobsPage(context.queryClient, deps.page),
-  head: ({ loaderData }) => pageHead(listPageMeta('Careers', '/jobs', loaderData?.page ?? 1)),
+  head: ({ loaderData }) =>
+    pageHead(
+      listPageMeta('Careers', '/jobs', loaderData?.page ?? 1, {
+        description: `Work at ${SHOP_NAME}, a London print workshop: our current vacancies, where each role is based, and how to apply online.`,
+      }),
+    ),
   pendingComponent: JobsListSkeleton,
   component: JobsRoute,
 });
