@@ -93,7 +93,13 @@ test.describe('careers', () => {
     await fillApplication(page);
     await expect(page.getByText('31 / 2000')).toBeVisible();
     await expect(submit).toBeEnabled();
+    const applied = page.waitForResponse((response) => response.url().includes('/api/jobs/apply') && response.ok());
     await submit.click();
+    // Sent: through the spec's 3-second wait the form keeps what went and asks for nothing more.
+    await applied;
+    await page.waitForTimeout(500);
+    await expect(applicationForm(page).getByLabel('First name')).toHaveValue('Amara');
+    await expect(page.getByText(/To continue, complete/)).toHaveCount(0);
     // The upload, the spec's 3-second wait, then the thanks and the list: more than the usual wait on a
     // loaded machine, so this one waits longer.
     await expect(toast(page, 'Thank you.')).toContainText('Your application has been submitted!', { timeout: 20_000 });

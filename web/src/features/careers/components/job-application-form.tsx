@@ -55,9 +55,10 @@ export function JobApplicationForm({ jobId }: { jobId: number }) {
 
   const apply = useApplyForJob({
     onSuccess: () => {
-      reset(form);
+      // Through the wait the form keeps what was sent: emptied at once, it asked for every field again.
       setRedirecting(true);
       redirectTimer.current = setTimeout(() => {
+        reset(form);
         setRedirecting(false);
         notify.success(APPLIED_TOAST.title, { description: APPLIED_TOAST.description });
         void navigate({ to: '/jobs' });
