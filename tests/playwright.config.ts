@@ -40,7 +40,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The build comes first, and on a busy shared machine it alone can take two minutes.
+    timeout: 300_000,
     env: { PORT: String(port), WEB_DIST: webDist, NODE_ENV: 'test', DEV_ROUTES: '1', RATE_LIMIT_SCALE: '50' },
   },
 });
