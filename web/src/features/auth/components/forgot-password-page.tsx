@@ -20,8 +20,9 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const form = useForm({ schema: ForgotPasswordSchema, validate: 'initial', revalidate: 'input' });
   const send = useRequestPasswordReset({
-    onSuccess: () => {
-      reset(form);
+    // 'Re-sending the instructions' brings the form back with the address the mail went to.
+    onSuccess: (_answer, input) => {
+      reset(form, { initialInput: input });
       setSent(true);
     },
     onError: (error) => notify.error('Error!', { description: serverMessage(error) }),
