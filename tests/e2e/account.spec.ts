@@ -116,6 +116,18 @@ test('My Orders pages through the orders in the URL, and an invoice shows every 
   await expect(opener).toBeFocused();
 });
 
+test('a page in the address that is not a whole number from 1 shows the first page of My Orders', async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  for (const notAPage of ['abc', '0', '-1', '1.5', '2abc', '']) {
+    await page.goto(`/account/orders?page=${notAPage}`);
+    await expect(page.getByText('12 orders · page 1 of 2'), `?page=${notAPage}`).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  }
+  // A whole page number past the last still says so.
+  await page.goto('/account/orders?page=9');
+  await expect(page.getByRole('heading', { name: 'There is no page 9' })).toBeVisible();
+});
+
 test("a custom order lists its quoted lines, and a click-and-collect order shows where to collect it", async ({ page }) => {
   await logIn(page, OLIVIA.email);
   await page.goto('/account/orders');

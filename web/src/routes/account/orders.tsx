@@ -1,21 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AccountPage } from '@web/features/account/components/account-page';
 import { orderQueries } from '@web/features/orders/api/order-queries';
 import { OrdersPage } from '@web/features/orders/components/orders-page';
 import { awaitOnServer } from '@web/lib/server-reads';
 import { pageHead } from '@web/lib/page-head';
+import { PageSearchSchema } from '@web/lib/page-search';
 
-interface OrdersSearch {
-  /** From 1; anything else reads as the first page. */
-  page?: number;
-}
-
+// ?page= : the page lives in the URL (shareable; Back works); page 1 is left out of it.
 export const Route = createFileRoute('/account/orders')({
-  validateSearch: (search: Record<string, unknown>): OrdersSearch => {
-    const page = Number(search.page);
-    return Number.isInteger(page) && page > 1 ? { page } : {};
-  },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  validateSearch: PageSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
   // Not awaited: the table shows skeleton rows until the page of orders arrives.
   loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchQuery(orderQueries.list(deps.page))),
   head: () => pageHead({ title: 'My Orders' }),
@@ -23,7 +18,7 @@ export const Route = createFileRoute('/account/orders')({
 });
 
 function OrdersRoute() {
-  const { page = 1 } = Route.useSearch();
+  const { page } = Route.useSearch();
   return (
     <AccountPage title="My Orders" intro="Web, phone and custom orders, newest first. Open an invoice to see or print it.">
       <OrdersPage page={page} />

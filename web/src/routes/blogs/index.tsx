@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { blogQueries } from '@web/features/blog/api/blog-queries';
 import { BlogList, BlogListSkeleton } from '@web/features/blog/components/blog-list';
 import { SHOP_NAME } from '@bff/shared/shop';
 import { listPageMeta, pageHead } from '@web/lib/page-head';
-
-// A page that is not a whole number >= 1 falls back to the first, as a hand-edited URL should.
-const BlogSearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-});
+import { PageSearchSchema } from '@web/lib/page-search';
 
 // /blogs?page= : the page lives in the URL (shareable; Back works); page 1 is left out of it.
 export const Route = createFileRoute('/blogs/')({
-  validateSearch: BlogSearchSchema,
+  validateSearch: PageSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(blogQueries.list(deps.page)),

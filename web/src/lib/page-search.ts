@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+
+/**
+ * A paged list's search (?page=), for its route's validateSearch. A page that is not a whole number >= 1
+ * (a hand-edited or cut-off URL) reads as the first, as it should, rather than reaching the BFF, which
+ * refuses it. The page is always given back, even when it falls back: the router keeps any search value
+ * a validator leaves out as it came in the URL.
+ */
+export const PageSearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+});
