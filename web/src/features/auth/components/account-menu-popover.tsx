@@ -7,6 +7,8 @@ import styles from './header-account.module.css';
 
 interface AccountMenuPopoverProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The menu button's id: the popover is a dialog named by it, as react-aria's MenuTrigger names it. */
+  triggerId: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The item focused on opening: the last when opened with the up arrow. */
@@ -14,10 +16,10 @@ interface AccountMenuPopoverProps {
 }
 
 /** The account menu's items: the account pages and Log Out. */
-export function AccountMenuPopover({ triggerRef, isOpen, onOpenChange, focus }: AccountMenuPopoverProps) {
+export function AccountMenuPopover({ triggerRef, triggerId, isOpen, onOpenChange, focus }: AccountMenuPopoverProps) {
   const logout = useLogout();
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end">
+    <Popover triggerRef={triggerRef} aria-labelledby={triggerId} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end">
       <Menu
         aria-label="Account"
         // A menu opened from its button takes focus, as the menu button pattern has it.

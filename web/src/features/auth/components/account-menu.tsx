@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SessionView } from '../api/session';
 import { buttonClassName } from '@web/components/ui/button-look';
 import { Icon } from '@web/components/ui/icon';
@@ -28,6 +28,7 @@ interface AccountMenuProps {
 export function AccountMenu({ session }: AccountMenuProps) {
   const { mounted, setIsOpen, triggerProps, overlayProps } = useOverlayOnIntent(preload);
   const [focus, setFocus] = useState<'first' | 'last'>('first');
+  const triggerId = useId();
   const initial = (session.firstName || session.name).trim().charAt(0).toUpperCase() || '?';
   const { ref: triggerRef } = triggerProps;
   useEffect(() => {
@@ -39,6 +40,7 @@ export function AccountMenu({ session }: AccountMenuProps) {
     <>
       <button
         {...triggerProps}
+        id={triggerId}
         onClick={() => {
           setFocus('first');
           triggerProps.onClick();
@@ -64,7 +66,7 @@ export function AccountMenu({ session }: AccountMenuProps) {
         <span className={styles.name}>{session.firstName}</span>
         <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
-      {mounted && <LazyAccountMenuPopover {...overlayProps} focus={focus} />}
+      {mounted && <LazyAccountMenuPopover {...overlayProps} triggerId={triggerId} focus={focus} />}
     </>
   );
 }
