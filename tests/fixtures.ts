@@ -5,9 +5,6 @@ import type { Bootstrap } from '../bff/src/view-models';
 
 /** Fails, listing rule and targets, if axe finds any serious or critical violation on the page now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // react-aria's live announcer says 'busy' for a pending button by pointing at the button's label; a
-  // button that leaves the page when its action succeeds (a form's submit) leaves that pointer behind
-  // until the announcement expires 7 s later. The region is invisible and outside the page's content.
   // Legacy mode runs axe in the page itself instead of opening a blank page to merge frame results:
   // half the time per scan, and the only frames it then skips are third-party (cross-origin) ones.
   // A toast sliding in or out is part transparent, and axe measures its text's contrast against what
@@ -23,7 +20,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().exclude('[data-live-announcer]').analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

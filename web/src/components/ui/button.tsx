@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { buttonClassName, type ButtonLook } from './button-look';
 import { Spinner } from './spinner';
@@ -5,10 +6,14 @@ import { Spinner } from './spinner';
 export interface ButtonProps extends AriaButtonProps, ButtonLook {}
 
 /** A react-aria Button: `onPress`, `isDisabled`, `isPending` (shows a spinner, keeps focus). */
-export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+export function Button({ variant, size, fullWidth, className, children, id, ...props }: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useAnnouncementsLeaveWith(buttonId, props.isPending !== undefined);
   return (
     <AriaButton
       {...props}
+      id={buttonId}
       className={composeRenderProps(className, (extra) => buttonClassName({ variant, size, fullWidth }, extra))}
     >
       {composeRenderProps(children, (content, { isPending }) => (
@@ -19,4 +24,28 @@ export function Button({ variant, size, fullWidth, className, children, ...props
       ))}
     </AriaButton>
   );
+}
+
+// react-aria holds the page's first announcement back this long (Safari misses one made sooner).
+const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
+
+/**
+ * A focused button that turns pending (or stops being so) has react-aria's live announcer read its
+ * name, by a node that points at the button's id and stays 7 s. A button that leaves the page when its
+ * action ends (a form replaced by its outcome) would leave that node pointing at nothing: a nameless
+ * image in the live region. Screen readers read the node as it arrived, so it goes with the button; and
+ * once more after the first announcement's hold, which a quick button can be gone before (leaving
+ * nothing to read).
+ */
+function useAnnouncementsLeaveWith(buttonId: string, canBePending: boolean) {
+  useEffect(() => {
+    if (!canBePending) return;
+    return () => {
+      const removeAnnouncements = () => {
+        for (const node of document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${CSS.escape(buttonId)}"]`)) node.remove();
+      };
+      removeAnnouncements();
+      setTimeout(removeAnnouncements, FIRST_ANNOUNCEMENT_DELAY_MS);
+    };
+  }, [buttonId, canBePending]);
 }
