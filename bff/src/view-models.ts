@@ -669,6 +669,11 @@ export interface CheckoutQuote {
    */
   deliveryServices: Pence;
   /**
+   * The titles of the services charged in deliveryServices ('Same Day (order by 16:00)'), each once,
+   * in line order: a click-and-collect summary names that charge by its service, as collecting is free.
+   */
+  deliveryServiceTitles: string[];
+  /**
    * Standard-rated extras the upstream adds (an artwork check, say); 0 for most orders. Always sent
    * by the BFF; optional only so summaries written before it existed still type-check.
    */

@@ -29,7 +29,18 @@ describe('totalRows', () => {
       { label: 'Subtotal', pence: 1_623 },
       { label: 'Delivery', pence: 1_995, freeWhenZero: true },
     ]);
-    expect(totalRows(createQuote({ orderPolicy: 'collection', deliveryServices: 895 }))).toContainEqual({ label: 'Click and collect', pence: 895, freeWhenZero: true });
+  });
+
+  it('keeps click and collect free and names a line\'s service charge as that service', () => {
+    const rows = totalRows(createQuote({ orderPolicy: 'collection', subTotal: 3_618, deliveryServices: 1_995, deliveryServiceTitles: ['Same Day (order by 16:00)'] }));
+    expect(rows.slice(0, 3)).toEqual([
+      { label: 'Subtotal', pence: 1_623 },
+      { label: 'Click and collect', pence: 0, freeWhenZero: true },
+      { label: 'Service: Same Day (order by 16:00)', pence: 1_995 },
+    ]);
+    expect(rows.slice(1, 3).map(totalRowValue)).toEqual(['Free', '£19.95']);
+    const two = totalRows(createQuote({ orderPolicy: 'collection', deliveryServices: 2_890, deliveryServiceTitles: ['Same Day (order by 16:00)', 'Next Day'] }));
+    expect(two).toContainEqual({ label: 'Services: Same Day (order by 16:00), Next Day', pence: 2_890 });
   });
 
   it('adds the upstream\'s extras when there are some', () => {
