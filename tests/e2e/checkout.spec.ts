@@ -195,6 +195,41 @@ test('a delivery speed chosen at checkout after a reload is the shopper\'s price
   await expect(page.getByText('Some prices have changed since you added the items.')).toHaveCount(0);
 });
 
+test('a same-day item sent outside London is marked at its delivery speed on a phone, and put right on the same page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await addToCart(page, CARDS);
+  await openCheckout(page);
+  await continueAsGuest(page, uniqueEmail('same-day-area'));
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByLabel('First name').fill('Sam');
+  await billing.getByLabel('Last name').fill('Day');
+  await billing.getByLabel('Address line 1').fill('1 Deansgate');
+  await billing.getByLabel('Town or city').fill('Manchester');
+  await billing.getByLabel('Postcode').fill('M3 2BW');
+  await billing.getByLabel('Phone number').fill('0161 496 0000');
+  const speed = page.getByLabel(`Delivery service for ${CARDS.name}`);
+  const optionOf = async (title: RegExp) => (await speed.locator('option', { hasText: title }).getAttribute('value')) ?? '';
+  await speed.selectOption(await optionOf(/^Same Day/));
+
+  // The summary stays closed on a phone: the reason and the fix are at the line's own choice.
+  const reason = 'Same Day delivery covers selected London postcodes. Choose another service for this item, or click and collect.';
+  await expect(speed).toHaveAttribute('aria-invalid', 'true');
+  await expect(speed).toHaveAccessibleDescription(reason);
+  await expect(page.getByText(reason).filter({ visible: true })).toHaveCount(1);
+  const banner = page.getByRole('alert').filter({ hasText: 'Please choose another delivery speed for the items marked above, or click and collect.' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Go to your cart' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to artwork' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await banner.getByRole('button', { name: 'Change delivery speed' }).click();
+  await expect(speed).toBeFocused();
+
+  await speed.selectOption(await optionOf(/^Next Day/));
+  await expect(speed).not.toHaveAttribute('aria-invalid');
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to artwork' })).toBeEnabled();
+});
+
 test('a business customer pays by invoice for click and collect, with a coupon, the 5% discount and zero-rated flyers', async ({ page }) => {
   await page.goto('/login');
   await loginOnPage(page, DEMO_EMAILS.business, DEMO_PASSWORD);

@@ -23,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   paymentRequired: 'Please choose how you would like to pay',
   artworkMissing: 'Please upload the artwork for every item, or choose to send it later.',
   uploadFailed: 'Please upload this file again, or choose to send the artwork later.',
+  /** A same-day line delivered outside the same-day area: the details step can fix it, not the cart. */
+  sameDayArea: 'Same Day delivery covers selected London postcodes. Choose another service for this item, or click and collect.',
 } as const;
 
 // Outward code (area, district) and inward code (sector, unit), with the one special case GIR 0AA.

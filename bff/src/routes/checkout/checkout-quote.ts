@@ -2,7 +2,7 @@ import type { components } from '@bff/generated/upstream';
 import { ApiFailure } from '@bff/http/errors';
 import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
 import { lineQuantityProblem, type CartQuoteLine } from '@bff/schemas/cart';
-import type { CheckoutDetails, OrderPolicyName } from '@bff/schemas/checkout';
+import { CHECKOUT_MESSAGES, type CheckoutDetails, type OrderPolicyName } from '@bff/schemas/checkout';
 import type { UpstreamClient } from '@bff/upstream/client';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { CheckoutQuote, DateView } from '@bff/view-models';
@@ -25,7 +25,6 @@ export interface QuoteInput {
 
 export const QUOTE_FAULT_MESSAGE = 'We could not price your order just now. Please try again in a moment.';
 export const UNAVAILABLE_LINE_MESSAGE = 'This item can no longer be ordered as it is. Please remove it or choose its options again.';
-export const SAME_DAY_AREA_MESSAGE = 'Same Day delivery covers selected London postcodes. Choose another service for this item, or click and collect.';
 
 export const orderPolicyCode = (policy: OrderPolicyName) => (policy === 'collection' ? 1 : 0);
 
@@ -92,7 +91,7 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
   const lines = quote.lines.map((line) => {
     const breach = ruleBreaches.get(line.code);
     if (breach) return { ...line, available: false, message: breach };
-    return outOfArea && line.available && line.delivery_service?.is_same_day ? { ...line, available: false, message: SAME_DAY_AREA_MESSAGE } : line;
+    return outOfArea && line.available && line.delivery_service?.is_same_day ? { ...line, available: false, message: CHECKOUT_MESSAGES.sameDayArea } : line;
   });
   const estimate = await estimatedDelivery(upstream, lines);
   const pence = poundsToPence;

@@ -12,7 +12,7 @@ import { SAME_ORIGIN } from '@bff/upstream/test-upstream';
 import type { ApiError, CheckoutQuote, CheckoutState, SessionView } from '@bff/view-models';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { ALREADY_LOGGED_IN_MESSAGE } from './checkout-routes';
-import { QUOTE_FAULT_MESSAGE, SAME_DAY_AREA_MESSAGE } from './checkout-quote';
+import { QUOTE_FAULT_MESSAGE } from './checkout-quote';
 import { ADDRESS, DELIVERY_DETAILS, ITEMS, QUOTE_REQUEST, checkoutCalls, json } from './test-checkout';
 
 const shop = useShopHarness();
@@ -173,7 +173,7 @@ describe('POST /api/checkout/quote', () => {
     // The flyers go same day, the cards standard.
     expect(quote.lines.map((line) => [line.code, line.available, line.message])).toEqual([
       ['line-cards', true, null],
-      ['line-flyers', false, SAME_DAY_AREA_MESSAGE],
+      ['line-flyers', false, CHECKOUT_MESSAGES.sameDayArea],
     ]);
     const inArea = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: ITEMS }));
     expect(inArea.allAvailable).toBe(true);

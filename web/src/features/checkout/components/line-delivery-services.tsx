@@ -5,6 +5,8 @@ import { formatPence } from '@web/lib/money';
 import type { Cart, CartItem } from '@web/features/cart/cart-rules';
 import { repriceLine } from '@web/features/cart/use-cart-quote';
 import { catalogQueries, type DeliveryServiceView } from '@web/features/catalog/api/catalog-queries';
+import type { CheckoutQuote } from '../api/checkout-queries';
+import { lineServiceProblem } from '../unavailable-lines';
 import styles from './line-delivery-services.module.css';
 
 /** The product page a line was configured on, as the catalogue's two path segments. */
@@ -31,11 +33,18 @@ const HEADINGS: Record<OrderPolicyName, { title: string; intro: string }> = {
   },
 };
 
+interface LineDeliveryServicesProps {
+  cart: Cart;
+  policy: OrderPolicyName;
+  /** The latest quote: a line whose service cannot take it is marked at its choice, where it is put right. */
+  quote: CheckoutQuote | undefined;
+}
+
 /**
  * A delivery service choice for each line whose product offers several (the product page's choice,
  * changed here): the line in the cart changes, and the order is priced again.
  */
-export function LineDeliveryServices({ cart, policy }: { cart: Cart; policy: OrderPolicyName }) {
+export function LineDeliveryServices({ cart, policy, quote }: LineDeliveryServicesProps) {
   const products = useQueries({
     queries: cart.items.map((item) => {
       const path = productPathOf(item) ?? ['', ''];
@@ -60,6 +69,7 @@ export function LineDeliveryServices({ cart, policy }: { cart: Cart; policy: Ord
             label={`Delivery service for ${item.productName}`}
             options={services.map((service) => ({ id: String(service.id), label: optionLabel(service) }))}
             value={item.deliveryService ? String(item.deliveryService.id) : null}
+            errorMessage={lineServiceProblem(quote, item.code)}
             onChange={(id) => {
               const service = services.find((candidate) => String(candidate.id) === id);
               if (service && service.id !== item.deliveryService?.id) {

@@ -10,7 +10,6 @@ import { Link } from '@web/components/ui/link';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
-import { UNAVAILABLE_LINES_MESSAGE } from '@web/features/cart/cart-quote';
 import { CART_PATH } from '@web/features/cart/cart-paths';
 import { useCart } from '@web/features/cart/cart-store';
 import { useSaveCheckoutDetails } from '../api/checkout-details';
@@ -18,6 +17,7 @@ import type { CheckoutState } from '../api/checkout-queries';
 import { ARTWORK_STEP } from '../checkout-paths';
 import { checkoutQuoteRequest } from '../checkout-request';
 import { detailsFieldLabels, initialDetailsInput } from '../details-input';
+import { unavailableLines } from '../unavailable-lines';
 import { AddressFields, type DetailsForm } from '../forms/address-fields';
 import { CouponForm } from '../forms/coupon-form';
 import { useCheckoutQuote } from '../use-checkout-quote';
@@ -32,6 +32,12 @@ import styles from './order-policy-page.module.css';
 const TITLE = 'Delivery details';
 const FIELD_LABELS = detailsFieldLabels();
 const SERVER_PATHS = Object.keys(FIELD_LABELS);
+
+/** Takes the shopper to the first delivery speed marked as the problem, else to the choice of click and collect. */
+function focusServiceFix(form: HTMLElement | null) {
+  const target = form?.querySelector<HTMLElement>('select[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('input[value="collection"]');
+  target?.focus();
+}
 
 /**
  * /order-process/checkout/order-policy: delivery or click and collect, the billing address and, for
@@ -68,7 +74,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
   const { quote } = quoteState;
   const save = useSaveCheckoutDetails();
 
-  const unavailable = quoteState.isCurrent && quote && !quote.allAvailable ? UNAVAILABLE_LINES_MESSAGE : null;
+  const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
 
   return (
     <CheckoutLayout step="details" title={TITLE} summary={<CheckoutSummary cart={cart} {...quoteState} />}>
@@ -126,7 +132,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
           </section>
         )}
 
-        <LineDeliveryServices cart={cart} policy={policy} />
+        <LineDeliveryServices cart={cart} policy={policy} quote={quote} />
       </Form>
 
       <CheckoutSection title="Coupon">
@@ -138,11 +144,18 @@ function DetailsStep({ state }: { state: CheckoutState }) {
           <p className={styles.unavailable} role="alert">
             <Icon name="alert" size={18} />
             <span>
-              {unavailable} <Link to={CART_PATH}>Go to your cart</Link>
+              {unavailable.message}{' '}
+              {unavailable.fixedHere ? (
+                <button type="button" className={styles.fix} onClick={() => focusServiceFix(document.getElementById(formId))}>
+                  Change delivery speed
+                </button>
+              ) : (
+                <Link to={CART_PATH}>Go to your cart</Link>
+              )}
             </span>
           </p>
         )}
-        <FormSubmit form={formId} missing={missingFieldLabels(form, FIELD_LABELS)} reason={unavailable} isPending={save.isPending}>
+        <FormSubmit form={formId} missing={missingFieldLabels(form, FIELD_LABELS)} reason={unavailable?.message} isPending={save.isPending}>
           Continue to artwork
           <Icon name="arrow-right" size={18} />
         </FormSubmit>

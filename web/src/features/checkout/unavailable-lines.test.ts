@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '@bff/schemas/checkout';
+import { UNAVAILABLE_LINES_MESSAGE } from '@web/features/cart/cart-quote';
+import { createQuote, createQuoteLine } from './test/checkout-fixtures';
+import { CHANGE_SERVICE_MESSAGE, lineServiceProblem, unavailableLines } from './unavailable-lines';
+
+const outOfArea = createQuoteLine({ code: 'cards', available: false, message: CHECKOUT_MESSAGES.sameDayArea });
+const tooFew = createQuoteLine({ code: 'flyers', available: false, message: 'The quantity must be 50 plus a multiple of 50.' });
+
+describe('unavailable lines at the details step', () => {
+  it('marks a same-day line outside the area at its delivery speed, and nothing else there', () => {
+    const quote = createQuote({ lines: [outOfArea, tooFew, createQuoteLine({ code: 'mugs' })], allAvailable: false });
+    expect(lineServiceProblem(quote, 'cards')).toBe(CHECKOUT_MESSAGES.sameDayArea);
+    expect(lineServiceProblem(quote, 'flyers')).toBeNull();
+    expect(lineServiceProblem(quote, 'mugs')).toBeNull();
+    expect(lineServiceProblem(undefined, 'cards')).toBeNull();
+  });
+
+  it('points at this page when the delivery speed (or click and collect) puts every line right', () => {
+    expect(unavailableLines(createQuote({ lines: [outOfArea], allAvailable: false }))).toEqual({ message: CHANGE_SERVICE_MESSAGE, fixedHere: true });
+  });
+
+  it('sends the shopper to the cart when a line needs changing there', () => {
+    expect(unavailableLines(createQuote({ lines: [outOfArea, tooFew], allAvailable: false }))).toEqual({ message: UNAVAILABLE_LINES_MESSAGE, fixedHere: false });
+  });
+
+  it('stops nothing when every line can be ordered', () => {
+    expect(unavailableLines(createQuote())).toBeNull();
+  });
+});
