@@ -287,22 +287,55 @@ test('a business customer pays by invoice for click and collect, with a coupon, 
   expect(orders.at(-1)).toMatchObject({ order_policy: 1, coupon_code: COUPON });
 });
 
-test('a phone-call customer who logs in at checkout lands on the call-back page, which places the order once', async ({ page }) => {
+test('a phone-call customer who logs in at checkout sees the order first, and only pressing Send places it, once', async ({ page }) => {
   await addToCart(page, CARDS);
   await page.goto(CHECKOUT);
   const before = await ordersFor(page, DEMO_EMAILS.phoneCall);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout/phone-orders') sent.push(request.url());
+  });
   await loginOnPage(page, DEMO_EMAILS.phoneCall, DEMO_PASSWORD);
+
+  // Arriving shows what would be sent: the line, the total, who we call. Nothing is ordered yet.
+  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your phone order' })).toBeVisible();
+  const total = page.locator('dt', { hasText: /^Total$/ }).locator('+ dd');
+  await expect(total).toHaveText(/^£\d+\.\d{2}$/);
+  await expect(page.getByRole('list', { name: 'Your order' }).getByText(CARDS.name)).toBeVisible();
+  await expect(page.getByText('07700 900789')).toBeVisible();
+  await expect(page.getByText('We confirm the details and take payment over the phone.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to cart' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await page.reload();
+  await expect(total).toHaveText(/^£\d+\.\d{2}$/);
+  expect(sent).toHaveLength(0);
+  expect(await ordersFor(page, DEMO_EMAILS.phoneCall)).toHaveLength(before.length);
+
+  await page.getByRole('button', { name: 'Send my order' }).dblclick();
   await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive\?order=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, we will call you back' })).toBeVisible();
   await expect(page.getByText(/^Your order number is #\d{8}$/)).toBeVisible();
-  await expect(page.getByText('We confirm the details and take payment over the phone.')).toBeVisible();
   await expect(page.getByRole('link', { name: /020/ }).last()).toHaveAttribute('href', /^tel:/);
   await expectAccessibleAtBothWidths(page);
   await page.reload();
   await expect(page.getByText(/^Your order number is #\d{8}$/)).toBeVisible();
+  expect(sent).toHaveLength(1);
   const after = await ordersFor(page, DEMO_EMAILS.phoneCall);
   expect(after.length - before.length).toBe(1);
   expect(after.at(-1)).toMatchObject({ order_type: 1 });
+});
+
+test('a phone-call customer on account is told the order goes on the account, not paid on the call', async ({ page }) => {
+  await page.goto('/login');
+  await loginOnPage(page, DEMO_EMAILS.phoneAccount, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await addToCart(page, CARDS);
+  await page.goto(CHECKOUT);
+  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive$/);
+  await expect(page.getByText('We confirm the details and add the order to your account: nothing to pay on the call.')).toBeVisible();
+  await expect(page.getByText(/take payment/)).toHaveCount(0);
+  await expect(page.getByText('020 7946 0555')).toBeVisible();
 });
 
 test('a declined card keeps the cart and everything typed', async ({ page }) => {

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/order-process/checkout/phonecall-order-re
     return Number.isInteger(order) && order > 0 ? { order } : {};
   },
   beforeLoad: ({ context }) => requirePhoneCheckout(context.queryClient),
-  head: () => pageHead({ title: 'Phone order received' }),
+  head: () => pageHead({ title: 'Phone order' }),
   component: PhoneOrderRoute,
 });
 
