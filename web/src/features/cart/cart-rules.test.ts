@@ -9,6 +9,7 @@ import {
   lineQuantity,
   parseCart,
   removeItem,
+  replaceItem,
   serializeCart,
   type Cart,
   type CartItem,
@@ -152,6 +153,31 @@ describe('editItem', () => {
   it('returns the same cart for an unknown code', () => {
     const cart = cartOf(createItem());
     expect(editItem(cart, 'nope', { variationNetPrice: 1 })).toBe(cart);
+  });
+});
+
+describe('replaceItem', () => {
+  const reconfigured = createItem({
+    code: 'new-code',
+    options: { '1': 12 },
+    attributes: [{ key: 'Paper', value: '450gsm Matt' }],
+    quantity: { customQuantity: 500, rangeTo: null, id: 4 },
+    variationNetPrice: 4100,
+  });
+
+  it('puts the line configured again in the place of the old one, under the old code', () => {
+    const cart = cartOf(createItem({ code: 'line-0' }), createItem(), createItem({ code: 'line-2' }));
+    const next = replaceItem(cart, 'line-1', reconfigured);
+    expect(codes(next)).toEqual(['line-0', 'line-1', 'line-2']);
+    expect(next.items[1]).toEqual({ ...reconfigured, code: 'line-1' });
+    expect(next.items[0]).toBe(cart.items[0]);
+    expect(next.items[2]).toBe(cart.items[2]);
+  });
+
+  it('adds the line, under its old code, when it was removed meanwhile', () => {
+    const next = replaceItem(cartOf(createItem({ code: 'line-0' })), 'line-1', reconfigured);
+    expect(codes(next)).toEqual(['line-0', 'line-1']);
+    expect(next.items[1]).toMatchObject({ variationNetPrice: 4100, options: { '1': 12 } });
   });
 });
 

@@ -126,6 +126,16 @@ export function editItem(cart: Cart, code: string, changes: CartItemChanges): Ca
   return line ? replaceLine(cart, line, { ...line, ...changes, code }) : cart;
 }
 
+/**
+ * Puts `item`, a line configured again on its product page, in the place of the line with `code`,
+ * under that same code: the checkout files the line's artwork by its code, so the artwork stays with
+ * it. A line removed meanwhile (in another tab) is added, as the shopper has just asked for it.
+ */
+export function replaceItem(cart: Cart, code: string, item: CartItem): Cart {
+  const line = cart.items.find((existing) => existing.code === code);
+  return line ? replaceLine(cart, line, { ...item, code }) : addItem(cart, { ...item, code });
+}
+
 export function removeItem(cart: Cart, code: string): Cart {
   return cart.items.some((line) => line.code === code)
     ? { items: cart.items.filter((line) => line.code !== code) }

@@ -6,6 +6,7 @@ import {
   editItem,
   parseCart,
   removeItem,
+  replaceItem,
   serializeCart,
   type Cart,
   type CartItem,
@@ -87,6 +88,8 @@ export const cartActions = {
   add: (item: CartItem) => commit(addItem(current, item)),
   /** Changes the line with this code. */
   edit: (code: string, changes: CartItemChanges) => commit(editItem(current, code, changes)),
+  /** Puts a line configured again on its product page in the place of the line with this code, keeping the code. */
+  replace: (code: string, item: CartItem) => commit(replaceItem(current, code, item)),
   remove: (code: string) => commit(removeItem(current, code)),
   clear: () => commit(clearCart()),
 };

@@ -1,6 +1,6 @@
-import type { PriceView, ProductView } from './api/catalog-queries';
-import type { CartItem } from '../cart/cart-rules';
-import type { Selection } from './selection';
+import type { ConfiguratorModel, PriceView, ProductView } from './api/catalog-queries';
+import { lineQuantity, type CartItem } from '../cart/cart-rules';
+import { initialSelection, withQuantity, type Selection } from './selection';
 
 /**
  * The cart line for a configured product. The prices are the BFF's answer for this exact
@@ -44,4 +44,29 @@ export function cartLineFrom(product: ProductView, selection: Selection, price: 
     colour: colour ? { id: colour.id, name: colour.name } : null,
     deliveryService: service ? { id: service.id, title: service.title } : null,
   };
+}
+
+/**
+ * The selection a cart line was added with, on its product's configurator as it is now, for the page
+ * that edits the line: an option, colour, size or delivery service the product no longer offers gives
+ * way to the product's default, and the quantity's preset or range is found again (the cart's own
+ * quantity field leaves that to the upstream).
+ */
+export function selectionOfLine(model: ConfiguratorModel, item: CartItem): Selection {
+  const initial = initialSelection(model);
+  const options = { ...initial.options };
+  for (const attribute of model.attributes) {
+    const offered = attribute.options.find((option) => option.id === item.options[String(attribute.id)]);
+    if (offered) options[String(attribute.id)] = offered.id;
+  }
+  const selection: Selection = {
+    ...initial,
+    options,
+    colourId: model.colours.find((colour) => colour.id === item.colour?.id)?.id ?? initial.colourId,
+    deliveryServiceId: model.deliveryServices.find((service) => service.id === item.deliveryService?.id)?.id ?? initial.deliveryServiceId,
+  };
+  if (model.quantity.style !== 2) return withQuantity(model.quantity, selection, lineQuantity(item));
+  const { sizes } = model.quantity;
+  const ordered = item.size.filter((size) => size.quantity > 0 && sizes.some(({ name }) => name === size.name));
+  return ordered.length > 0 ? { ...selection, sizes: Object.fromEntries(ordered.map((size) => [size.name, size.quantity])) } : selection;
 }
