@@ -67,6 +67,55 @@ test('a product goes into the cart, is edited and re-priced, survives a reload a
   await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
 });
 
+test('a line is edited on its product page, opened as the line is: another paper and quantity replace it in its place at the new price', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  const firstQuote = page.waitForResponse(isQuote);
+  await page.goto(CART);
+  await firstQuote;
+  const cardsLine = line(page, CARDS.name);
+  // The line is no longer the product's defaults: 250 cards, chosen in the cart.
+  const repriced = page.waitForResponse(isQuote);
+  const quantity = cardsLine.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill('250');
+  await quantity.press('Enter');
+  const before = (await (await repriced).json()) as CartQuote;
+  const code = before.lines[0]!.code;
+
+  await cardsLine.getByRole('link', { name: `Edit ${CARDS.name}` }).click();
+  await expect(page).toHaveURL(`${CARDS.path}?edit=${code}`);
+  const panel = page.getByRole('region', { name: 'Your price' });
+  await expect(panel.getByRole('button', { name: 'Update item' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Paper' }).getByRole('radio', { name: '400gsm Silk', checked: true })).toHaveCount(1);
+  await expect(page.getByRole('radiogroup', { name: 'Popular quantities' }).getByRole('radio', { name: '250', checked: true })).toHaveCount(1);
+  await expect(panel).toContainText('Printing, 250 items');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('radiogroup', { name: 'Paper' }).locator('label').filter({ hasText: '450gsm Matt' }).click();
+  const ownQuantity = page.getByRole('textbox', { name: 'Or enter your own quantity' });
+  await ownQuantity.fill('500');
+  await ownQuantity.press('Enter');
+  await expect(panel).toContainText('Printing, 500 items');
+  const updatedQuote = page.waitForResponse(isQuote);
+  await panel.getByRole('button', { name: 'Update item' }).click();
+
+  await expect(page).toHaveURL(CART);
+  await expect(page.getByText('Updated in your cart')).toBeVisible();
+  const updated = (await (await updatedQuote).json()) as CartQuote;
+  // One line, the same one (its code, which the checkout files its artwork under), with the new choices and price.
+  expect(updated.lines.map((each) => each.code)).toEqual([code]);
+  expect(updated.lines[0]?.price?.quantity).toBe(500);
+  await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+  await expect(cardsLine.getByText('450gsm Matt', { exact: true })).toBeVisible();
+  await expect(cardsLine.getByText('400gsm Silk', { exact: true })).toHaveCount(0);
+  await expect(quantity).toHaveValue('500');
+  const price = updated.lines[0]!.price!;
+  expect(price.net).not.toBe(before.lines[0]!.price!.net);
+  await expect(cardsLine.getByText(gbp(price.net + price.extras + price.delivery), { exact: true })).toBeVisible();
+  await expectSummaryOf(page, updated);
+});
+
 test("a line's quantity keeps to its product's step and limits, as on the product page", async ({ page }) => {
   await addToCart(page, CARDS);
   const firstQuote = page.waitForResponse(isQuote);

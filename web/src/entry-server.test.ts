@@ -1,17 +1,29 @@
-// Which pages read their address's query string, as the BFF asks before it renders: it keeps the others
-// for their address without one, so a page that read one unknown to it would show every visitor the
-// page of the first query string it was asked for.
+// Which query parameters pages read, as the BFF asks before it renders: it keeps each page for its
+// address without the others, so a page that read one unknown to it would show every visitor the page
+// of the first value it was asked for.
 import { describe, expect, it } from 'vitest';
-import { readsSearchParams } from './entry-server';
+import { searchParamsRead } from './entry-server';
 
 describe("the web app's pages", () => {
-  it('read a query string where a route of theirs validates search params: blog and job lists, search, login and links from emails', () => {
-    const reading = ['/blogs', '/jobs', '/search/cards', '/login', '/account/orders', '/payment/return', '/check-verification-token', '/account-verify'];
-    expect(reading.filter((path) => !readsSearchParams(path))).toEqual([]);
+  it('read the parameters their routes validate with an object schema, and only those: blog and job lists, search, a product', () => {
+    expect(searchParamsRead('/blogs')).toEqual(new Set(['page']));
+    expect(searchParamsRead('/jobs')).toEqual(new Set(['page']));
+    expect(searchParamsRead('/search/cards')).toEqual(new Set(['sort', 'size', 'page']));
+    // The line of the cart the page edits; a shared link's ?ref= is not the product's.
+    expect(searchParamsRead('/business-cards/standard-business-cards')).toEqual(new Set(['edit']));
   });
 
-  it('read none anywhere else: home, the catalogue, content and blog posts, and paths that are no page', () => {
-    const notReading = ['/', '/business-cards', '/business-cards/standard-business-cards', '/info/about-us', '/blogs/choosing-paper', '/contact', '/same-day-printing-service-in-london', '/payment', '/no/such/page/here'];
-    expect(notReading.filter(readsSearchParams)).toEqual([]);
+  it('may read any where a route validates with a function: login and links from emails', () => {
+    const readingAny = ['/login', '/account/orders', '/payment/return', '/check-verification-token', '/account-verify'];
+    expect(readingAny.filter((path) => searchParamsRead(path) !== 'every')).toEqual([]);
+  });
+
+  it('read none anywhere else: home, the catalogue, content and blog posts', () => {
+    const notReading = ['/', '/business-cards', '/info/about-us', '/blogs/choosing-paper', '/contact', '/same-day-printing-service-in-london', '/payment'];
+    const reading = (path: string) => {
+      const read = searchParamsRead(path);
+      return read === 'every' || read.size > 0;
+    };
+    expect(notReading.filter(reading)).toEqual([]);
   });
 });

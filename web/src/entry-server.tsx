@@ -37,15 +37,25 @@ export function renderPage(
 let matcher: AnyRouter | undefined;
 
 /**
- * Whether the page at `pathname` reads its address's query string: whether a route it is made of
- * validates search params. The shop's routes read search params only through `validateSearch` (the
- * router types a route without it as having none), so a page none of whose routes has one is the same
- * page whatever query string its address carries. Asked by the BFF before it renders; matches only.
+ * The query parameters the page at `pathname` reads: those a route it is made of validates. The shop's
+ * routes read search params only through `validateSearch` (the router types a route without it as
+ * having none); one validating with an object schema reads the names of its entries alone (a product
+ * page reads `edit`, not a shared link's `?ref=`), one validating with a function may read any
+ * ('every'). Asked by the BFF before it renders; matches only.
  */
-export function readsSearchParams(pathname: string): boolean {
+export function searchParamsRead(pathname: string): ReadonlySet<string> | 'every' {
   matcher ??= createAppRouter({ sessionInBrowser: true });
   const [routes] = matcher.getMatchedRoutes(pathname);
-  return routes.some((route) => route.options.validateSearch !== undefined);
+  const names = new Set<string>();
+  for (const { options } of routes) {
+    const validator: unknown = options.validateSearch;
+    if (validator === undefined) continue;
+    // An object schema (valibot's v.object) names its entries; a function says nothing of what it reads.
+    const entries = typeof validator === 'object' && validator !== null && 'entries' in validator ? validator.entries : undefined;
+    if (typeof entries !== 'object' || entries === null) return 'every';
+    for (const name of Object.keys(entries)) names.add(name);
+  }
+  return names;
 }
 
 /**

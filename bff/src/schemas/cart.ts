@@ -70,6 +70,13 @@ export const LINE_CODE_MESSAGE = 'Each line needs its code.';
 export const LineCodeSchema = v.pipe(v.string(LINE_CODE_MESSAGE), v.nonEmpty(LINE_CODE_MESSAGE), v.maxLength(100));
 
 /**
+ * The query of a product page that edits a cart line: `?edit=<line code>`. The code names a line of
+ * the browser's own cart and nothing of the shopper; a malformed one is dropped, and the page opens
+ * as it would without it, as for a code no line of the cart has.
+ */
+export const EditLineSearchSchema = v.object({ edit: v.fallback(v.optional(LineCodeSchema), undefined) });
+
+/**
  * What one configured line of a product is: the configurator's choices, under one name each from the
  * product page to the order. The live price reads it from its query; the cart quote and the checkout
  * read it inside each cart line.

@@ -105,6 +105,21 @@ describe('product pages', () => {
     ]);
   });
 
+  it('that edit a cart line (?edit=) are drawn in the browser, kept out of the index and never served from the kept pages', async () => {
+    const product = '/business-cards/standard-business-cards';
+    const editing = await visit(`${product}?edit=10-m3k2x1-a1b2c3`);
+    expect(editing).toMatchObject({ status: 200, robots: 'noindex, nofollow', canonical: undefined });
+    // The cart is the browser's: the server sends the product's skeleton, with the product in the query cache.
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(editing.html)?.[1] ?? '';
+    expect(main).toContain('aria-busy="true"');
+    expect(main).not.toContain('Add to cart');
+    expect(editing.html).toContain(cards.name);
+    // A noindex page is never kept for other visitors; the product's own page is, for a shared link's ?ref= too.
+    const plain = await visit(`${product}?ref=newsletter`);
+    expect(plain).toMatchObject({ robots: undefined, canonical: `${ORIGIN}${product}` });
+    expect(plain.html).toContain('Add to cart');
+  });
+
   it('escape what the upstream writes, so it cannot close the JSON-LD script or break out of an attribute', async () => {
     const evil = 'Cards</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
     const data = structuredClone(customiseSample);

@@ -16,6 +16,6 @@ export async function createSourceWebDist(): Promise<{ webDist: string; remove: 
   await mkdir(webDist);
   await mkdir(serverBuildOf(webDist));
   await writeFile(join(webDist, 'index.html'), INDEX);
-  await writeFile(join(serverBuildOf(webDist), 'entry-server.js'), `export { renderPage, readsSearchParams } from ${JSON.stringify(ENTRY_SOURCE)};\n`);
+  await writeFile(join(serverBuildOf(webDist), 'entry-server.js'), `export { renderPage, searchParamsRead } from ${JSON.stringify(ENTRY_SOURCE)};\n`);
   return { webDist, remove: () => rm(folder, { recursive: true, force: true }) };
 }

@@ -29,10 +29,12 @@ const INDEX = `<!doctype html><html><head>
 // string it was rendered for, and names the routes it is made of: the product route for the product,
 // the one-segment route otherwise.
 // The sample page has a part React gave up on the server and left to the browser.
-// The blog list (?page) and the product (?later) read their query string; the other pages read none.
+// The blog list may read any parameter of its query string, the product reads ?later and ?edit; the
+// other pages read none.
 const SERVER_ENTRY = `let renders = 0;
-export function readsSearchParams(pathname) {
-  return pathname === '/blogs' || pathname === '${PRODUCT}';
+export function searchParamsRead(pathname) {
+  if (pathname === '/blogs') return 'every';
+  return new Set(pathname === '${PRODUCT}' ? ['later', 'edit'] : []);
 }
 export async function renderPage(request, fetchBff, { nonce, origin, sessionInBrowser }) {
   const render = (renders += 1);
@@ -214,6 +216,14 @@ describe('server-rendered pages', () => {
     expect(category.query).toBe('');
     expect(await visit('/business-cards?ref=newsletter&page=2')).toEqual(category);
     expect(await visit('/business-cards?v=1764000000&gclid=Cj0KCQiA-fourth-click')).toEqual(category);
+
+    // A page that names the parameters it reads is rendered for those alone: a product reads ?edit=.
+    const product = await visit(PRODUCT);
+    expect(product.query).toBe('');
+    expect(await visit(`${PRODUCT}?ref=newsletter`)).toEqual(product);
+    const editing = await visit(`${PRODUCT}?ref=newsletter&edit=line-1`);
+    expect(editing.query).toBe('?edit=line-1');
+    expect(editing.render).not.toBe(product.render);
 
     const redirected = await bff.app.request('/account?gclid=Cj0KCQiA-third-click&utm_campaign=spring&ref=mail');
     expect(redirected.status).toBe(307);

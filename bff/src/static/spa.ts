@@ -17,8 +17,8 @@ import { createKeptPages } from './kept-pages';
 /** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
 interface ServerEntry {
   renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string; origin: string; sessionInBrowser?: boolean }): Promise<Response>;
-  /** Whether the page at the path reads its query string (a route of it validates search params). */
-  readsSearchParams(pathname: string): boolean;
+  /** The query parameters the page at the path reads (those its routes validate), or 'every' when they may read any. */
+  searchParamsRead(pathname: string): ReadonlySet<string> | 'every';
 }
 
 /**
@@ -149,16 +149,17 @@ const TRACKING_PARAM =
 
 /**
  * The parameters of `url` its page does not read: every one for a page that reads no query string (a
- * product, a category), the tracking ones for a page that does. The page is rendered and kept for its
+ * category), every one but its own for a page that names them (a product reads `edit` alone, search
+ * results their sort, size and page), and the tracking ones always. The page is rendered and kept for its
  * address without them, so visitors who add their own (an ad click's id, a link shared with `?ref=`, a
  * crawler's cache-buster) share the kept page instead of getting a render each and crowding the kept
  * pages out, and no visitor's values can end up in a page another is sent.
  */
-function unreadParamsOf(url: URL, readsSearchParams: (pathname: string) => boolean): Keeping['unread'] {
+function unreadParamsOf(url: URL, searchParamsRead: ServerEntry['searchParamsRead']): Keeping['unread'] {
   // Most addresses carry no query string: no need to match the path against the routes then.
   if (url.searchParams.size === 0) return undefined;
-  const reads = readsSearchParams(url.pathname);
-  const unread = (name: string) => !reads || TRACKING_PARAM.test(name);
+  const read = searchParamsRead(url.pathname);
+  const unread = (name: string) => (read !== 'every' && !read.has(name)) || TRACKING_PARAM.test(name);
   if (![...url.searchParams.keys()].some(unread)) return undefined;
   const address = new URL(url);
   const params = new URLSearchParams();
@@ -267,7 +268,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
   const keepingOf = async (c: Context<AppEnv>, entry: ServerEntry): Promise<Keeping | undefined> => {
     if (!keptPages || !PAGE_READS.has(c.req.method)) return undefined;
     const url = new URL(c.req.url);
-    const unread = unreadParamsOf(url, entry.readsSearchParams);
+    const unread = unreadParamsOf(url, entry.searchParamsRead);
     const address = unread?.address ?? url;
     const page = `${siteOrigin(c)}${address.pathname}${address.search}`;
     if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null, unread };

@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductView } from './api/catalog-queries';
 import { catalogQueries } from './api/catalog-queries';
+import type { CartItem } from '../cart/cart-rules';
+import { selectionOfLine } from './cart-line';
 import { initialSelection, priceParams, quantityProblem, type Selection } from './selection';
 
 /**
  * The product page's configurator state: the selection, its live price and every delivery
- * service's estimate. The page is keyed by variation, so a new product starts from its own defaults.
+ * service's estimate. It starts from the cart line being edited, else from the product's defaults;
+ * the page is keyed by variation and line, so another starts from its own.
  */
-export function useConfigurator(product: ProductView) {
+export function useConfigurator(product: ProductView, editing?: CartItem) {
   const model = product.configurator;
   const queryClient = useQueryClient();
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(model));
+  const [selection, setSelection] = useState<Selection>(() => (editing ? selectionOfLine(model, editing) : initialSelection(model)));
   const params = priceParams(model, selection);
 
   const price = useQuery({

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY, lineQuantityProblem, type QuantityRules } from '@bff
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
+import { LinkButton } from '@web/components/ui/link-button';
 import { NumberField } from '@web/components/ui/number-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatPence } from '@web/lib/money';
@@ -20,7 +21,7 @@ interface CartLineProps {
   onRemove: (item: CartItem) => void;
 }
 
-/** One cart line: picture, name, options, editable quantity, the checked price, remove. */
+/** One cart line: picture, name, options, editable quantity, the checked price, edit on its product page, remove. */
 export function CartLine({ item, line, onRemove }: CartLineProps) {
   const details = lineDetails(item);
   const change = priceChange(item, line);
@@ -79,10 +80,19 @@ export function CartLine({ item, line, onRemove }: CartLineProps) {
         )}
       </div>
 
-      <Button variant="ghost" size="sm" className={styles.remove} onPress={() => onRemove(item)} aria-label={`Remove ${item.productName}`}>
-        <Icon name="close" size={16} />
-        Remove
-      </Button>
+      <div className={styles.actions}>
+        {item.href && (
+          // Its product page, opened on the line (options, quantity or sizes, colour, delivery), changes it in its place.
+          <LinkButton to={item.href} search={{ edit: item.code }} variant="ghost" size="sm" aria-label={`Edit ${item.productName}`}>
+            <Icon name="pencil" size={16} />
+            Edit
+          </LinkButton>
+        )}
+        <Button variant="ghost" size="sm" onPress={() => onRemove(item)} aria-label={`Remove ${item.productName}`}>
+          <Icon name="close" size={16} />
+          Remove
+        </Button>
+      </div>
     </li>
   );
 }

@@ -19,7 +19,7 @@ interface CartPanelProps {
   onNavigate: () => void;
 }
 
-/** The cart dropdown's content: the lines, the subtotal from the BFF's quote, View cart and Checkout. */
+/** The cart dropdown's content: the lines (each to edit on its product page), the subtotal from the BFF's quote, View cart and Checkout. */
 export function CartPanel({ cart, onNavigate }: CartPanelProps) {
   const { quote, isChecking } = useCartQuote(cart);
   const emptyId = useId();
@@ -65,7 +65,14 @@ export function CartPanel({ cart, onNavigate }: CartPanelProps) {
                   <span className={styles.name}>{item.productName}</span>
                 )}
                 {details && <span className={styles.details}>{details}</span>}
-                <span className={styles.quantity}>Qty {lineQuantity(item).toLocaleString('en-GB')}</span>
+                <span className={styles.quantity}>
+                  Qty {lineQuantity(item).toLocaleString('en-GB')}
+                  {item.href && (
+                    <Link to={item.href} search={{ edit: item.code }} variant="inline" onClick={onNavigate} aria-label={`Edit ${item.productName}`}>
+                      Edit
+                    </Link>
+                  )}
+                </span>
                 {line && !line.available && <span className={styles.unavailable}>Unavailable</span>}
               </div>
               <span className={styles.price}>{formatPence(price)}</span>

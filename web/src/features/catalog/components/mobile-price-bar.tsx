@@ -17,11 +17,13 @@ interface MobilePriceBarProps {
    * the page, so the panel coming into or out of view re-renders this bar alone.
    */
   panel: RefObject<Element | null>;
+  /** 'Add to cart', or 'Update item' on the page that edits a cart line. */
+  actionLabel: string;
   onAddToCart: () => void;
 }
 
-/** Phones and tablets: the total and Add to cart pinned to the bottom while the price panel is off screen. */
-export function MobilePriceBar({ price, isUpdating, isAdding, canAdd, panel, onAddToCart }: MobilePriceBarProps) {
+/** Phones and tablets: the total and the Add to cart (or Update item) button pinned to the bottom while the price panel is off screen. */
+export function MobilePriceBar({ price, isUpdating, isAdding, canAdd, panel, actionLabel, onAddToCart }: MobilePriceBarProps) {
   const hidden = useInView(panel);
   return (
     <aside aria-label="Price summary" className={styles.bar} data-hidden={hidden || undefined} inert={hidden}>
@@ -32,7 +34,7 @@ export function MobilePriceBar({ price, isUpdating, isAdding, canAdd, panel, onA
         <span className={styles.meta}>inc. VAT{price && ` · ${formatItems(price.quantity)}`}</span>
       </p>
       <Button onPress={onAddToCart} isDisabled={!price || !canAdd} isPending={isAdding}>
-        Add to cart
+        {actionLabel}
       </Button>
     </aside>
   );

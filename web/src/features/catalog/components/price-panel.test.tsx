@@ -12,6 +12,7 @@ function renderPanel(props: Partial<Parameters<typeof PricePanel>[0]> = {}) {
       problem={null}
       error={null}
       deliveryTitle="Next Day"
+      actionLabel="Add to cart"
       onAddToCart={vi.fn()}
       onRetry={vi.fn()}
       promise={null}

@@ -22,6 +22,8 @@ interface PricePanelProps {
   /** Why the selection cannot be priced or added, for the shopper. */
   problem: string | null;
   deliveryTitle: string | undefined;
+  /** 'Add to cart', or 'Update item' on the page that edits a cart line. */
+  actionLabel: string;
   onAddToCart: () => void;
   onRetry: () => void;
   /** The BFF's refusal of this selection, with a retry. */
@@ -39,6 +41,7 @@ export function PricePanel({
   isAdding,
   problem,
   deliveryTitle,
+  actionLabel,
   onAddToCart,
   onRetry,
   error,
@@ -108,7 +111,7 @@ export function PricePanel({
 
       <Button size="lg" fullWidth onPress={onAddToCart} isDisabled={!price || !!blocked} isPending={isAdding}>
         <Icon name="cart" size={20} />
-        Add to cart
+        {actionLabel}
       </Button>
 
       {promise}

@@ -6,12 +6,15 @@ import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatPence } from '@web/lib/money';
 import { notify } from '@web/lib/toast';
+import { CART_PATH } from '@web/features/cart/cart-paths';
+import type { CartItem } from '@web/features/cart/cart-rules';
 import { cartActions } from '@web/features/cart/cart-store';
 import { cartLineFrom } from '../cart-line';
 import { formatCount } from '../format';
 import { totalQuantity, type Selection } from '../selection';
 import { useConfigurator } from '../use-configurator';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
+import { EditingLineNotice } from './editing-line-notice';
 import { ConfiguratorSteps } from './configurator-steps';
 import { DeliveryPromise } from './delivery-promise';
 import { MobilePriceBar } from './mobile-price-bar';
@@ -23,19 +26,23 @@ import { VariationLinks } from './variation-links';
 import prose from '@web/components/ui/prose.module.css';
 import styles from './product-page.module.css';
 
-const CART_PATH = '/order-process/shopping-cart';
-
 /** A cart line's code: unique in this browser's cart, no personal data. */
 const newLineCode = (variationId: number) =>
   `${variationId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+interface ProductPageProps {
+  product: ProductView;
+  /** The cart line this page changes: it opens on the line, and Update item puts it back in its place. */
+  editing?: CartItem;
+}
 
 /**
  * The product page: gallery and introduction, the configurator beside a sticky live price (a bar
  * at the bottom on phones), then the description, similar products and accessories.
  */
-export function ProductPage({ product }: { product: ProductView }) {
+export function ProductPage({ product, editing }: ProductPageProps) {
   const navigate = useNavigate();
-  const configurator = useConfigurator(product);
+  const configurator = useConfigurator(product, editing);
   const { selection, price, isUpdating, problem, priceError } = configurator;
   const model = product.configurator;
   const colour = model.colours.find((candidate) => candidate.id === selection.colourId);
@@ -45,6 +52,7 @@ export function ProductPage({ product }: { product: ProductView }) {
   const canAdd = !problem && !priceError;
 
   const [isAdding, setIsAdding] = useState(false);
+  const actionLabel = editing ? 'Update item' : 'Add to cart';
 
   function addLine(chosen: Selection, priced: PriceView) {
     cartActions.add(cartLineFrom(product, chosen, priced, newLineCode(product.variationId)));
@@ -54,18 +62,28 @@ export function ProductPage({ product }: { product: ProductView }) {
     });
   }
 
-  // A press while the price is being updated adds the pressed selection once its price lands: typing a
-  // quantity and clicking Add commits the quantity as the button is pressed, so that press always comes
-  // mid-update.
+  // The line changes in one step, in its place and under its code, only once the new selection is
+  // priced: a failed price leaves the cart as it was.
+  function updateLine(line: CartItem, chosen: Selection, priced: PriceView) {
+    cartActions.replace(line.code, cartLineFrom(product, chosen, priced, line.code));
+    notify.success('Updated in your cart', { description: `${formatCount(totalQuantity(model.quantity, chosen))} × ${product.name}` });
+    void navigate({ href: CART_PATH });
+  }
+
+  const putInCart = (chosen: Selection, priced: PriceView) => (editing ? updateLine(editing, chosen, priced) : addLine(chosen, priced));
+
+  // A press while the price is being updated puts the pressed selection in the cart once its price
+  // lands: typing a quantity and clicking the button commits the quantity as the button is pressed, so
+  // that press always comes mid-update.
   async function addToCart() {
     if (!canAdd) return;
-    if (price && !isUpdating) return addLine(selection, price);
+    if (price && !isUpdating) return putInCart(selection, price);
     const pressed = selection;
     setIsAdding(true);
     try {
-      addLine(pressed, await configurator.priceOf(pressed));
+      putInCart(pressed, await configurator.priceOf(pressed));
     } catch {
-      // The panel shows why the selection could not be priced; nothing is added.
+      // The panel shows why the selection could not be priced; the cart stays as it was.
     } finally {
       setIsAdding(false);
     }
@@ -74,6 +92,7 @@ export function ProductPage({ product }: { product: ProductView }) {
   return (
     <Container className={styles.page}>
       <Breadcrumbs trail={product.breadcrumbs} />
+      {editing && <EditingLineNotice line={editing} />}
       <div className={styles.layout}>
         <div className={styles.hero}>
           <ProductGallery
@@ -109,6 +128,7 @@ export function ProductPage({ product }: { product: ProductView }) {
             error={priceError}
             onRetry={configurator.retryPrice}
             deliveryTitle={service?.title}
+            actionLabel={actionLabel}
             onAddToCart={addToCart}
             promise={<DeliveryPromise service={service} estimate={configurator.estimates[serviceIndex]} sameDayPrinting={product.isSameDay} />}
           />
@@ -138,6 +158,7 @@ export function ProductPage({ product }: { product: ProductView }) {
         isAdding={isAdding}
         canAdd={canAdd}
         panel={panelRef}
+        actionLabel={actionLabel}
         onAddToCart={addToCart}
       />
     </Container>
