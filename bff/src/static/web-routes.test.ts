@@ -85,6 +85,16 @@ describe('the built SPA', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it("sends /favicon.ico, which browsers ask for by convention, on to the shop's icon for good, cached like the icon", async () => {
+    const response = await bff.app.request('/favicon.ico');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const icon = await bff.app.request(response.headers.get('location') ?? '');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
   it('answers pages with index.html as built (no server build here), never cached', async () => {
     const response = await bff.app.request('/account/orders?page=2');
     expect(response.status).toBe(200);

@@ -15,6 +15,10 @@ const SERVER_ONLY_FILES = new Set([`/${ROUTE_STYLESHEETS_FILE}`]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
+// Pages name their icon (/favicon.svg), but a browser showing something that is no page of ours (an
+// image, a PDF, an API answer) asks for /favicon.ico by convention: sent on to the one icon the shop has.
+const FAVICON = '/favicon.svg';
+
 /**
  * The built SPA: hashed /assets/* cached for a year, other files of WEB_DIST for an hour, and for
  * every other GET the page the web app renders, with its own head and the router's status (404 for a
@@ -38,6 +42,10 @@ export function createWebRoutes(webDist: string) {
 
   return new Hono<AppEnv>()
     .get('/assets/*', assets, notFound)
+    .get('/favicon.ico', (c) => {
+      c.header('Cache-Control', SHORT);
+      return c.redirect(FAVICON, 301);
+    })
     .get('*', async (c, next) => (FILE_PATH.test(c.req.path) && !SERVER_ONLY_FILES.has(c.req.path) ? otherFiles(c, next) : next()))
     .get('*', (c) => {
       if (FILE_PATH.test(c.req.path)) return notFound(c);
