@@ -286,6 +286,29 @@ test.describe('app shell, 375 px', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("a long first name is cut short in the top strip, which keeps to the screen; the menu's name stays whole", async ({ page }) => {
+    const firstName = 'Christabel-Maximiliana';
+    const login = await page.request.post('/api/session', {
+      headers: { 'X-Requested-With': 'storefront' },
+      data: { email: 'margaret.osei@example.com', password: 'PrintShop123' },
+    });
+    expect(login.status()).toBe(200);
+    // Margaret's session as the BFF answers it, with a first name as long as some customers' are.
+    await page.route('/api/session', async (route) => {
+      const response = await route.fetch();
+      const session = (await response.json()) as { name: string };
+      await route.fulfill({ response, json: { ...session, firstName, name: `${firstName} Osei` } });
+    });
+    await page.goto('/');
+    await waitForShell(page);
+    const menu = page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName} Osei` });
+    await expect(menu).toBeVisible();
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const shown = menu.getByText(firstName, { exact: true });
+    expect(await shown.evaluate((name) => name.scrollWidth > name.clientWidth && getComputedStyle(name).textOverflow)).toBe('ellipsis');
+  });
+
   test('footer columns fold into disclosures', async ({ page, bootstrap }) => {
     const column = bootstrap.footer[0]!;
     await page.goto('/');
