@@ -279,6 +279,20 @@ test.describe('product page, 375 px', () => {
     await expect(page.locator('aside[aria-label="Price summary"]')).toHaveAttribute('inert', '');
   });
 
+  test('with the quantity cleared the bottom bar shows no price: it says what is missing, as the quantity field does', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const bar = page.getByRole('complementary', { name: 'Price summary' });
+    await choose(page.getByRole('radiogroup', { name: 'Popular quantities' }), '1,000');
+    await expect(bar).toContainText(/£[\d,.]+inc\. VAT · 1,000 items/);
+
+    const ownQuantity = page.getByRole('textbox', { name: 'Or enter your own quantity' });
+    await ownQuantity.fill('');
+    await ownQuantity.blur();
+    await expect(page.getByRole('main').getByText('Please choose or enter a quantity.').first()).toBeVisible();
+    await expect(bar).toHaveText(/^Please choose or enter a quantity\.\s*Add to cart$/);
+    await expect(bar.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
   test('a product with a long name fits the screen: its breadcrumb is cut short, the page is not widened', async ({ page }) => {
     await page.goto('/stapled-brochures/a4-stapled-brochures-16-pages-with-laminated-cover');
     const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');

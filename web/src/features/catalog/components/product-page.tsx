@@ -156,7 +156,7 @@ export function ProductPage({ product, editing }: ProductPageProps) {
         price={price}
         isUpdating={isUpdating}
         isAdding={isAdding}
-        canAdd={canAdd}
+        problem={problem ?? priceError?.message ?? null}
         panel={panelRef}
         actionLabel={actionLabel}
         onAddToCart={addToCart}
