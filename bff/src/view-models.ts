@@ -347,8 +347,12 @@ export interface AttributeOptionView {
   name: string;
   /** Swatch, when the option has one. */
   image: ImageSet | null;
-  /** What choosing it adds to the net price at the smallest quantity (negative: saves), in pence. */
-  extraPrice: Pence;
+  /**
+   * What choosing it adds (negative: saves) at the smallest quantity with the standard options, in pence
+   * as the headline prices are: including VAT, less the account's discount. A starting figure: with other
+   * options or more items the same choice adds more, which only the live price knows.
+   */
+  extraFrom: Pence;
 }
 
 export interface AttributeView {

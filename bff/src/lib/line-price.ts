@@ -2,7 +2,7 @@ import type { components } from '@bff/generated/upstream';
 import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
 import { BUSINESS_DISCOUNT_PERCENT } from '@bff/shared/shop';
 import type { ShopperSession } from '@bff/session/session';
-import type { PriceView } from '@bff/view-models';
+import type { Pence, PriceView } from '@bff/view-models';
 
 type Price = components['schemas']['Price'];
 
@@ -22,6 +22,17 @@ export const ACCOUNT_DISCOUNT_HEADER = 'X-Account-Discount';
 
 // Pence are positive here, so Math.round rounds halves up: the usual rule for VAT, and the cart's.
 const percentOf = (pence: number, basisPoints: number) => Math.round((pence * basisPoints) / 10_000);
+
+/**
+ * A net amount (a From price, what an option adds) as the shopper's headline prices show it: less the
+ * account's discount, then VAT at the goods' own rate, rounded as a line's total is. A saving (a
+ * negative amount) is rounded as the same saving would be.
+ */
+export function shopperPrice(net: Pence, vatPercent: string | number, discountPercent: number | null): Pence {
+  if (net < 0) return -shopperPrice(-net, vatPercent, discountPercent);
+  const discounted = discountPercent ? net - percentOf(net, discountPercent * 100) : net;
+  return discounted + percentOf(discounted, vatBasisPoints(vatPercent));
+}
 
 /**
  * The upstream's price of one line in pence. The upstream prices for everyone; a business account's

@@ -85,6 +85,31 @@ describe('GET /api/products/:first/:second', () => {
     }
   });
 
+  it("labels each option with what it adds at the start, on the headline prices' basis: with VAT, less a business account's discount", async () => {
+    const browser = createTestBrowser(shop.bff.app);
+    const path = `/api/products/${cards.slug}/${cardVariation.slug}`;
+    for (const shopper of ['list prices', 'a business account'] as const) {
+      if (shopper === 'a business account') await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+      const view = await json<ProductView>(await browser.request(path));
+      const { initial, attributes } = view.configurator;
+      const total = async (options: Record<string, number>) => {
+        const query = Object.entries(options).map(([attribute, option]) => `options[${attribute}]=${option}`);
+        const response = await browser.request(
+          `/api/products/${view.variationId}/price?quantity=${initial.quantity}&deliveryServiceId=${initial.deliveryServiceId}&${query.join('&')}`,
+        );
+        return (await json<PriceView>(response)).total;
+      };
+      const standard = await total(initial.options);
+      const extras = attributes.flatMap((attribute) => attribute.options.filter((option) => option.extraFrom !== 0).map((option) => ({ attribute, option })));
+      expect(extras.length, shopper).toBeGreaterThan(2);
+      for (const { attribute, option } of extras) {
+        // The totals round VAT (and the discount) once each, the option's figure once: a penny apart at most.
+        const difference = (await total({ ...initial.options, [attribute.id]: option.id })) - standard;
+        expect(Math.abs(option.extraFrom - difference), `${option.name} for ${shopper}: ${option.extraFrom} against ${difference}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('answers 404 for an unknown product in either shape', async () => {
     for (const path of ['/api/products/business-cards/no-such-product', '/api/products/no-such-product/no-such-variation']) {
       const response = await get(path);

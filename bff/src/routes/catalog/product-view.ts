@@ -6,7 +6,7 @@ import type { UpstreamClient } from '@bff/upstream/client';
 import type { ConfiguratorModel, ProductView, QuantityModel } from '@bff/view-models';
 import { breadcrumbs, productPath, toVariationCard, variationPath } from '@bff/lib/cards';
 import { loadEstimate, toDeliveryServiceView } from '@bff/lib/delivery';
-import { toPriceView } from '@bff/lib/line-price';
+import { shopperPrice, toPriceView } from '@bff/lib/line-price';
 import { categoryOfSubMenu, loadOutline, type CatalogueOutline } from '@bff/lib/menus';
 import { isNotFound, optional } from '@bff/http/not-found';
 import { pageSeo } from '@bff/lib/page-seo';
@@ -66,7 +66,7 @@ function quantityModel(quantity: Schemas['QuantityOptions']): QuantityModel {
   }
 }
 
-function configurator(data: Customise, colours: Schemas['Color'][]): ConfiguratorModel {
+function configurator(data: Customise, colours: Schemas['Color'][], discountPercent: number | null): ConfiguratorModel {
   const deliveryServices = data.delivery_services.map(toDeliveryServiceView);
   return {
     attributes: data.attributes.map((attribute) => ({
@@ -78,7 +78,8 @@ function configurator(data: Customise, colours: Schemas['Color'][]): Configurato
         id: option.id,
         name: option.name,
         image: option.image ? imageSet(option.image, option.name, PRODUCT_IMAGE) : null,
-        extraPrice: poundsToPence(option.extra_price),
+        // The upstream's figure is net, relative to the standard options at the smallest quantity.
+        extraFrom: shopperPrice(poundsToPence(option.extra_price), data.price.vat_percent, discountPercent),
       })),
     })),
     quantity: quantityModel(data.quantity),
@@ -158,7 +159,7 @@ export async function loadProduct(
       href: variationPath(product.slug, option.slug),
       image: imageSet(option.image, option.name, PRODUCT_IMAGE),
     })),
-    configurator: configurator(data, colours),
+    configurator: configurator(data, colours, discountPercent),
     price: toPriceView(data.price, discountPercent),
     delivery,
     similar,

@@ -14,19 +14,19 @@ function attribute(optionCount: number): AttributeView {
       id: 40 + index,
       name: `${(index + 2) * 4} pages`,
       image: null,
-      extraPrice: [0, 1398, -1397][index % 3] ?? 0,
+      extraFrom: [0, 1398, -1397][index % 3] ?? 0,
     })),
   };
 }
 
 describe('AttributeField', () => {
-  it('shows a few options as radio cards with what each adds or saves', async () => {
+  it('shows a few options as radio cards with what each adds or saves as a starting figure including VAT', async () => {
     const onChange = vi.fn();
     render(<AttributeField attribute={attribute(3)} value={40} onChange={onChange} />);
     const group = screen.getByRole('radiogroup', { name: 'Pages' });
     expect(screen.getByRole('radio', { name: '8 pages' })).toBeChecked();
-    expect(group).toHaveTextContent('12 pages+£13.98');
-    expect(group).toHaveTextContent('16 pages−£13.97');
+    expect(group).toHaveTextContent('12 pagesfrom +£13.98 inc. VAT');
+    expect(group).toHaveTextContent('16 pagesfrom −£13.97 inc. VAT');
 
     await userEvent.click(screen.getByText('12 pages'));
     expect(onChange).toHaveBeenCalledWith(41);
@@ -40,7 +40,7 @@ describe('AttributeField', () => {
     expect(list).toHaveValue('40');
     expect(screen.getByRole('option', { name: '8 pages' })).toHaveProperty('selected', true);
 
-    await userEvent.selectOptions(list, '12 pages (+£13.98)');
+    await userEvent.selectOptions(list, '12 pages (from +£13.98 inc. VAT)');
     expect(onChange).toHaveBeenCalledWith(41);
   });
 });

@@ -7,10 +7,15 @@ import styles from './attribute-field.module.css';
 /** More options than this read better as a dropdown than as a wall of cards. */
 const MAX_CARDS = 6;
 
-/** '+£3.20' or '−£1.00': what the option changes at the smallest quantity; nothing when it is free. */
+/**
+ * 'from +£5.83 inc. VAT' or 'from −£1.20 inc. VAT', on the headline prices' basis; nothing when it is
+ * free. A starting figure, said as one: at the smallest quantity with the standard options, and with
+ * other options or more items the same choice changes the price by more (the live price has the exact
+ * total; the page knows no price curve to work each option's own difference out from).
+ */
 function extraText(pence: number): string | null {
   if (pence === 0) return null;
-  return pence > 0 ? `+${formatPence(pence)}` : `−${formatPence(-pence)}`;
+  return `from ${pence > 0 ? '+' : '−'}${formatPence(Math.abs(pence))} inc. VAT`;
 }
 
 interface AttributeFieldProps {
@@ -29,7 +34,7 @@ export function AttributeField({ attribute, value, onChange }: AttributeFieldPro
         value={selected}
         onChange={(id) => onChange(Number(id))}
         options={attribute.options.map((option) => {
-          const extra = extraText(option.extraPrice);
+          const extra = extraText(option.extraFrom);
           return { id: String(option.id), label: extra ? `${option.name} (${extra})` : option.name };
         })}
       />
@@ -41,11 +46,11 @@ export function AttributeField({ attribute, value, onChange }: AttributeFieldPro
       value={selected}
       onChange={(id) => onChange(Number(id))}
       choices={attribute.options.map((option) => {
-        const extra = extraText(option.extraPrice);
+        const extra = extraText(option.extraFrom);
         return {
           id: String(option.id),
           title: option.name,
-          detail: extra && <span className={option.extraPrice < 0 ? styles.saving : undefined}>{extra}</span>,
+          detail: extra && <span className={option.extraFrom < 0 ? styles.saving : undefined}>{extra}</span>,
           media: option.image && (
             <img
               className={styles.swatch}

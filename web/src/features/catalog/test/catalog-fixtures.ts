@@ -48,8 +48,8 @@ export function createConfigurator(overrides: Partial<ConfiguratorModel> = {}): 
         slug: 'paper',
         defaultOptionId: 11,
         options: [
-          { id: 11, name: '400gsm Silk', image: null, extraPrice: 0 },
-          { id: 12, name: '450gsm Matt', image: null, extraPrice: 320 },
+          { id: 11, name: '400gsm Silk', image: null, extraFrom: 0 },
+          { id: 12, name: '450gsm Matt', image: null, extraFrom: 320 },
         ],
       },
       {
@@ -58,8 +58,8 @@ export function createConfigurator(overrides: Partial<ConfiguratorModel> = {}): 
         slug: 'sides',
         defaultOptionId: 21,
         options: [
-          { id: 21, name: 'Single sided', image: null, extraPrice: 0 },
-          { id: 22, name: 'Double sided', image: null, extraPrice: 540 },
+          { id: 21, name: 'Single sided', image: null, extraFrom: 0 },
+          { id: 22, name: 'Double sided', image: null, extraFrom: 540 },
         ],
       },
     ],
