@@ -79,7 +79,7 @@ export interface ProductCard {
   href: string;
   shortDescription: string;
   image: ImageSet;
-  /** The 'From' price including VAT, in pence: the same as on the page the card opens (fromPrice()). */
+  /** The 'From' price including VAT at list prices, in pence: the same as on the page the card opens (fromPrice()). */
   fromPrice: Pence;
 }
 
@@ -490,6 +490,8 @@ export interface ProductView {
    * cheapest variation's, as its listing card shows), on a variation's page that variation's.
    */
   fromPrice: Pence;
+  /** The From price carries the business account's discount (as `price` does): said beside it. */
+  fromIsBusinessPrice: boolean;
   /** Sold as a bundle: the cart merges a line with the same variation and quantity. */
   isBundle: boolean;
   isSameDay: boolean;

@@ -21,7 +21,8 @@ function toCard(source: CardSource, href: string): ProductCard {
     href,
     shortDescription: source.short_description,
     image: imageSet(source.image, source.name, PRODUCT_IMAGE),
-    fromPrice: fromPrice(source),
+    // Listings answer every shopper alike (kept and cached as public answers): list prices.
+    fromPrice: fromPrice(source, null),
   };
 }
 

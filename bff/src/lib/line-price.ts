@@ -1,5 +1,5 @@
 import type { components } from '@bff/generated/upstream';
-import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
+import { addVat, poundsToPence, vatBasisPoints } from '@bff/lib/money';
 import { BUSINESS_DISCOUNT_PERCENT } from '@bff/shared/shop';
 import type { ShopperSession } from '@bff/session/session';
 import type { Pence, PriceView } from '@bff/view-models';
@@ -30,8 +30,7 @@ const percentOf = (pence: number, basisPoints: number) => Math.round((pence * ba
  */
 export function shopperPrice(net: Pence, vatPercent: string | number, discountPercent: number | null): Pence {
   if (net < 0) return -shopperPrice(-net, vatPercent, discountPercent);
-  const discounted = discountPercent ? net - percentOf(net, discountPercent * 100) : net;
-  return discounted + percentOf(discounted, vatBasisPoints(vatPercent));
+  return addVat(discountPercent ? net - percentOf(net, discountPercent * 100) : net, vatPercent);
 }
 
 /**

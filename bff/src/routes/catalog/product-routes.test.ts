@@ -110,6 +110,21 @@ describe('GET /api/products/:first/:second', () => {
     }
   });
 
+  it("gives a business account its own From price, as its price panel prices the same smallest choice, and says so", async () => {
+    const browser = createTestBrowser(shop.bff.app);
+    const path = `/api/products/${cards.slug}/${cardVariation.slug}`;
+    const list = await json<ProductView>(await browser.request(path));
+    // On a variation's page the From price is the smallest quantity with the standard options, as the panel opens on.
+    expect(list).toMatchObject({ fromPrice: list.price.total, fromIsBusinessPrice: false });
+    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    const business = await json<ProductView>(await browser.request(path));
+    expect(business.price.businessDiscount?.percent).toBe(5);
+    expect(business).toMatchObject({ fromPrice: business.price.total, fromIsBusinessPrice: true });
+    expect(business.fromPrice).toBeLessThan(list.fromPrice);
+    // The cards stay at list prices, as every listing answers them for everyone.
+    expect(business.similar).toEqual(list.similar);
+  });
+
   it('answers 404 for an unknown product in either shape', async () => {
     for (const path of ['/api/products/business-cards/no-such-product', '/api/products/no-such-product/no-such-variation']) {
       const response = await get(path);

@@ -148,8 +148,11 @@ export async function loadProduct(
       { name, href: canonicalPath },
     ),
     // The page of a product shows the product's From price (its cheapest variation's), as its listing
-    // card does; the page of one variation shows that variation's, as its search card does.
-    fromPrice: fromPrice(viaSubMenu ? product : variation),
+    // card does; the page of one variation shows that variation's, as its search card does. A business
+    // account's page is its own (kept apart for its discount), so its From price is the account's, as
+    // its price panel is.
+    fromPrice: fromPrice(viaSubMenu ? product : variation, discountPercent),
+    fromIsBusinessPrice: discountPercent !== null,
     isBundle: variation.is_bundle,
     isSameDay: variation.is_same_day,
     variations: data.variations.map((option) => ({

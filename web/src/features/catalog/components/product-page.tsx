@@ -110,7 +110,8 @@ export function ProductPage({ product, editing }: ProductPageProps) {
             <h1 className={styles.title}>{product.name}</h1>
             <p className={styles.short}>{product.shortDescription}</p>
             <p className={styles.from}>
-              From <strong>{formatPence(product.fromPrice)}</strong> <span className={styles.vat}>inc. VAT</span>
+              From <strong>{formatPence(product.fromPrice)}</strong>{' '}
+              <span className={styles.vat}>inc. VAT{product.fromIsBusinessPrice && ', your business price'}</span>
             </p>
             {product.variations.length > 1 && <VariationLinks variations={product.variations} currentId={product.variationId} />}
           </div>
