@@ -5,16 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { searchParamsRead } from './entry-server';
 
 describe("the web app's pages", () => {
-  it('read the parameters their routes validate with an object schema, and only those: blog and job lists, search, a product', () => {
+  it('read the parameters their routes validate with an object schema, and only those: blog, job and order lists, search, a product', () => {
     expect(searchParamsRead('/blogs')).toEqual(new Set(['page']));
     expect(searchParamsRead('/jobs')).toEqual(new Set(['page']));
     expect(searchParamsRead('/search/cards')).toEqual(new Set(['sort', 'size', 'page']));
+    expect(searchParamsRead('/account/orders')).toEqual(new Set(['page']));
     // The line of the cart the page edits; a shared link's ?ref= is not the product's.
     expect(searchParamsRead('/business-cards/standard-business-cards')).toEqual(new Set(['edit']));
   });
 
   it('may read any where a route validates with a function: login and links from emails', () => {
-    const readingAny = ['/login', '/account/orders', '/payment/return', '/check-verification-token', '/account-verify'];
+    const readingAny = ['/login', '/payment/return', '/check-verification-token', '/account-verify'];
     expect(readingAny.filter((path) => searchParamsRead(path) !== 'every')).toEqual([]);
   });
 
