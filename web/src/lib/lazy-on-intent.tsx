@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isHydrated } from './hydration';
 
 /** A failed preload changes nothing: the stand-in keeps working, and the next intent loads again. */
 const ignoreUntilAskedAgain = () => {};
@@ -34,12 +35,12 @@ export function loadOnIntent<Module>(load: () => Promise<Module>) {
   };
   const preload = () => void loadOnce().catch(ignoreUntilAskedAgain);
   function useLoaded(): [Module | undefined, () => void] {
-    const module = useSyncExternalStore(
-      subscribe,
-      () => loaded,
-      () => undefined,
-    );
-    return [module, useCallback(preload, [])];
+    const [module, setModule] = useState<Module | undefined>(() => (isHydrated() ? loaded : undefined));
+    useEffect(() => subscribe(() => setModule(() => loaded)), []);
+    const request = useCallback(() => {
+      loadOnce().then((next) => setModule(() => next), ignoreUntilAskedAgain);
+    }, []);
+    return [module, request];
   }
   return {
     useLoaded,

@@ -63,6 +63,8 @@ export function Toasts() {
   const [loaded, request] = sonner.useLoaded();
   useEffect(() => {
     if (loaded) return;
+    // Loaded before this toaster was on the page (a toast asked for early): it goes on at once.
+    if (sonner.current()) request();
     for (const type of FIRST_INTERACTIONS) window.addEventListener(type, request, { capture: true });
     return () => {
       for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, request, { capture: true });
