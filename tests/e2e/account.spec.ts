@@ -2,9 +2,9 @@
 // modal, Settings, and where logging out lands. Each test logs in as a demo customer no other spec
 // changes: Olivia's orders are only read here; Leo's, Sophie's and Margaret's accounts are changed and put back
 // (Margaret's and Priya's pictures stay).
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { InvoiceView } from '../../bff/src/view-models';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
 import { accountMenu, expectNoSecretsInStorage, logInInModal, loginModal, loginOnPage, logOutInAnotherTab, toast } from './auth-helpers';
 
 const DEMO_PASSWORD = 'PrintShop123';
@@ -25,6 +25,19 @@ const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const response = await page.request.post('/api/session', { headers: CSRF, data: { email, password } });
   expect(response.status(), `login of ${email}`).toBe(200);
+}
+
+/** The same customer logged in on another device: a browser context of its own, which the test closes. */
+async function loggedInElsewhere(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await logIn(page, email);
+  return page;
+}
+
+/** Opens a page on a device of `loggedInElsewhere`, once hydrated (the test's own page waits by itself). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
 }
 
 async function invoiceFromBff(page: Page, invoiceNumber: number): Promise<InvoiceView> {
@@ -362,8 +375,16 @@ test('an avatar upload after the session ended keeps the chosen picture for the 
   await expect(headerPicture).not.toHaveAttribute('src', before ?? '');
 });
 
-test('changing the password keeps the customer logged in; after logging out only the new one works', async ({ page }) => {
+test('changing the password keeps the customer logged in here and logs her other devices out; after logging out only the new one works', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // two devices, a password change, a logout and two logins: past the limit on a loaded machine
   const newPassword = 'Inkwell-2025!';
+  const elsewhere = await loggedInElsewhere(browser, baseURL, SOPHIE.email);
+  await visit(elsewhere, '/');
+  await expect(accountMenu(elsewhere)).toBeVisible();
   await page.goto('/account/settings');
   await loginOnPage(page, SOPHIE.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/account\/settings$/);
@@ -384,6 +405,15 @@ test('changing the password keeps the customer logged in; after logging out only
     // Still logged in.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
+
+    // Her other device is logged out: a page that asks the shop nothing of hers says Log in, and her
+    // account area asks her to log in.
+    await visit(elsewhere, '/');
+    await expect(elsewhere.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(accountMenu(elsewhere)).toHaveCount(0);
+    await visit(elsewhere, '/account/orders');
+    await expect(elsewhere).toHaveURL(/\/login\?redirect=/);
 
     // Log Out from the account nav lands on the login page.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
@@ -404,6 +434,7 @@ test('changing the password keeps the customer logged in; after logging out only
       headers: CSRF,
       data: { current_password: newPassword, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
     });
+    await elsewhere.context().close();
   }
 });
 

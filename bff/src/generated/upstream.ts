@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Change the logged-in user's password
-         * @description Assumed path; the spec names "reset password for current user" without a path. Serves Settings.
+         * @description Assumed path; the spec names "reset password for current user" without a path. Serves Settings. Assumed behaviour too: every other token of the user is revoked, so other devices must log in again, while the calling token stays valid (the reset by emailed link ends every token). The BFF ends its own sessions of the account but the caller's whatever the upstream does.
          */
         post: operations["changePassword"];
         delete?: never;

@@ -57,6 +57,8 @@ export interface SessionEnv {
 
 const sessionCookie = sealedCookie('session', ShopperSessionSchema);
 
+const sharedState = (c: Context) => c.get('shared') as SharedState;
+
 /** Only the email, for the login form's pre-fill; kept as long as Remember Me would have been. */
 const rememberedEmailCookie = sealedCookie('remembered-email', v.object({ email: v.string() }));
 
@@ -132,6 +134,8 @@ export async function startSession(c: Context<SessionEnv>, start: SessionStart):
   } else {
     rememberedEmailCookie.clear(c);
   }
+  // A guest's session belongs to no account whose password could change.
+  if (!session.user.isGuest) await sharedState(c).accountSessions.add(session.user.uuid, session.id, expiresAt);
   c.set('session', session);
   return session;
 }
@@ -166,15 +170,25 @@ export async function endSession(c: Context, session: ShopperSession): Promise<v
   await revokeSession(c, session);
 }
 
+/**
+ * After the account's password has changed: every other session of the account ends, on every instance,
+ * so a device that was logged in with the old password (or holds a copy of its cookie) is asked to log
+ * in again. This one stays.
+ */
+export async function endOtherSessions(c: Context, session: ShopperSession): Promise<void> {
+  const others = await sharedState(c).accountSessions.takeAllBut(session.user.uuid, session.id);
+  await Promise.all([...others].map(([id, expiresAt]) => revokeSession(c, { id, expiresAt })));
+}
+
 /** A copy of this session's cookie stops opening it, on every instance, for the rest of its life. */
-export async function revokeSession(c: Context, session: ShopperSession): Promise<void> {
+export async function revokeSession(c: Context, session: Pick<ShopperSession, 'id' | 'expiresAt'>): Promise<void> {
   const remainingMs = session.expiresAt - Date.now();
-  if (remainingMs > 0) await (c.get('shared') as SharedState).revokedSessions.add(session.id, remainingMs);
+  if (remainingMs > 0) await sharedState(c).revokedSessions.add(session.id, remainingMs);
 }
 
 /** The session, while it has time left and has not been ended (on any instance); otherwise null. */
 async function whileLive(c: Context, session: ShopperSession | null): Promise<ShopperSession | null> {
-  return session && session.expiresAt > Date.now() && !(await (c.get('shared') as SharedState).revokedSessions.has(session.id)) ? session : null;
+  return session && session.expiresAt > Date.now() && !(await sharedState(c).revokedSessions.has(session.id)) ? session : null;
 }
 
 /**

@@ -15,6 +15,14 @@ export interface ExpiringKeys {
   delete(key: string): Promise<void>;
 }
 
+/** Each account's sessions, so that a password change can end all of them but the one that made it. */
+export interface AccountSessions {
+  /** Remembers a session of the account until it expires (`expiresAt`, epoch ms). */
+  add(account: string, sessionId: string, expiresAt: number): Promise<void>;
+  /** Forgets every session of the account but `kept`; answers those not yet expired, each with its expiry (epoch ms). */
+  takeAllBut(account: string, kept: string): Promise<Map<string, number>>;
+}
+
 /** One counter kind: `points` per `windowMs` and key; once spent, refused for `blockMs` when set. */
 export interface LimiterSpec {
   name: string;
@@ -32,6 +40,7 @@ export interface SharedState {
   /** The limiter of one counter kind, made on first use and kept. */
   limiter(spec: LimiterSpec): RateLimiterAbstract;
   revokedSessions: ExpiringKeys;
+  accountSessions: AccountSessions;
   usedCaptchas: ExpiringKeys;
   /** The catalogue cache's shared tier (Redis only: in-process, each instance's own cache is all there is). */
   cacheTier?: SharedCacheTier;
@@ -44,7 +53,7 @@ export interface SharedState {
 const KEY_PREFIX = 'storefront:';
 
 /** In-process bounds: the oldest entries go first past them (Redis has no such bound). */
-const MEMORY_BOUNDS = { revokedSessions: 100_000, usedCaptchas: 20_000 };
+const MEMORY_BOUNDS = { revokedSessions: 100_000, accounts: 100_000, usedCaptchas: 20_000 };
 
 export const SHARED_STATE_UNAVAILABLE_MESSAGE = 'The shop is busy. Please try again in a moment.';
 
@@ -59,6 +68,32 @@ function memoryKeys(max: number): ExpiringKeys {
     has: async (key) => keys.has(key),
     delete: async (key) => {
       keys.delete(key);
+    },
+  };
+}
+
+/** Those of `sessions` (id -> expiry) that have not expired yet, but `kept`. */
+function liveOthers(sessions: Iterable<[string, number]>, kept: string): Map<string, number> {
+  const now = Date.now();
+  return new Map([...sessions].filter(([id, expiresAt]) => id !== kept && expiresAt > now));
+}
+
+function memoryAccountSessions(max: number): AccountSessions {
+  const accounts = new LRUCache<string, Map<string, number>>({ max });
+  return {
+    add: async (account, sessionId, expiresAt) => {
+      // Sessions that have run out are dropped as another starts.
+      const sessions = liveOthers(accounts.get(account) ?? [], sessionId);
+      sessions.set(sessionId, expiresAt);
+      // The account is kept as long as its longest session.
+      accounts.set(account, sessions, { ttl: Math.max(...sessions.values()) - Date.now() });
+    },
+    takeAllBut: async (account, kept) => {
+      const sessions = accounts.get(account);
+      if (!sessions) return new Map();
+      const others = liveOthers(sessions, kept);
+      for (const id of sessions.keys()) if (id !== kept) sessions.delete(id);
+      return others;
     },
   };
 }
@@ -111,6 +146,31 @@ function redisKeys(redis: Redis, purpose: string): ExpiringKeys {
   };
 }
 
+/**
+ * Adds a session to the account's hash and keeps the hash as long as its longest session, atomically (PTTL
+ * is -1 for a hash just made). Runs on any Redis version, unlike PEXPIRE's GT option (7.0).
+ */
+const ADD_ACCOUNT_SESSION = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local keepFor = tonumber(ARGV[3])
+if redis.call('PTTL', KEYS[1]) < keepFor then redis.call('PEXPIRE', KEYS[1], keepFor) end`;
+
+function redisAccountSessions(redis: Redis): AccountSessions {
+  const keyOf = (account: string) => `${KEY_PREFIX}account-sessions:${account}`;
+  return {
+    add: async (account, sessionId, expiresAt) => {
+      const keepForMs = Math.max(1, Math.ceil(expiresAt - Date.now()));
+      await orUnavailable(redis.eval(ADD_ACCOUNT_SESSION, 1, keyOf(account), sessionId, String(expiresAt), String(keepForMs)));
+    },
+    takeAllBut: async (account, kept) => {
+      const stored = await orUnavailable(redis.hgetall(keyOf(account)));
+      const leaving = Object.keys(stored).filter((id) => id !== kept);
+      if (leaving.length > 0) await orUnavailable(redis.hdel(keyOf(account), ...leaving));
+      return liveOthers(Object.entries(stored).map(([id, expiresAt]) => [id, Number(expiresAt)]), kept);
+    },
+  };
+}
+
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 function limiterOptions(spec: LimiterSpec, keyPrefix: string) {
@@ -152,6 +212,7 @@ export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): 
       store: 'memory',
       limiter: (spec) => limiterOf(spec, () => new RateLimiterMemory(limiterOptions(spec, spec.name))),
       revokedSessions: memoryKeys(MEMORY_BOUNDS.revokedSessions),
+      accountSessions: memoryAccountSessions(MEMORY_BOUNDS.accounts),
       usedCaptchas: memoryKeys(MEMORY_BOUNDS.usedCaptchas),
       ping: async () => undefined,
       close: async () => undefined,
@@ -168,6 +229,7 @@ export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): 
         return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
       }),
     revokedSessions: redisKeys(redis, 'revoked-session'),
+    accountSessions: redisAccountSessions(redis),
     usedCaptchas: redisKeys(redis, 'used-captcha'),
     cacheTier: redisCacheTier(redis),
     ping: async () => {

@@ -84,6 +84,29 @@ describe('two instances with REDIS_URL', () => {
     expect((await onSecond('/api/account/profile')).status).toBe(401);
   });
 
+  it("see one password change: the account's other sessions are refused on every instance, the changing one on none", async () => {
+    const changing = createTestBrowser(instances[0].app);
+    const other = createTestBrowser(instances[1].app);
+    await changing.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    await other.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    // Whether each instance takes the browser's cookie for an anonymous visitor's.
+    const anonymousOnEach = (browser: typeof changing) =>
+      Promise.all(
+        instances.map(async ({ app }) => {
+          const session = await app.request('/api/session', { headers: { ...SAME_ORIGIN, cookie: cookieHeader(browser) } });
+          return ((await session.json()) as SessionView).anonymous;
+        }),
+      );
+
+    const changed = await changing.request('/api/account/password', {
+      method: 'POST',
+      json: { current_password: DEMO_PASSWORD, password: 'Changed-77', password_confirmation: 'Changed-77' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await anonymousOnEach(other)).toEqual([true, true]);
+    expect(await anonymousOnEach(changing)).toEqual([false, false]);
+  });
+
   it('share the catalogue cache: what one asked the upstream for, the other serves, even with the upstream down', async () => {
     const product = '/api/products/business-cards/standard-business-cards';
     const first = await instances[0].app.request(product);

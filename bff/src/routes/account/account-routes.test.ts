@@ -119,6 +119,36 @@ describe('settings', () => {
     await other.login(DEMO_EMAILS.verified, 'Changed-77');
   });
 
+  it("ends the account's other sessions at once, whatever their cookie says; this one and other accounts' stay", async () => {
+    const elsewhere = createTestBrowser(shop.bff.app);
+    await elsewhere.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const copyOfElsewhere = createTestBrowser(shop.bff.app);
+    for (const [name, value] of elsewhere.cookies) copyOfElsewhere.cookies.set(name, value);
+    const someoneElse = createTestBrowser(shop.bff.app);
+    await someoneElse.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+
+    const changed = await shop.browser.request('/api/account/password', {
+      method: 'POST',
+      json: { current_password: DEMO_PASSWORD, password: 'Changed-77', password_confirmation: 'Changed-77' },
+    });
+    expect(changed.status).toBe(200);
+
+    // Refused by the BFF itself, as a session ended by a logout is: the upstream is not asked.
+    const asked = shop.upstream.requests.length;
+    const refused = await elsewhere.request('/api/account/orders');
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as ApiError).error.code).toBe('session_ended');
+    expect(await (await copyOfElsewhere.request('/api/session')).json()).toEqual({ anonymous: true });
+    expect(shop.upstream.requests.length).toBe(asked);
+
+    expect(((await (await shop.browser.request('/api/session')).json()) as SessionView).anonymous).toBe(false);
+    expect((await shop.browser.request('/api/account/orders')).status).toBe(200);
+    expect((await someoneElse.request('/api/account/profile')).status).toBe(200);
+    // A login with the new password starts a session that stays.
+    await elsewhere.login(DEMO_EMAILS.verified, 'Changed-77');
+    expect((await elsewhere.request('/api/account/orders')).status).toBe(200);
+  });
+
   it('answers a wrong current password with its field message', async () => {
     const response = await shop.browser.request('/api/account/password', {
       method: 'POST',

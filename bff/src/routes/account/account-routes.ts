@@ -6,7 +6,7 @@ import { mediaUrl } from '@bff/lib/images';
 import { ChangePasswordSchema } from '@bff/schemas/password';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE, AvatarSchema } from '@bff/schemas/avatar';
 import { ProfileSchema } from '@bff/schemas/profile';
-import { noStore, requireAccount, sessionMiddleware, updateSessionUser, type SessionEnv } from '@bff/session/session';
+import { endOtherSessions, noStore, requireAccount, sessionMiddleware, updateSessionUser, type SessionEnv } from '@bff/session/session';
 import type { InvoiceView, OrdersPage, ProfileView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
@@ -79,15 +79,17 @@ export const accountRoutes = new Hono<SessionEnv>()
     },
   )
   .post('/password', rateLimit(RATE_LIMITS.changePassword), validate('json', ChangePasswordSchema), async (c) => {
+    let answer;
     try {
-      const answer = await c.var.upstream.post('reset-password-for-current-user', {
+      answer = await c.var.upstream.post('reset-password-for-current-user', {
         token: c.var.session.token,
         json: c.req.valid('json'),
       });
-      return c.json({ message: answer.message });
     } catch (error) {
       throw refusal(error, 'password_change_refused');
     }
+    await endOtherSessions(c, c.var.session);
+    return c.json({ message: answer.message });
   })
   .put('/newsletter', validate('json', NewsletterPreferenceSchema), async (c) => {
     const { subscribed } = c.req.valid('json');
