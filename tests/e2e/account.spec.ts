@@ -226,7 +226,15 @@ test('Account Info keeps what was typed when a field is refused, saves details a
   await expect(accountMenu(page).locator('img')).toBeVisible();
 });
 
-test("the header follows the first save of a page loaded in full: the new first name, then the new picture", async ({ page }) => {
+test("the header follows the first save of a page loaded in full: the new first name, then the new picture; her other device's with its next account page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // two devices, each loading pages in full
+  const elsewhere = await loggedInElsewhere(browser, baseURL, MARGARET.email);
+  await visit(elsewhere, '/');
+  await expect(accountMenu(elsewhere)).toHaveAccessibleName(/^Account menu for Margaret /);
   await logIn(page, MARGARET.email);
   await page.goto('/account/profile');
   await expect(accountMenu(page)).toHaveAccessibleName(/^Account menu for Margaret /);
@@ -239,6 +247,14 @@ test("the header follows the first save of a page loaded in full: the new first 
     await expect(toast(page, 'Your account details have been saved.')).toBeVisible();
     await expect(accountMenu(page)).toHaveAccessibleName(/^Account menu for Maggie /);
     await expect(accountMenu(page)).toContainText('Maggie');
+
+    // The other device's header, copied from her profile when she logged in there, follows it as soon
+    // as an account page reads the profile, in the page the server renders.
+    await visit(elsewhere, '/account/profile');
+    await expect(accountMenu(elsewhere)).toHaveAccessibleName(/^Account menu for Maggie /);
+    // And stays so on a page that reads only the session.
+    await visit(elsewhere, '/');
+    await expect(accountMenu(elsewhere)).toHaveAccessibleName(/^Account menu for Maggie /);
   } finally {
     await page.request.patch('/api/account/profile', {
       headers: CSRF,
@@ -254,6 +270,10 @@ test("the header follows the first save of a page loaded in full: the new first 
   await page.getByRole('button', { name: 'Upload picture' }).click();
   await expect(page.getByText('Your current picture')).toBeVisible();
   await expect(accountMenu(page).locator('img')).toBeVisible();
+
+  await visit(elsewhere, '/account/settings');
+  await expect(accountMenu(elsewhere).locator('img')).toBeVisible();
+  await elsewhere.context().close();
 });
 
 /** The header's way to log in. An open modal hides the page from role queries; the header is still on screen. */

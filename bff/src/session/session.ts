@@ -8,6 +8,7 @@ import { ApiFailure } from '../http/errors';
 import { mediaUrl } from '../lib/images';
 import { accountDiscountPercent } from '../lib/line-price';
 import { ACCOUNT_TYPE_IDS } from '../schemas/registration';
+import { customerName } from '../shared/shop';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { AccountType, SessionView } from '../view-models';
 import type { SharedState } from '../shared-state/shared-state';
@@ -73,6 +74,10 @@ export function accountTypeOf(accountTypeId: SessionUser['account_type_id']): Ac
 
 /** The part of the upstream profile the header needs on every page, without asking the upstream again. */
 export function toSessionUser(profile: UserProfile, isGuest = false): SessionUser {
+  return { ...profileDetails(profile), isGuest };
+}
+
+function profileDetails(profile: UserProfile): Omit<SessionUser, 'isGuest'> {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
@@ -80,7 +85,6 @@ export function toSessionUser(profile: UserProfile, isGuest = false): SessionUse
     uuid: profile.uuid,
     account_type_id: profile.account_type_id,
     user_type: profile.user_type,
-    isGuest,
   };
 }
 
@@ -88,7 +92,7 @@ export function toSessionView(session: ShopperSession): SessionView {
   const { user } = session;
   return {
     anonymous: false,
-    name: `${user.first_name} ${user.last_name}`.trim(),
+    name: customerName(user.first_name, user.last_name),
     firstName: user.first_name,
     avatarUrl: user.profile_image ? mediaUrl(user.profile_image) : null,
     accountType: accountTypeOf(user.account_type_id),
@@ -140,13 +144,27 @@ export async function startSession(c: Context<SessionEnv>, start: SessionStart):
   return session;
 }
 
-/** After a profile or avatar change, so the header shows the new name or picture at once. */
+/**
+ * After a profile or avatar change, so the header shows the new name or picture at once. The cookie is
+ * sealed again only when something did change.
+ */
 export async function updateSessionUser(c: Context, changes: Partial<Omit<SessionUser, 'isGuest'>>): Promise<void> {
   const session = c.get('session') as ShopperSession | null | undefined;
   if (!session) return;
-  const updated = { ...session, user: { ...session.user, ...changes } };
+  const user = { ...session.user, ...changes };
+  if (Object.entries(user).every(([key, value]) => session.user[key as keyof SessionUser] === value)) return;
+  const updated = { ...session, user };
   await sessionCookie.write(c, updated, { expiresAt: session.expiresAt, persistent: session.remember });
   c.set('session', updated);
+}
+
+/**
+ * The header's copy of the profile follows the upstream's whenever the account reads or saves it: a name
+ * or picture changed on another device reaches this one with its next account page (each reads the
+ * profile), at no cost to any other answer.
+ */
+export function followProfile(c: Context, profile: UserProfile): Promise<void> {
+  return updateSessionUser(c, profileDetails(profile));
 }
 
 /**

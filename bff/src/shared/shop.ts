@@ -11,6 +11,11 @@ export const BUSINESS_DISCOUNT_PERCENT = 5;
 /** Orders approved before this London time ('HH:mm') are printed the same day, unless a delivery service says otherwise. */
 export const SAME_DAY_CUT_OFF = '16:00';
 
+/** A customer's name as the shop shows it (the header, the account menu): first and last, either may be empty. */
+export function customerName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
 /**
  * A document title: 'Page | PrintShop London', the shop's own title for the home page (no page),
  * and a title that already names the shop as it is.

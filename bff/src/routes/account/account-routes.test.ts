@@ -65,6 +65,20 @@ describe('profile', () => {
     expect(session).toMatchObject({ name: 'Jim Carter', firstName: 'Jim' });
   });
 
+  it("brings this session's name and picture in line when it reads a profile changed on another device", async () => {
+    const elsewhere = createTestBrowser(shop.bff.app);
+    await elsewhere.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    await elsewhere.request('/api/account/profile', { method: 'PATCH', json: { first_name: 'Jim', last_name: 'Carter', contact_no: '', company: '' } });
+    const uploaded = await elsewhere.request('/api/account/avatar', { method: 'POST', form: avatarForm(new File([PNG], 'me.png', { type: 'image/png' })) });
+    const { avatarUrl } = (await uploaded.json()) as { avatarUrl: string };
+
+    expect(((await (await shop.browser.request('/api/account/profile')).json()) as ProfileView).firstName).toBe('Jim');
+    const session = (await (await shop.browser.request('/api/session')).json()) as SessionView;
+    expect(session).toMatchObject({ name: 'Jim Carter', firstName: 'Jim', avatarUrl });
+    // Read again with nothing changed, the cookie is left as it is.
+    expect((await shop.browser.request('/api/account/profile')).headers.getSetCookie()).toEqual([]);
+  });
+
   it('refuses a phone number that is not a UK one', async () => {
     const response = await shop.browser.request('/api/account/profile', {
       method: 'PATCH',

@@ -6,7 +6,15 @@ import { mediaUrl } from '@bff/lib/images';
 import { ChangePasswordSchema } from '@bff/schemas/password';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE, AvatarSchema } from '@bff/schemas/avatar';
 import { ProfileSchema } from '@bff/schemas/profile';
-import { endOtherSessions, noStore, requireAccount, sessionMiddleware, updateSessionUser, type SessionEnv } from '@bff/session/session';
+import {
+  endOtherSessions,
+  followProfile,
+  noStore,
+  requireAccount,
+  sessionMiddleware,
+  updateSessionUser,
+  type SessionEnv,
+} from '@bff/session/session';
 import type { InvoiceView, OrdersPage, ProfileView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
@@ -34,6 +42,7 @@ export const accountRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware, requireAccount)
   .get('/profile', async (c) => {
     const answer = await c.var.upstream.get('auth/user', { token: c.var.session.token });
+    await followProfile(c, answer.data);
     return c.json<ProfileView>(toProfileView(answer.data, answer.user_account));
   })
   .patch('/profile', validate('json', ProfileSchema), async (c) => {
@@ -56,7 +65,7 @@ export const accountRoutes = new Hono<SessionEnv>()
     } catch (error) {
       throw refusal(error, 'profile_refused');
     }
-    await updateSessionUser(c, { first_name: answer.data.first_name, last_name: answer.data.last_name });
+    await followProfile(c, answer.data);
     return c.json<ProfileView>(toProfileView(answer.data, current.user_account));
   })
   .post(

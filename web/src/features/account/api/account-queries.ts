@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChangePasswordOutput } from '@bff/schemas/password';
 import type { ProfileOutput } from '@bff/schemas/profile';
+import { sessionQueries, withProfile } from '@web/features/auth/api/session';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
 
 const account = bff.account;
@@ -19,7 +20,12 @@ export const accountQueries = {
   profile: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'profile'] as const,
-      queryFn: ({ signal }) => answer(account.profile.$get(undefined, { init: { signal } })),
+      queryFn: async ({ client, signal }) => {
+        const profile = await answer(account.profile.$get(undefined, { init: { signal } }));
+        // The header shows the name and picture just read, in a page rendered on the server too.
+        client.setQueryData(sessionQueries.current().queryKey, (session) => withProfile(session, profile));
+        return profile;
+      },
     }),
 };
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginOutput } from '@bff/schemas/auth';
+import { customerName } from '@bff/shared/shop';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
 
 /** What the SPA may know about the shopper (GET /api/session). */
@@ -37,6 +38,18 @@ export const sessionQueries = {
       staleTime: 60_000,
     }),
 };
+
+/**
+ * The session with the name and picture of the customer's profile as just read: the BFF's copy has
+ * followed it too (they may have been changed on another device), so the header need not ask again.
+ */
+export function withProfile(
+  session: SessionView | undefined,
+  profile: { firstName: string; lastName: string; avatarUrl: string | null },
+): SessionView | undefined {
+  if (!session || session.anonymous) return session;
+  return { ...session, name: customerName(profile.firstName, profile.lastName), firstName: profile.firstName, avatarUrl: profile.avatarUrl };
+}
 
 /** A registered customer, not a guest checkout: the one who sees the account menu. */
 export function isCustomer(session: SessionView | undefined): session is Extract<SessionView, { anonymous: false }> {
