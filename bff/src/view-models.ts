@@ -670,15 +670,10 @@ export interface CheckoutQuote {
   coupon: { code: string; percent: number; amount: Pence } | null;
   shipmentCost: Pence;
   /**
-   * The lines' delivery services (Same Day, Next Day…), inside subTotal as each line's own charge: what
-   * the cart shows as delivery, so the summary can show it there too.
+   * The lines' delivery services (Same Day, Next Day…), inside subTotal as each line's own charge (as
+   * the invoice has them): what the cart shows as delivery, so the summary can say how much that is.
    */
   deliveryServices: Pence;
-  /**
-   * The titles of the services charged in deliveryServices ('Same Day (order by 16:00)'), each once,
-   * in line order: a click-and-collect summary names that charge by its service, as collecting is free.
-   */
-  deliveryServiceTitles: string[];
   /**
    * Standard-rated extras the upstream adds (an artwork check, say); 0 for most orders. Always sent
    * by the BFF; optional only so summaries written before it existed still type-check.

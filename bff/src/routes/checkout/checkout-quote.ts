@@ -95,7 +95,6 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
   });
   const estimate = await estimatedDelivery(upstream, lines);
   const pence = poundsToPence;
-  const chargedServices = quote.lines.flatMap((line) => (line.available && line.delivery_service && pence(line.delivery_service.price) > 0 ? [line.delivery_service] : []));
   const rate = (percent: string) => vatBasisPoints(percent) / 100;
   return {
     lines: lines.map((line) => ({
@@ -114,8 +113,7 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
     accountDiscount: { percent: rate(quote.account_discount_percent), amount: pence(quote.account_discount) },
     coupon: quote.coupon_code ? { code: quote.coupon_code, percent: rate(quote.coupon_discount_percent), amount: pence(quote.coupon_discount) } : null,
     shipmentCost: pence(quote.shipment_cost),
-    deliveryServices: chargedServices.reduce((sum, service) => sum + pence(service.price), 0),
-    deliveryServiceTitles: [...new Set(chargedServices.map((service) => service.title))],
+    deliveryServices: quote.lines.reduce((sum, line) => sum + (line.available && line.delivery_service ? pence(line.delivery_service.price) : 0), 0),
     extras: pence(quote.extra_price),
     vatAmount: pence(quote.vat_amount),
     total: pence(quote.total),

@@ -138,8 +138,6 @@ describe('POST /api/checkout/quote', () => {
     expect(quote.lines.map((line) => line.netPrice)).toEqual(expected.lines.map((line) => line.net_price));
     // The flyers' same-day service (£19.95); the cards' standard one is free.
     expect(quote.deliveryServices).toBe(1995);
-    // Named by the charged services only: the summary calls the charge what it is.
-    expect(quote.deliveryServiceTitles).toEqual(['Same Day (order by 16:00)']);
     expect(quote.estimatedDelivery?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The cards go by the standard service: not today, though the postcode is in the same-day area.
     expect(quote.sameDayDelivery).toBe(false);
@@ -162,7 +160,6 @@ describe('POST /api/checkout/quote', () => {
       expect(quote.sameDayDelivery).toBe(promised);
       // Each line's same-day service (£19.95), inside the subtotal: what the summary shows as delivery.
       expect(quote.deliveryServices).toBe(1995 * SAME_DAY.items.length);
-      expect(quote.deliveryServiceTitles).toEqual(['Same Day (order by 16:00)']);
     });
   });
 

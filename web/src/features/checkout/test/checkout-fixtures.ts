@@ -40,7 +40,6 @@ export function createQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuo
     coupon: null,
     shipmentCost: 0,
     deliveryServices: 0,
-    deliveryServiceTitles: [],
     extras: 0,
     vatAmount: 500,
     total: 3000,
