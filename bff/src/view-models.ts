@@ -669,6 +669,8 @@ export interface CheckoutQuote {
   /** The coupon applied; null when none was asked for. */
   coupon: { code: string; percent: number; amount: Pence } | null;
   shipmentCost: Pence;
+  /** What the shipment cost is for when there is one, in the upstream's words ('Highlands and islands delivery'); null when free. */
+  shipmentName: string | null;
   /**
    * The lines' delivery services (Same Day, Next Day…), inside subTotal as each line's own charge (as
    * the invoice has them): what the cart shows as delivery, so the summary can say how much that is.

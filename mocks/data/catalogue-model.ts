@@ -218,7 +218,7 @@ export function createDeliveryService(overrides: Partial<DeliveryService> = {}):
   return {
     id: freshId(),
     title: 'Standard 3-5 working days',
-    description: 'Free tracked delivery anywhere in mainland UK.',
+    description: 'Free tracked delivery in mainland UK, except the Scottish Highlands and islands (£9.95 surcharge).',
     kind: 'standard',
     pricePence: 0,
     minDays: 3,

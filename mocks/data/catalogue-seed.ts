@@ -1420,7 +1420,7 @@ export const deliverySeed: { kind: DeliveryKind; title: string; description: str
   {
     kind: 'standard',
     title: 'Standard 3-5 working days',
-    description: 'Free tracked delivery anywhere in mainland UK.',
+    description: 'Free tracked delivery in mainland UK, except the Scottish Highlands and islands (£9.95 surcharge).',
     pricePence: 0,
     minDays: 3,
     maxDays: 5,

@@ -149,10 +149,21 @@ describe('catalog behaviour', () => {
     expect(similar.map((v) => v.id)).not.toContain(CARDS);
   });
 
-  it('charges the remote-area surcharge and flags same-day London postcodes', async () => {
+  it('charges the remote-area surcharge, named for its area, and flags same-day London postcodes', async () => {
     const charge = async (postCode: string) => (await get(`/shipment-charge?order_policy=0&post_code=${encodeURIComponent(postCode)}`)).body.data;
-    expect(await charge('EC1V 9HL')).toMatchObject({ shipment_cost: '0.00', same_day_delivery: true });
-    expect(await charge('M1 1AE')).toMatchObject({ shipment_cost: '0.00', same_day_delivery: false });
-    expect(await charge('BT1 5GS')).toMatchObject({ shipment_cost: '9.95', same_day_delivery: false });
+    expect(await charge('EC1V 9HL')).toMatchObject({ shipment_cost: '0.00', shipment_name: null, same_day_delivery: true });
+    expect(await charge('M1 1AE')).toMatchObject({ shipment_cost: '0.00', shipment_name: null, same_day_delivery: false });
+    expect(await charge('BT1 5GS')).toMatchObject({ shipment_cost: '9.95', shipment_name: 'Northern Ireland delivery', same_day_delivery: false });
+    expect(await charge('IV2 3PY')).toMatchObject({ shipment_cost: '9.95', shipment_name: 'Highlands and islands delivery' });
+  });
+
+  it('promises free delivery in mainland UK only with the mainland areas that pay the surcharge named', async () => {
+    const services = (await get(`/delivery-service/${CARDS}`)).body.data as { price: string; description: string }[];
+    const free = services.filter((service) => service.price === '0.00');
+    expect(free.length).toBeGreaterThan(0);
+    for (const service of free) {
+      expect(service.description).toMatch(/mainland UK/);
+      expect(service.description).toMatch(/except the Scottish Highlands and islands \(£9\.95 surcharge\)/);
+    }
   });
 });

@@ -311,6 +311,7 @@ export const catalogHandlers = [
         shipment_cost: pounds(charge.costPence),
         vat_percent: percent(STANDARD_VAT_PERCENT),
         same_day_delivery: charge.sameDay,
+        shipment_name: charge.name,
         collection_info: COLLECTION_POINT,
       },
     });

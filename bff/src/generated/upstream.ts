@@ -2017,6 +2017,8 @@ export interface components {
                 vat_percent: components["schemas"]["Percent"];
                 /** @description The postcode is in the same-day London delivery area. */
                 same_day_delivery?: boolean;
+                /** @description What a delivery charge is for, in the shop's words for the shopper (a remote area's surcharge, e.g. 'Highlands and islands delivery'); null when delivery is free. */
+                shipment_name?: string | null;
                 collection_info: components["schemas"]["CollectionInfo"];
             };
         };

@@ -113,6 +113,7 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
     accountDiscount: { percent: rate(quote.account_discount_percent), amount: pence(quote.account_discount) },
     coupon: quote.coupon_code ? { code: quote.coupon_code, percent: rate(quote.coupon_discount_percent), amount: pence(quote.coupon_discount) } : null,
     shipmentCost: pence(quote.shipment_cost),
+    shipmentName: pence(quote.shipment_cost) > 0 ? (shipment.shipment_name ?? null) : null,
     deliveryServices: quote.lines.reduce((sum, line) => sum + (line.available && line.delivery_service ? pence(line.delivery_service.price) : 0), 0),
     extras: pence(quote.extra_price),
     vatAmount: pence(quote.vat_amount),

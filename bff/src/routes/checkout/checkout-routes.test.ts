@@ -202,7 +202,16 @@ describe('POST /api/checkout/quote', () => {
   it('names the collection point for click and collect, with no delivery charge', async () => {
     await checkout.guest();
     const quote = await json<CheckoutQuote>(await checkout.quote({ items: ITEMS, orderPolicy: 'collection', postcode: 'HS1 2AA' }));
-    expect(quote).toMatchObject({ orderPolicy: 'collection', shipmentCost: 0, sameDayDelivery: false, collection: { city: 'London' } });
+    expect(quote).toMatchObject({ orderPolicy: 'collection', shipmentCost: 0, shipmentName: null, sameDayDelivery: false, collection: { city: 'London' } });
+  });
+
+  it("names a remote area's delivery charge as the upstream does, and leaves free delivery unnamed", async () => {
+    await checkout.guest();
+    const standard = ITEMS.map((item) => ({ ...item, deliveryServiceId: 3 }));
+    const inverness = await json<CheckoutQuote>(await checkout.quote({ items: standard, orderPolicy: 'delivery', postcode: 'IV2 3PY' }));
+    expect(inverness).toMatchObject({ shipmentCost: 995, shipmentName: 'Highlands and islands delivery' });
+    const london = await json<CheckoutQuote>(await checkout.quote({ items: standard, orderPolicy: 'delivery', postcode: 'SW1A 1AA' }));
+    expect(london).toMatchObject({ shipmentCost: 0, shipmentName: null });
   });
 
   type QuoteData = { total: string; sub_total: string; lines: { vat_amount: string }[] };

@@ -34,6 +34,12 @@ describe('totalRows', () => {
     expect(totalRows(createQuote({ orderPolicy: 'collection', deliveryServices: 895 }))).toContainEqual({ label: 'Click and collect', pence: 0, freeWhenZero: true });
   });
 
+  it('names a delivery charge as the upstream does, so a shopper promised free delivery sees what it is for', () => {
+    const inverness = createQuote({ shipmentCost: 995, shipmentName: 'Highlands and islands delivery', subTotal: 4_590, deliveryServices: 1_995 });
+    expect(totalRows(inverness)).toContainEqual({ label: 'Highlands and islands delivery', pence: 995, freeWhenZero: true });
+    expect(totalRows(createQuote()).map((row) => row.label)).toContain('Delivery');
+  });
+
   it('adds the upstream\'s extras when there are some', () => {
     expect(totalRows(createQuote({ extras: 350 }))).toContainEqual({ label: 'Extras', pence: 350 });
   });

@@ -29,7 +29,8 @@ export function totalRows(quote: CheckoutQuote): TotalRow[] {
   if (quote.coupon) {
     rows.push({ label: `Coupon ${quote.coupon.code} (${quote.coupon.percent}%)`, pence: quote.coupon.amount, saving: true });
   }
-  rows.push({ label: quote.orderPolicy === 'collection' ? 'Click and collect' : 'Delivery', pence: quote.shipmentCost, freeWhenZero: true });
+  // A delivery charge is named for what it is (a remote area's surcharge): delivery is otherwise free.
+  rows.push({ label: quote.orderPolicy === 'collection' ? 'Click and collect' : (quote.shipmentName ?? 'Delivery'), pence: quote.shipmentCost, freeWhenZero: true });
   // Standard-rated extras the upstream may add (an artwork check); most orders have none.
   if ((quote.extras ?? 0) > 0) rows.push({ label: 'Extras', pence: quote.extras ?? 0 });
   const rates = [...new Set(quote.lines.map((line) => line.vatPercent))];

@@ -39,6 +39,7 @@ export function createQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuo
     accountDiscount: { percent: 0, amount: 0 },
     coupon: null,
     shipmentCost: 0,
+    shipmentName: null,
     deliveryServices: 0,
     extras: 0,
     vatAmount: 500,
