@@ -38,6 +38,7 @@ const PUBLIC_FEATURE_MODULES = [
   'orders/order-labels.ts',
   'orders/components/invoice-document.tsx',
   'orders/components/status-badge.tsx',
+  'orders/test/invoice-fixtures.ts',
   'registration/registration-guard.ts',
 ];
 

@@ -225,6 +225,8 @@ export interface InvoiceLine {
   /** The line's own rate: print such as leaflets is zero-rated. */
   vatPercent: number;
   vatAmount: Pence;
+  /** The shop still waits for this line's print file: the customer chose to send it later. */
+  awaitingArtwork: boolean;
 }
 
 /** A custom (quoted) order's line, from the upstream's invoice_json. */

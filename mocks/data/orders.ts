@@ -34,6 +34,8 @@ export interface OrderLineInput {
   vat_percent?: number;
   /** The print file uploaded for the line; null when the artwork comes later. */
   artwork_id?: string | null;
+  /** The customer chose to send this line's artwork later: the shop is still waiting for it. */
+  artwork_later?: boolean;
 }
 
 export interface OrderLine extends Required<Omit<OrderLineInput, 'color' | 'comment' | 'net_price' | 'artwork_id'>> {
@@ -174,6 +176,7 @@ export function priceOrder(input: PricingInput, firstLineId = 1): OrderPricing {
     net_price: line.net_price ?? line.unit_price * line.quantity,
     vat_amount: 0,
     artwork_id: line.artwork_id ?? null,
+    artwork_later: line.artwork_later ?? false,
   }));
   const customLines = (input.custom_lines ?? []).map((line) => ({
     ...line,

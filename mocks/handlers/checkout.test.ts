@@ -172,6 +172,8 @@ describe('POST orders', () => {
       payment_method: 'Card',
     });
     expect(invoice.order_detail.map((line: { net_price: string }) => line.net_price)).toEqual(quoted.lines.map((line: { net_price: string }) => line.net_price));
+    // Every line's artwork was to come later: the invoice says the shop still waits for it.
+    expect(invoice.order_detail.map((line: { awaiting_artwork: boolean }) => line.awaiting_artwork)).toEqual(LINES.map(() => true));
     expect((await call('GET', '/orders', { token })).body.data.data[0].invoice_no).toBe(invoice_no);
     const tracked = await call('POST', '/order-tracking', { json: { email: DEMO_EMAILS.verified, order_id: String(invoice_no).padStart(8, '0') } });
     expect(tracked.body.orderInfo.total).toBe(quoted.total);

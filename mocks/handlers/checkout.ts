@@ -244,6 +244,7 @@ function placeOrder(user: UserRecord, input: Input, origin: string): Placement {
     lines: checkout.lines.map((line, index) => ({
       ...line.order!,
       artwork_id: requested[index]?.artwork_later === true ? null : String(requested[index]?.artwork_id),
+      artwork_later: requested[index]?.artwork_later === true,
     })),
     ...nextOrderNumbers(),
     user_uuid: user.uuid,

@@ -68,6 +68,7 @@ export function toInvoice(order: OrderRecord): Schemas['Invoice'] {
       net_price: money(line.net_price),
       vat_percent: percent(line.vat_percent),
       vat_amount: money(line.vat_amount),
+      awaiting_artwork: line.artwork_later,
     })),
     invoice_json: isCustom
       ? order.custom_lines.map((line) => ({

@@ -278,6 +278,10 @@ test('a business customer pays by invoice for click and collect, with a coupon, 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  // Both files were to come later: the page says which and how to send them.
+  const artwork = page.getByRole('region', { name: 'We still need your artwork' });
+  await expect(artwork.getByRole('listitem')).toHaveText([CARDS.name, FLYERS.name]);
+  await expect(artwork).toContainText(/Reply to your order confirmation email with the files attached, quoting order number #\d{8}/);
   const invoice = page.getByRole('article');
   await expect(invoice.getByText('Account discount (5%)')).toBeVisible();
   await expect(invoice.getByRole('heading', { name: 'Click and collect' })).toBeVisible();

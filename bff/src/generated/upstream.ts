@@ -1947,6 +1947,8 @@ export interface components {
             net_price: components["schemas"]["Money"];
             vat_percent: components["schemas"]["Percent"];
             vat_amount: components["schemas"]["Money"];
+            /** @description No print file has reached the shop for this line yet (the customer chose to send the artwork later, by replying to the order confirmation email). Absent means false. */
+            awaiting_artwork?: boolean;
         };
         /** @description A line of a custom order (order_type 2). */
         CustomOrderLine: {

@@ -115,8 +115,15 @@ describe('toInvoiceView', () => {
       netPrice: 8500,
       vatPercent: 20,
       vatAmount: 1527,
+      awaitingArtwork: false,
     });
     expect(flyers).toMatchObject({ colour: null, deliveryService: null, unitPrice: 9, netPrice: 4500, vatPercent: 0, vatAmount: 0 });
+  });
+
+  it('marks the lines whose artwork the shop still waits for (an upstream that does not say waits for none)', () => {
+    const [shirts, flyers] = invoice().order_detail;
+    const view = toInvoiceView(invoice({ order_detail: [{ ...shirts!, awaiting_artwork: true }, flyers!] }));
+    expect(view.lines.map((line) => line.awaitingArtwork)).toEqual([true, false]);
   });
 
   it('formats dates as dd.MM.yyyy h:mm:ss in London time, keeping the ISO', () => {

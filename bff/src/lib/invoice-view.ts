@@ -116,6 +116,7 @@ export function toInvoiceView(invoice: Schemas['Invoice']): InvoiceView {
       netPrice: poundsToPence(line.net_price),
       vatPercent: percentValue(line.vat_percent),
       vatAmount: poundsToPence(line.vat_amount),
+      awaitingArtwork: line.awaiting_artwork ?? false,
     })),
     customLines: (invoice.invoice_json ?? []).map((line) => ({
       title: line.title,

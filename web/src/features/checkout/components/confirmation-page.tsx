@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
-import { Link } from '@web/components/ui/link';
+import { Link, PlainLink } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isCustomer, sessionQueries } from '@web/features/auth/api/session';
+import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import type { InvoiceView } from '@web/features/orders/api/order-queries';
 import { InvoiceDocument } from '@web/features/orders/components/invoice-document';
 import { invoiceNumberText } from '@web/features/orders/order-labels';
@@ -83,12 +84,54 @@ export function ConfirmationPage({ invoiceNumber }: { invoiceNumber: number }) {
         </Link>
       </div>
 
+      {invoice && <ArtworkStillNeeded invoice={invoice} />}
+
       <NextSteps invoice={invoice} />
 
       <section className={styles.invoice} aria-label="Your invoice" aria-busy={!invoice || undefined}>
         {invoice ? <InvoiceDocument invoice={invoice} /> : <InvoiceSkeleton />}
       </section>
     </Container>
+  );
+}
+
+/**
+ * The lines whose artwork the shopper chose to send later, and exactly how to send it: the artwork step
+ * promised a reply to the confirmation email, and after the order that step has nothing left to upload to.
+ */
+function ArtworkStillNeeded({ invoice }: { invoice: InvoiceView }) {
+  const { data: bootstrap } = useQuery(layoutQueries.bootstrap());
+  const awaiting = invoice.lines.filter((line) => line.awaitingArtwork);
+  if (awaiting.length === 0) return null;
+  const salesEmail = bootstrap?.company.salesEmail;
+  const subject = `Artwork for order ${invoice.invoiceNo}`;
+  return (
+    <section className={styles.artwork} aria-labelledby="artwork-still-needed">
+      <h2 id="artwork-still-needed" className={styles.artworkTitle}>
+        <Icon name="mail" size={20} />
+        We still need your artwork
+      </h2>
+      <p>We start printing once we have checked the print file for:</p>
+      <ul className={styles.artworkLines}>
+        {awaiting.map((line, index) => (
+          <li key={index}>{line.name}</li>
+        ))}
+      </ul>
+      <p>
+        Reply to your order confirmation email with the files attached, quoting order number <strong>{invoice.invoiceNo}</strong>
+        {salesEmail ? (
+          <>
+            , or email them to{' '}
+            <PlainLink href={`mailto:${salesEmail}?subject=${encodeURIComponent(subject)}`} className={styles.artworkEmail}>
+              {salesEmail}
+            </PlainLink>{' '}
+            with the order number in the subject.
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </section>
   );
 }
 

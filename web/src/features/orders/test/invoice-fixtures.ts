@@ -49,6 +49,7 @@ export function createLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
     netPrice: 10_000,
     vatPercent: 20,
     vatAmount: 2_000,
+    awaitingArtwork: false,
     ...overrides,
   };
 }
