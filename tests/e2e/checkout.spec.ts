@@ -451,6 +451,44 @@ test('going back to change the address shows the details saved, not the empty fo
   await expect(page.getByRole('button', { name: 'Continue to artwork' })).toBeEnabled();
 });
 
+test('what a guest typed on the delivery details is still there after leaving the step unsaved, and never in browser storage or the address', async ({ page }) => {
+  await addToCart(page, CARDS);
+  await openCheckout(page);
+  await continueAsGuest(page, uniqueEmail('details-draft'));
+  await fillBilling(page);
+  await page.getByRole('checkbox', { name: 'Shipping address same as billing' }).uncheck({ force: true });
+  const delivery = page.getByRole('group', { name: 'Delivery address' });
+  await delivery.getByLabel('Address line 1').fill('221B Baker Street');
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  const expectTyped = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery details' })).toBeVisible();
+    await expect(billing.getByLabel('Address line 1')).toHaveValue('10 Downing Street');
+    await expect(billing.getByLabel('Postcode')).toHaveValue('SW1A 1AA');
+    await expect(billing.getByLabel('Phone number')).toHaveValue('020 7946 0999');
+    await expect(page.getByRole('checkbox', { name: 'Shipping address same as billing' })).not.toBeChecked();
+    await expect(delivery.getByLabel('Address line 1')).toHaveValue('221B Baker Street');
+  };
+
+  // Back to the cart, then Checkout again.
+  await page.getByRole('link', { name: 'Back to cart' }).click();
+  await expect(page).toHaveURL(/\/order-process\/shopping-cart$/);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/order-process\/checkout\/order-policy$/);
+  await expectTyped();
+
+  // Another page, then the browser's Back.
+  await page.getByRole('link', { name: 'Edit cart' }).click();
+  await expect(page).toHaveURL(/\/order-process\/shopping-cart$/);
+  await page.goBack();
+  await expectTyped();
+
+  // Personal data stays out of the browser's storage and the address.
+  const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+  expect(stored).not.toContain('Downing');
+  expect(stored).not.toContain('Baker');
+  expect(page.url()).not.toMatch(/Downing|Baker|SW1A/i);
+});
+
 test('a double-clicked Place order makes one order', async ({ page }) => {
   const email = uniqueEmail('double-click');
   await guestAtPayment(page, email);

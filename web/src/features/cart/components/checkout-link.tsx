@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { buttonClassName } from '@web/components/ui/button-look';
 import { Icon } from '@web/components/ui/icon';
+import { APP_ANCHOR_ATTRIBUTE } from '@web/lib/anchor-navigation';
 import { CHECKOUT_PATH } from '../cart-paths';
 import styles from './checkout-link.module.css';
 
@@ -25,6 +26,9 @@ export function CheckoutLink({ blockedBy, reasonId: shownReasonId, onPress }: Ch
         isDisabled={blockedBy !== null}
         aria-describedby={blockedBy ? reasonId : undefined}
         onPress={onPress}
+        // Opened in place by the router, as every link of the shop is: a full page load would drop what
+        // the tab holds in memory, such as the delivery details typed and not yet saved.
+        {...{ [APP_ANCHOR_ATTRIBUTE]: '' }}
         // A disabled call to action in the accent colour still shouts; in outline it reads as 'not yet'.
         className={buttonClassName({ variant: blockedBy === null ? 'primary' : 'outline', size: 'lg', fullWidth: true })}
       >

@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { Form, useField, useForm } from '@formisch/react';
+import { useEffect, useId } from 'react';
+import { Form, getInput, useField, useForm } from '@formisch/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckoutDetailsSchema, type OrderPolicyName } from '@bff/schemas/checkout';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -13,10 +14,11 @@ import { notify } from '@web/lib/toast';
 import { CART_PATH } from '@web/features/cart/cart-paths';
 import { useCart } from '@web/features/cart/cart-store';
 import { useSaveCheckoutDetails } from '../api/checkout-details';
-import type { CheckoutState } from '../api/checkout-queries';
+import { checkoutQueries, type CheckoutState } from '../api/checkout-queries';
 import { ARTWORK_STEP } from '../checkout-paths';
 import { checkoutQuoteRequest } from '../checkout-request';
-import { detailsFieldLabels, initialDetailsInput } from '../details-input';
+import { detailsDraft, keepDetailsDraft } from '../details-draft';
+import { detailsFieldLabels, initialDetailsInput, type DetailsFormInput } from '../details-input';
 import { unavailableLines } from '../unavailable-lines';
 import { AddressFields, type DetailsForm } from '../forms/address-fields';
 import { CouponForm } from '../forms/coupon-form';
@@ -43,7 +45,8 @@ function focusServiceFix(form: HTMLElement | null) {
  * /order-process/checkout/order-policy: delivery or click and collect, the billing address and, for
  * delivery, where to (the same address unless the shopper says otherwise), faster services per line
  * and the coupon. Every total comes from the BFF's quote. Continue saves the details and goes on to
- * the artwork; a refusal puts the BFF's messages under the fields and keeps everything typed.
+ * the artwork; a refusal puts the BFF's messages under the fields and keeps everything typed. Leaving
+ * without saving keeps what was typed for coming back (in memory only: see details-draft).
  */
 export function OrderPolicyPage({ state }: { state: CheckoutState }) {
   const { cart } = useCart();
@@ -53,15 +56,24 @@ export function OrderPolicyPage({ state }: { state: CheckoutState }) {
 
 function DetailsStep({ state }: { state: CheckoutState }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const formId = useId();
   const { cart } = useCart();
   const form: DetailsForm = useForm({
     schema: CheckoutDetailsSchema,
     // The form holds every field of every policy; the schema reads the ones the chosen policy needs.
-    initialInput: initialDetailsInput(state) as never,
+    initialInput: (detailsDraft(state) ?? initialDetailsInput(state)) as never,
     validate: 'initial',
     revalidate: 'input',
   });
+  // Kept as the step is left, against the checkout as it is then (Continue has saved it by then).
+  useEffect(
+    () => () => {
+      const latest = queryClient.getQueryData(checkoutQueries.state().queryKey);
+      if (latest) keepDetailsDraft(latest, getInput(form) as DetailsFormInput);
+    },
+    [queryClient, form],
+  );
   const policyField = useField(form, { path: ['orderPolicy'] });
   const sameField = useField(form, { path: ['shippingSameAsBilling'] });
   const billingPostcode = useField(form, { path: ['billing', 'postcode'] }).input;
