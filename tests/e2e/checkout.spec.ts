@@ -282,6 +282,7 @@ test('a business customer pays by invoice for click and collect, with a coupon, 
   const artwork = page.getByRole('region', { name: 'We still need your artwork' });
   await expect(artwork.getByRole('listitem')).toHaveText([CARDS.name, FLYERS.name]);
   await expect(artwork).toContainText(/Reply to your order confirmation email with the files attached, quoting order number #\d{8}/);
+  await expectAccessibleAtBothWidths(page);
   const invoice = page.getByRole('article');
   await expect(invoice.getByText('Account discount (5%)')).toBeVisible();
   await expect(invoice.getByRole('heading', { name: 'Click and collect' })).toBeVisible();
