@@ -265,6 +265,58 @@ test.describe('app shell, 1280 px', () => {
   });
 });
 
+test.describe('footer at tablet widths', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  /** Words of the footer's headings that a line break splits: 'INFORMATIO' / 'N'. */
+  const wordsSplitAcrossLines = (page: Page) =>
+    page
+      .getByRole('contentinfo')
+      .locator('h2')
+      .evaluateAll((headings) =>
+        headings.flatMap((heading) => {
+          const split: string[] = [];
+          const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            for (const word of text.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              if (range.getClientRects().length > 1) split.push(word[0]);
+            }
+          }
+          return split;
+        }),
+      );
+
+  test('at 768 px the footer takes the phone layout: columns folded, under the contact block', async ({ page, bootstrap }) => {
+    await page.goto('/faqs');
+    await waitForShell(page);
+    const footer = page.getByRole('contentinfo');
+    for (const column of bootstrap.footer) {
+      await expect(footer.getByRole('button', { name: new RegExp(`^${column.name}$`, 'i') })).toHaveAttribute('aria-expanded', 'false');
+    }
+    const contact = await footer.getByRole('region', { name: 'Contact us' }).boundingBox();
+    const columns = await footer.getByRole('navigation', { name: 'Footer' }).boundingBox();
+    expect(columns!.y).toBeGreaterThanOrEqual(contact!.y + contact!.height);
+    expect(await wordsSplitAcrossLines(page)).toEqual([]);
+  });
+
+  test('no footer heading breaks inside a word, from a phone to a desktop', async ({ page, bootstrap }) => {
+    await page.goto('/faqs');
+    await waitForShell(page);
+    const firstColumn = new RegExp(`^${bootstrap.footer[0]!.name}$`, 'i');
+    const footer = page.getByRole('contentinfo');
+    for (const width of [1280, 1024, 1023, 849, 800, 769, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Headed columns wider than 768 px, folds at 768 px and below: the layout settles before it is measured.
+      const layout = width > 768 ? footer.getByRole('heading', { name: firstColumn }) : footer.getByRole('button', { name: firstColumn });
+      await expect(layout).toBeVisible();
+      expect(await wordsSplitAcrossLines(page), `${width} px`).toEqual([]);
+    }
+  });
+});
+
 test.describe('app shell, 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -15,6 +15,12 @@ import { PhoneLink } from '@web/components/ui/phone-link';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 
+/**
+ * The footer's wide layout, headed link columns. At 768 px (an iPad held upright) and below it takes the
+ * mobile layout, each column folded; footer.module.css switches at the same width.
+ */
+const WIDE_FOOTER = '(width > 768px)';
+
 interface FooterProps {
   bootstrap?: Bootstrap;
   /** The 'Stay in Touch' form, composed in by the root route (it belongs to the newsletter feature). */
@@ -158,9 +164,9 @@ interface LinkColumnProps {
   session?: FooterProps['session'];
 }
 
-/** Headed lists on wide screens; under 768 px each column folds into a disclosure. */
+/** Headed lists on wide screens; at 768 px and below each column folds into a disclosure. */
 function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
-  const wide = useMediaQuery('(min-width: 768px)', true);
+  const wide = useMediaQuery(WIDE_FOOTER, true);
   const links = (
     <ul className={styles.links}>
       {column.pages.map((page) => (
