@@ -265,6 +265,36 @@ test.describe('app shell, 1280 px', () => {
   });
 });
 
+test.describe('app shell, 1024 px (an iPad held sideways) and up', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('every navbar entry shows whole at every desktop width, with or without a menu open', async ({ page }) => {
+    await page.goto('/faqs');
+    await waitForShell(page);
+    const nav = mainNav(page);
+    // The entries cut off by the bar's edge, or left of it when the bar has scrolled sideways.
+    const clipped = () =>
+      nav.locator('ul').first().evaluate((list) => {
+        const bar = list.getBoundingClientRect();
+        return Array.from(list.querySelectorAll('[data-nav-top]'))
+          .filter((entry) => {
+            const box = entry.getBoundingClientRect();
+            return box.left < bar.left || box.right > bar.right;
+          })
+          .map((entry) => entry.textContent);
+      });
+    for (const width of [1024, 1050, 1099, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await clipped(), `${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const last = nav.getByRole('button').last();
+    await last.click();
+    await expect(last).toHaveAttribute('aria-expanded', 'true');
+    expect(await clipped()).toEqual([]);
+  });
+});
+
 test.describe('footer at tablet widths', () => {
   test.use({ viewport: { width: 768, height: 900 } });
 
