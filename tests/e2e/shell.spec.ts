@@ -263,6 +263,33 @@ test.describe('app shell, 1280 px', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });
+
+  test("a page opened from the footer by keyboard starts focus at the new page's heading", async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForShell(page);
+    // The first load leaves focus where the browser puts it.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/faqs');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('typing on in the header search while its results load keeps every key in the box, and the new page is announced', async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForShell(page);
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await box.pressSequentially('card');
+    await box.press('Enter');
+    await box.pressSequentially('s');
+    await expect(page).toHaveURL('/search/card');
+    // Read out once the results page has rendered, which is when focus would have moved. (A CSS query:
+    // the open suggestions hide the rest of the page from role queries.)
+    await expect(page.locator('[role="status"]', { hasText: 'Search results for "card" | PrintShop London' })).toBeAttached();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('cards');
+  });
 });
 
 test.describe('app shell, 1024 px (an iPad held sideways) and up', () => {

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { markHydrated } from '../lib/hydration';
+import { PageChangeFocus } from '../lib/page-change-focus';
 import { shopHead } from '../lib/page-head';
 import { awaitOnServer } from '../lib/server-reads';
 import { Toasts } from '../lib/toast';
@@ -59,6 +60,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageChangeFocus />
         <Toasts />
         <Scripts />
       </body>

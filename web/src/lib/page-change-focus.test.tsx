@@ -1,0 +1,118 @@
+import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PageChangeFocus } from './page-change-focus';
+
+// jsdom has no scrolling; the router restores scroll on every render.
+window.scrollTo = () => {};
+
+async function renderShop(initialPath = '/about-us') {
+  const rootRoute = createRootRoute({
+    component: function Shell() {
+      return (
+        <>
+          <input aria-label="Search products" />
+          <div role="dialog" aria-label="Menu">
+            <Link to="/$slug" params={{ slug: 'blogs' }}>
+              Blog
+            </Link>
+          </div>
+          <main tabIndex={-1}>
+            <Outlet />
+          </main>
+          <footer>
+            <Link to="/$slug" params={{ slug: 'faqs' }}>
+              FAQs
+            </Link>
+            <Link to="/$slug" params={{ slug: 'loading' }}>
+              Still loading
+            </Link>
+            <Link to="." search={{ page: 2 }}>
+              Page 2
+            </Link>
+          </footer>
+          <PageChangeFocus />
+        </>
+      );
+    },
+  });
+  const routeTree = rootRoute.addChildren([
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '$slug',
+      validateSearch: (search: Record<string, unknown>) => ({ page: Number(search.page ?? 1) }),
+      component: function Page() {
+        const { slug } = useParams({ strict: false });
+        return slug === 'loading' ? <p>Loading…</p> : <h1>{slug}</h1>;
+      },
+    }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [initialPath] }) });
+  render(<RouterProvider router={router} />);
+  await act(() => router.load());
+  return router;
+}
+
+const announcement = () => screen.getByRole('status');
+
+describe('PageChangeFocus', () => {
+  it('leaves focus alone on the first load', async () => {
+    await renderShop();
+    expect(screen.getByRole('heading', { name: 'about-us' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("moves focus from the link pressed to the new page's heading, which is read out as it is focused", async () => {
+    await renderShop();
+    const user = userEvent.setup({ delay: null });
+    screen.getByRole('link', { name: 'FAQs' }).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'faqs' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(announcement()).toHaveTextContent('');
+  });
+
+  it('focuses the main landmark and reads the title out while the new page has no heading yet', async () => {
+    await renderShop();
+    const user = userEvent.setup({ delay: null });
+    document.title = 'Loading | PrintShop London';
+    await user.click(screen.getByRole('link', { name: 'Still loading' }));
+    await screen.findByText('Loading…');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(announcement()).toHaveTextContent('Loading | PrintShop London');
+  });
+
+  it('keeps focus in a text field being typed into and reads the new title out instead', async () => {
+    const router = await renderShop();
+    const box = screen.getByRole('textbox', { name: 'Search products' });
+    box.focus();
+    document.title = 'FAQs | PrintShop London';
+    await act(() => router.navigate({ to: '/$slug', params: { slug: 'faqs' } }));
+    expect(screen.getByRole('heading', { name: 'faqs' })).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(announcement()).toHaveTextContent('FAQs | PrintShop London');
+  });
+
+  it('keeps focus in a dialog', async () => {
+    await renderShop();
+    const user = userEvent.setup({ delay: null });
+    const link = screen.getByRole('link', { name: 'Blog' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'blogs' })).toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('keeps focus when only the search parameters change (sorting, paging within a page)', async () => {
+    const router = await renderShop();
+    const user = userEvent.setup({ delay: null });
+    const pageLink = screen.getByRole('link', { name: 'Page 2' });
+    pageLink.focus();
+    await user.keyboard('{Enter}');
+    await act(() => router.load());
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(pageLink).toHaveFocus();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import styles from '@web/components/ui/visually-hidden.module.css';
+
+// Inputs of these types are pressed or picked, not typed into.
+const UNTYPED_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
+
+function takesTyping(element: Element): boolean {
+  if (element instanceof HTMLInputElement) return !UNTYPED_INPUTS.has(element.type);
+  return element instanceof HTMLTextAreaElement || (element instanceof HTMLElement && element.isContentEditable);
+}
+
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
+/**
+ * Whether focus is where the shopper or the new page put it, to be left there: in a field being typed
+ * into (the header search goes to its results while the shopper may still be typing), in a dialog,
+ * or moved since the navigation began (a page that focuses its own message, a shopper who tabbed on).
+ */
+function focusIsDeliberate(focusedAtStart: Element | null): boolean {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return false;
+  return takesTyping(focused) || focused.closest(OPEN_DIALOG) !== null || focused !== focusedAtStart;
+}
+
+/**
+ * Focuses the new page's main heading, or the main landmark while the page has none yet (one decided in
+ * the browser starts as a skeleton), without scrolling: scroll restoration has put the view where it
+ * belongs. Returns whether a heading took the focus, and so was read out. A page of the same route
+ * keeps its heading element, which may hold the focus already: focusing it again says nothing.
+ */
+function focusNewPage(): boolean {
+  const main = document.querySelector('main');
+  const target = main?.querySelector('h1') ?? main;
+  if (!target || document.activeElement === target) return false;
+  // Focusable by script only, never a Tab stop; the ring shows only for keyboard users (:focus-visible).
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  return document.activeElement === target && target !== main;
+}
+
+/**
+ * After the router opens another page in place, keyboard and screen reader users start on that page, as
+ * they would after a full page load: focus moves to its main heading (read out as it is focused), not
+ * left on the link they pressed in the footer or menu, where the next Tab would take them back. Where
+ * no heading takes the focus (see focusIsDeliberate and focusNewPage), the new page's title is read out
+ * from a polite live region instead. Only for a new path: the first load, a change of search
+ * parameters within a page (sorting, paging) and a jump to an anchor on the page keep focus.
+ */
+export function PageChangeFocus() {
+  const router = useRouter();
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    let focusedAtStart: Element | null = null;
+    const stopStart = router.subscribe('onBeforeNavigate', () => {
+      focusedAtStart = document.activeElement;
+    });
+    const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
+      if (!fromLocation || !pathChanged) return;
+      const toAnchor = toLocation.hash !== '' && document.getElementById(toLocation.hash) !== null;
+      const headingFocused = !toAnchor && !focusIsDeliberate(focusedAtStart) && focusNewPage();
+      setAnnouncement(headingFocused ? '' : document.title);
+    });
+    return () => {
+      stopStart();
+      stopRendered();
+    };
+  }, [router]);
+  return (
+    <p role="status" className={styles.visuallyHidden}>
+      {announcement}
+    </p>
+  );
+}
