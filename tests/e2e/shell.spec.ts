@@ -393,6 +393,8 @@ test.describe('app shell, 375 px', () => {
     await drawer.getByRole('link', { name: first.name, exact: true }).click();
     await expect(page).toHaveURL(`/${first.slug}`);
     await expect(drawer).toBeHidden();
+    // Not back on the hamburger, where the closing drawer gives focus back, but on the new page.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test("a long first name is cut short in the top strip, which keeps to the screen; the menu's name stays whole", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PageChangeFocus } from './page-change-focus';
@@ -7,12 +9,41 @@ import { PageChangeFocus } from './page-change-focus';
 // jsdom has no scrolling; the router restores scroll on every render.
 window.scrollTo = () => {};
 
+/**
+ * A menu that closes as the page changes, after an exit animation, and then gives focus back to its
+ * button, as react-aria's menus and drawers do.
+ */
+function AccountMenu() {
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    setTimeout(() => {
+      flushSync(() => setOpen(false));
+      document.getElementById('account-menu')?.focus();
+    }, 100);
+  };
+  return (
+    <>
+      <button type="button" id="account-menu">
+        Account menu
+      </button>
+      {open && (
+        <div role="dialog" aria-label="Account">
+          <Link to="/$slug" params={{ slug: 'orders' }} onClick={close}>
+            My Orders
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
+
 async function renderShop(initialPath = '/about-us') {
   const rootRoute = createRootRoute({
     component: function Shell() {
       return (
         <>
           <input aria-label="Search products" />
+          <AccountMenu />
           <div role="dialog" aria-label="Menu">
             <Link to="/$slug" params={{ slug: 'blogs' }}>
               Blog
@@ -95,7 +126,19 @@ describe('PageChangeFocus', () => {
     expect(announcement()).toHaveTextContent('FAQs | PrintShop London');
   });
 
-  it('keeps focus in a dialog', async () => {
+  it('moves focus on from the button a menu gave it back to as it closed after its link was chosen', async () => {
+    await renderShop();
+    const user = userEvent.setup({ delay: null });
+    document.title = 'My Orders | PrintShop London';
+    screen.getByRole('link', { name: 'My Orders' }).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'orders' });
+    // Read out while the menu is still closing, then focused once it has.
+    expect(announcement()).toHaveTextContent('My Orders | PrintShop London');
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('keeps focus in a dialog that stays open', async () => {
     await renderShop();
     const user = userEvent.setup({ delay: null });
     const link = screen.getByRole('link', { name: 'Blog' });

@@ -12,6 +12,9 @@ function takesTyping(element: Element): boolean {
 
 const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
+// How long an overlay left by a navigation may take to close (react-aria's exit animations take 0.2 s).
+const OVERLAY_CLOSING_MS = 1_000;
+
 /**
  * Whether focus is where the shopper or the new page put it, to be left there: in a field being typed
  * into (the header search goes to its results while the shopper may still be typing), in a dialog,
@@ -21,6 +24,34 @@ function focusIsDeliberate(focusedAtStart: Element | null): boolean {
   const focused = document.activeElement;
   if (!focused || focused === document.body) return false;
   return takesTyping(focused) || focused.closest(OPEN_DIALOG) !== null || focused !== focusedAtStart;
+}
+
+/**
+ * The overlay (the phone's menu drawer, the account menu) whose link started the navigation, with focus
+ * still in it: it closes because the page changed, after the new page has rendered.
+ */
+function overlayClosingBehind(focusedAtStart: Element | null): Element | null {
+  const overlay = document.activeElement?.closest(OPEN_DIALOG);
+  return overlay && focusedAtStart && overlay.contains(focusedAtStart) ? overlay : null;
+}
+
+/**
+ * Runs `then` once the overlay has closed and given focus back to the button that opened it, unless
+ * focus goes anywhere else first (the shopper clicked on while it was still open). Returns the cancel.
+ */
+function whenOverlayGivesFocusBack(overlay: Element, then: () => void): () => void {
+  const onFocusIn = (event: FocusEvent) => {
+    if (overlay.contains(event.target as Node)) return;
+    stop();
+    if (!overlay.isConnected) then();
+  };
+  const timer = window.setTimeout(stop, OVERLAY_CLOSING_MS);
+  function stop() {
+    window.clearTimeout(timer);
+    document.removeEventListener('focusin', onFocusIn);
+  }
+  document.addEventListener('focusin', onFocusIn);
+  return stop;
 }
 
 /**
@@ -44,7 +75,8 @@ function focusNewPage(): boolean {
  * they would after a full page load: focus moves to its main heading (read out as it is focused), not
  * left on the link they pressed in the footer or menu, where the next Tab would take them back. Where
  * no heading takes the focus (see focusIsDeliberate and focusNewPage), the new page's title is read out
- * from a polite live region instead. Only for a new path: the first load, a change of search
+ * from a polite live region instead; so it is after a link in an overlay, whose heading takes the focus
+ * only once the overlay has closed. Only for a new path: the first load, a change of search
  * parameters within a page (sorting, paging) and a jump to an anchor on the page keep focus.
  */
 export function PageChangeFocus() {
@@ -52,16 +84,21 @@ export function PageChangeFocus() {
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     let focusedAtStart: Element | null = null;
+    let stopWaiting = () => {};
     const stopStart = router.subscribe('onBeforeNavigate', () => {
+      stopWaiting();
       focusedAtStart = document.activeElement;
     });
     const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
       if (!fromLocation || !pathChanged) return;
       const toAnchor = toLocation.hash !== '' && document.getElementById(toLocation.hash) !== null;
-      const headingFocused = !toAnchor && !focusIsDeliberate(focusedAtStart) && focusNewPage();
+      const overlay = toAnchor ? null : overlayClosingBehind(focusedAtStart);
+      if (overlay) stopWaiting = whenOverlayGivesFocusBack(overlay, focusNewPage);
+      const headingFocused = !toAnchor && !overlay && !focusIsDeliberate(focusedAtStart) && focusNewPage();
       setAnnouncement(headingFocused ? '' : document.title);
     });
     return () => {
+      stopWaiting();
       stopStart();
       stopRendered();
     };
