@@ -13,23 +13,23 @@ window.scrollTo = () => {};
  * A menu that closes as the page changes, after an exit animation, and then gives focus back to its
  * button, as react-aria's menus and drawers do.
  */
-function AccountMenu() {
+function AccountMenu({ name, slug }: { name: string; slug: string }) {
   const [open, setOpen] = useState(true);
   const close = () => {
     setTimeout(() => {
       flushSync(() => setOpen(false));
-      document.getElementById('account-menu')?.focus();
+      document.getElementById(`${slug}-menu`)?.focus();
     }, 100);
   };
   return (
     <>
-      <button type="button" id="account-menu">
-        Account menu
+      <button type="button" id={`${slug}-menu`}>
+        {name} menu
       </button>
       {open && (
-        <div role="dialog" aria-label="Account">
-          <Link to="/$slug" params={{ slug: 'orders' }} onClick={close}>
-            My Orders
+        <div role="dialog" aria-label={name}>
+          <Link to="/$slug" params={{ slug }} onClick={close}>
+            {name}
           </Link>
         </div>
       )}
@@ -43,7 +43,8 @@ async function renderShop(initialPath = '/about-us') {
       return (
         <>
           <input aria-label="Search products" />
-          <AccountMenu />
+          <AccountMenu name="My Orders" slug="orders" />
+          <AccountMenu name="Invoices" slug="invoices" />
           <div role="dialog" aria-label="Menu">
             <Link to="/$slug" params={{ slug: 'blogs' }}>
               Blog
@@ -73,6 +74,8 @@ async function renderShop(initialPath = '/about-us') {
       getParentRoute: () => rootRoute,
       path: '$slug',
       validateSearch: (search: Record<string, unknown>) => ({ page: Number(search.page ?? 1) }),
+      // A page whose data takes longer than a menu takes to close.
+      loader: ({ params }) => (params.slug === 'invoices' ? new Promise((resolve) => setTimeout(resolve, 300)) : undefined),
       component: function Page() {
         const { slug } = useParams({ strict: false });
         return slug === 'loading' ? <p>Loading…</p> : <h1>{slug}</h1>;
@@ -135,6 +138,16 @@ describe('PageChangeFocus', () => {
     const heading = await screen.findByRole('heading', { name: 'orders' });
     // Read out while the menu is still closing, then focused once it has.
     expect(announcement()).toHaveTextContent('My Orders | PrintShop London');
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('moves focus on from the button a menu gave it back to before the new page came', async () => {
+    await renderShop();
+    const user = userEvent.setup({ delay: null });
+    screen.getByRole('link', { name: 'Invoices' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Invoices menu' })).toHaveFocus());
+    const heading = await screen.findByRole('heading', { name: 'invoices' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 

@@ -27,15 +27,6 @@ function focusIsDeliberate(focusedAtStart: Element | null): boolean {
 }
 
 /**
- * The overlay (the phone's menu drawer, the account menu) whose link started the navigation, with focus
- * still in it: it closes because the page changed, after the new page has rendered.
- */
-function overlayClosingBehind(focusedAtStart: Element | null): Element | null {
-  const overlay = document.activeElement?.closest(OPEN_DIALOG);
-  return overlay && focusedAtStart && overlay.contains(focusedAtStart) ? overlay : null;
-}
-
-/**
  * Runs `then` once the overlay has closed and given focus back to the button that opened it, unless
  * focus goes anywhere else first (the shopper clicked on while it was still open). Returns the cancel.
  */
@@ -84,17 +75,24 @@ export function PageChangeFocus() {
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     let focusedAtStart: Element | null = null;
+    // The overlay (the phone's menu drawer, the account menu) whose link started the navigation: it
+    // closes because the page changes and gives focus back to its button, before or after the new page
+    // has rendered, whichever comes first.
+    let overlayAtStart: Element | null = null;
     let stopWaiting = () => {};
     const stopStart = router.subscribe('onBeforeNavigate', () => {
       stopWaiting();
       focusedAtStart = document.activeElement;
+      overlayAtStart = focusedAtStart?.closest(OPEN_DIALOG) ?? null;
     });
     const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
       if (!fromLocation || !pathChanged) return;
       const toAnchor = toLocation.hash !== '' && document.getElementById(toLocation.hash) !== null;
-      const overlay = toAnchor ? null : overlayClosingBehind(focusedAtStart);
-      if (overlay) stopWaiting = whenOverlayGivesFocusBack(overlay, focusNewPage);
-      const headingFocused = !toAnchor && !overlay && !focusIsDeliberate(focusedAtStart) && focusNewPage();
+      const overlay = toAnchor ? null : overlayAtStart;
+      let headingFocused = false;
+      if (overlay?.contains(document.activeElement)) stopWaiting = whenOverlayGivesFocusBack(overlay, focusNewPage);
+      else if (overlay) headingFocused = !takesTyping(document.activeElement ?? document.body) && focusNewPage();
+      else headingFocused = !toAnchor && !focusIsDeliberate(focusedAtStart) && focusNewPage();
       setAnnouncement(headingFocused ? '' : document.title);
     });
     return () => {
