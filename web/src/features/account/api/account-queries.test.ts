@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueries, type SessionView } from '@web/features/auth/api/session';
+import { CUSTOMER_SESSION } from '@web/features/auth/test/customer-session';
 import { fakeBff } from '@web/test/fake-bff';
 import { accountQueries, type ProfileView } from './account-queries';
 
@@ -8,15 +9,7 @@ vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/tes
 
 afterEach(() => vi.resetAllMocks());
 
-const OLIVIA: SessionView = {
-  anonymous: false,
-  name: 'Olivia Bennett',
-  firstName: 'Olivia',
-  avatarUrl: null,
-  accountType: 'individual',
-  userType: '1',
-  isGuest: false,
-};
+const OLIVIA: SessionView = CUSTOMER_SESSION;
 // Changed on another device since this browser's session was read.
 const PROFILE = { firstName: 'Liv', lastName: 'Bennett-Hale', avatarUrl: '/media/avatars/liv.png' } as ProfileView;
 
