@@ -1,3 +1,4 @@
+import { stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 
 /**
@@ -9,3 +10,9 @@ import * as v from 'valibot';
 export const PageSearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
 });
+
+/** A paged list route's search: ?page= read with PageSearchSchema, and page 1 left out of the address. */
+export const pagedListSearch = {
+  validateSearch: PageSearchSchema,
+  search: { middlewares: [stripSearchParams<v.InferOutput<typeof PageSearchSchema>>({ page: 1 })] },
+};

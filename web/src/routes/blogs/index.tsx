@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { blogQueries } from '@web/features/blog/api/blog-queries';
 import { BlogList, BlogListSkeleton } from '@web/features/blog/components/blog-list';
 import { SHOP_NAME } from '@bff/shared/shop';
 import { listPageMeta, pageHead } from '@web/lib/page-head';
-import { PageSearchSchema } from '@web/lib/page-search';
+import { pagedListSearch } from '@web/lib/page-search';
 
 // /blogs?page= : the page lives in the URL (shareable; Back works); page 1 is left out of it.
 export const Route = createFileRoute('/blogs/')({
-  validateSearch: PageSearchSchema,
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  ...pagedListSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(blogQueries.list(deps.page)),
   head: ({ loaderData }) => {
