@@ -33,6 +33,7 @@ const PUBLIC_FEATURE_MODULES = [
   'cart/use-cart-quote.ts',
   'cart/components/cart-thumbnail.tsx',
   'cart/components/empty-cart.tsx',
+  'cart/components/line-details.tsx',
   'cart/components/totals-list.tsx',
   'cart/test/create-cart-item.ts',
   'orders/order-labels.ts',

@@ -12,6 +12,7 @@ import { lineDetails, priceChange, quotedLinePrice } from '../cart-quote';
 import { QUANTITY_STYLES, lineQuantity, type CartItem } from '../cart-rules';
 import { repriceLine } from '../use-cart-quote';
 import { CartThumbnail } from './cart-thumbnail';
+import { LineDetails } from './line-details';
 import styles from './cart-line.module.css';
 
 interface CartLineProps {
@@ -40,16 +41,7 @@ export function CartLine({ item, line, onRemove }: CartLineProps) {
             item.productName
           )}
         </h3>
-        {details.length > 0 && (
-          <dl className={styles.details}>
-            {details.map((detail) => (
-              <div key={detail.key} className={styles.detail}>
-                <dt>{detail.key}</dt>
-                <dd>{detail.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {details.length > 0 && <LineDetails details={details} />}
         {line && !line.available && (
           <p className={styles.unavailable} role="alert">
             <Icon name="alert" size={16} />

@@ -7,9 +7,8 @@ import { formatPence } from '@web/lib/money';
 import { lineQuantity, type Cart } from '@web/features/cart/cart-rules';
 import { CART_PATH } from '@web/features/cart/cart-paths';
 import { CartThumbnail } from '@web/features/cart/components/cart-thumbnail';
-import { TotalsList } from '@web/features/cart/components/totals-list';
-import { totalRowValue, totalRows } from '../checkout-totals';
 import type { CheckoutQuoteState } from '../use-checkout-quote';
+import { QuoteTotals } from './quote-totals';
 import styles from './checkout-summary.module.css';
 
 interface CheckoutSummaryProps extends CheckoutQuoteState {
@@ -82,12 +81,7 @@ export function CheckoutSummary({ cart, quote, isCurrent, isError, retry }: Chec
           })}
         </ul>
 
-        <TotalsList
-          rows={quote && totalRows(quote).map((row) => ({ ...row, value: totalRowValue(row) }))}
-          total={quote ? formatPence(quote.total) : undefined}
-          placeholders={['Subtotal', 'Delivery', 'VAT']}
-          stale={!isCurrent}
-        />
+        <QuoteTotals quote={quote} isCurrent={isCurrent} />
         <p className={styles.note}>
           <Icon name="clock" size={16} />
           Order by 16:00 for same-day printing.

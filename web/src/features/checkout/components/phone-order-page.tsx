@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { customerName } from '@bff/shared/shop';
 import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
 import { Icon } from '@web/components/ui/icon';
@@ -16,15 +17,15 @@ import { CART_PATH } from '@web/features/cart/cart-paths';
 import { lineQuantity } from '@web/features/cart/cart-rules';
 import { useCart } from '@web/features/cart/cart-store';
 import { CartThumbnail } from '@web/features/cart/components/cart-thumbnail';
-import { TotalsList } from '@web/features/cart/components/totals-list';
+import { LineDetails } from '@web/features/cart/components/line-details';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import { invoiceNumberText } from '@web/features/orders/order-labels';
 import { checkoutQueries } from '../api/checkout-queries';
 import { usePlacePhoneOrder } from '../api/orders';
 import { checkoutQuoteRequest, travelOf } from '../checkout-request';
-import { totalRowValue, totalRows } from '../checkout-totals';
 import { useCheckoutQuote } from '../use-checkout-quote';
 import { CheckoutEmpty } from './checkout-empty';
+import { QuoteTotals } from './quote-totals';
 import { StatusPanel } from './status-panel';
 import styles from './phone-order-page.module.css';
 
@@ -101,18 +102,7 @@ function ReviewPhoneOrder() {
                 <CartThumbnail item={item} size="small" />
                 <div className={styles.lineText}>
                   <span className={styles.lineName}>{item.productName}</span>
-                  <dl className={styles.details}>
-                    <div className={styles.detail}>
-                      <dt>Quantity</dt>
-                      <dd>{lineQuantity(item).toLocaleString('en-GB')}</dd>
-                    </div>
-                    {lineDetails(item).map((detail) => (
-                      <div key={detail.key} className={styles.detail}>
-                        <dt>{detail.key}</dt>
-                        <dd>{detail.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <LineDetails details={[{ key: 'Quantity', value: lineQuantity(item).toLocaleString('en-GB') }, ...lineDetails(item)]} />
                   {line && !line.available && (
                     <span className={styles.lineProblem}>
                       <Icon name="alert" size={14} />
@@ -134,12 +124,7 @@ function ReviewPhoneOrder() {
             </Button>
           </div>
         )}
-        <TotalsList
-          rows={quote && totalRows(quote).map((row) => ({ ...row, value: totalRowValue(row) }))}
-          total={quote ? formatPence(quote.total) : undefined}
-          placeholders={['Subtotal', 'Delivery', 'VAT']}
-          stale={!quoteState.isCurrent}
-        />
+        <QuoteTotals quote={quote} isCurrent={quoteState.isCurrent} />
       </section>
 
       <div className={styles.cards}>
@@ -206,9 +191,7 @@ function ContactCard() {
       <h2 className={styles.cardTitle}>We will call</h2>
       {profile ? (
         <p className={styles.contact}>
-          <span className={styles.name}>
-            {profile.firstName} {profile.lastName}
-          </span>
+          <span className={styles.name}>{customerName(profile.firstName, profile.lastName)}</span>
           {profile.company && <span>{profile.company}</span>}
           {profile.phone ? <span>{profile.phone}</span> : <span className={styles.muted}>No phone number on your account yet: please add one.</span>}
           <span>{profile.email}</span>
