@@ -13,6 +13,9 @@ import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstre
 
 const SHELL = '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://shop.example.co.uk';
+// The sitemap reads the whole catalogue, an upstream answer per sub-category and per product: on a
+// loaded machine that can outlast vitest's default 5 s.
+const PATIENCE = { timeout: 20_000 };
 
 let webDist: string;
 let upstream: TestUpstream;
@@ -55,7 +58,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('sitemap.xml lists every category, sub-category, product, variation, footer page, post and vacancy, the blog\'s and careers\' later list pages, and the pages that need no data, with absolute URLs', async () => {
+  it('sitemap.xml lists every category, sub-category, product, variation, footer page, post and vacancy, the blog\'s and careers\' later list pages, and the pages that need no data, with absolute URLs', PATIENCE, async () => {
     const response = await page('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
