@@ -1,8 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useShopHarness } from '@bff/session/test-harness';
 import { createLogger } from '../lib/logger';
+import { RATE_LIMITS } from './rate-limits';
 import { createShopListener } from './front-door';
 import { READY_ANSWER_MARK } from './ready-answer';
 
@@ -26,9 +28,9 @@ function useServedShop(settings: Record<string, string> = {}) {
   beforeEach(async () => {
     served.appCalls = [];
     const app = {
-      fetch: (request: Request) => {
+      fetch: (request: Request, env: HttpBindings | Http2Bindings) => {
         served.appCalls.push(new URL(request.url).pathname);
-        return shop.bff.app.fetch(request);
+        return shop.bff.app.fetch(request, env);
       },
     };
     served.server = createServer(createShopListener({ app, answers: shop.bff.answers, log: createLogger('silent') }));
@@ -110,6 +112,28 @@ describe('the front door', () => {
     expect(await second.json()).toEqual(await first.json());
     expect(lastingHeaders(second)).toEqual(lastingHeaders(first));
     expect(served.appCalls).toEqual(['/healthz']);
+  });
+});
+
+describe('the front door, counting clients', () => {
+  const { served } = useServedShop({ RATE_LIMIT_SCALE: '1' });
+
+  /** A search's status, sent from the given loopback address as its own client. */
+  const searchFrom = (localAddress: string) =>
+    new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(`${served.origin}/api/search?text=cards`, { localAddress, agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      sent.on('error', reject).end();
+    });
+
+  it('counts each client by its own address: one client past its limit leaves the next one served', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.search.limit; i += 1) statuses.push(await searchFrom('127.0.0.2'));
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await searchFrom('127.0.0.3')).toBe(200);
   });
 });
 

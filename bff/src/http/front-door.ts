@@ -7,7 +7,7 @@
 // answer, goes to the app as before, and the app stays the only place that decides what is cached.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
 import { carriesShopCookie } from '../session/sealed-cookie';
 import { logRequest, requestLineLogger } from './request-log';
@@ -68,7 +68,8 @@ function headerListsFor(entry: KnownAnswer, answer: ReadyAnswer): NonNullable<Kn
 
 export interface FrontDoorOptions {
   /** The shop: what the front door cannot answer goes to it. */
-  app: { fetch(request: Request): Response | Promise<Response> };
+  /** The shop. `env` carries Node's request and response: without them the app cannot see the client's socket address. */
+  app: { fetch(request: Request, env: HttpBindings | Http2Bindings): Response | Promise<Response> };
   answers: ReadyAnswerCache;
   log: Logger;
   /** Paths remembered at most (the catalogue's size is bounded by the upstream; this bounds memory whatever it does). */
@@ -117,7 +118,7 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
     return response;
   }
 
-  const toApp = getRequestListener(async (request) => observe(request, await app.fetch(request)));
+  const toApp = getRequestListener(async (request, env) => observe(request, await app.fetch(request, env)));
   return (req, res) => {
     // Only a plain anonymous GET: the shop's own cookies may carry a session (account prices); other sites' change nothing.
     if (req.method !== 'GET' || carriesShopCookie(req.headers.cookie) || !req.url) return toApp(req, res);
