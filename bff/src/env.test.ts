@@ -42,19 +42,29 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ UPSTREAM_BREAKER_FAILURES: 'five' })).toThrow(/UPSTREAM_BREAKER_FAILURES/);
   });
 
+  const UPSTREAM_URL = 'https://api.example.co.uk/api/v1';
+
   it('requires a long session secret in production', () => {
     const PUBLIC_URL = 'https://www.example.co.uk';
-    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL })).toThrow('SESSION_SECRET: is required in production');
-    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL, UPSTREAM_URL })).toThrow('SESSION_SECRET: is required in production');
+    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL, UPSTREAM_URL, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
     const secret = 'x'.repeat(32);
-    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL, UPSTREAM_URL, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
   });
 
   it("requires the shop's public address in production, so no link is built from a Host header", () => {
     const SESSION_SECRET = 'x'.repeat(32);
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET })).toThrow('PUBLIC_URL: is required in production');
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, PUBLIC_URL: 'https://www.example.co.uk/' }).PUBLIC_URL).toBe('https://www.example.co.uk');
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET, UPSTREAM_URL })).toThrow('PUBLIC_URL: is required in production');
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, UPSTREAM_URL, PUBLIC_URL: 'https://www.example.co.uk/' }).PUBLIC_URL).toBe('https://www.example.co.uk');
     expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('runs production on the mock upstream only when told to, never for want of UPSTREAM_URL', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://www.example.co.uk' };
+    expect(() => parseEnv(production)).toThrow('UPSTREAM_URL: is required in production');
+    expect(parseEnv({ ...production, MOCK_UPSTREAM: '1' }).MOCK_UPSTREAM).toBe(true);
+    expect(parseEnv({ ...production, UPSTREAM_URL }).UPSTREAM_URL).toBe(UPSTREAM_URL);
+    expect(parseEnv({ NODE_ENV: 'development' }).UPSTREAM_URL).toBeUndefined();
   });
 
   it('logs at info outside tests and is silent in tests unless LOG_LEVEL says otherwise', () => {

@@ -87,6 +87,8 @@ const EnvSchema = v.pipe(
     PUBLIC_URL: v.optional(httpUrl),
     WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
     DEV_ROUTES: v.optional(flag, '0'),
+    /** `1` runs production on the built-in mock upstream (benchmarks, demos): never by accident. */
+    MOCK_UPSTREAM: v.optional(flag, '0'),
     TRUST_PROXY: v.optional(trustProxy, '0'),
     /** Shared state of every instance (rate limits, revoked sessions, used captchas); in-process when unset. */
     REDIS_URL: v.optional(redisUrl),
@@ -106,6 +108,11 @@ const EnvSchema = v.pipe(
   v.check(
     (env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined,
     'PUBLIC_URL: is required in production (the shop\'s own address, such as https://www.example.co.uk)',
+  ),
+  // A production shop on the mock would take orders nobody receives and let the demo accounts in.
+  v.check(
+    (env) => env.NODE_ENV !== 'production' || env.UPSTREAM_URL !== undefined || env.MOCK_UPSTREAM,
+    'UPSTREAM_URL: is required in production (the shop\'s API, such as https://api.example.co.uk/api/v1), or MOCK_UPSTREAM=1 to run on the built-in mock',
   ),
 );
 

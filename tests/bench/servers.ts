@@ -79,6 +79,7 @@ export async function startBff(webDist: string): Promise<Served> {
     ...process.env,
     // Production, as shoppers get it: React's production build renders the pages.
     NODE_ENV: 'production',
+    MOCK_UPSTREAM: '1',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
     PORT: String(port),

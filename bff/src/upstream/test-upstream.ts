@@ -52,7 +52,7 @@ export async function startTestUpstream(handlers: readonly RequestHandler[]): Pr
  * REDIS_URL). Each has its own in-process shared state unless REDIS_URL is given.
  */
 export function createTestApp(upstreamUrl: string, settings: Record<string, string> = {}, logTo?: DestinationStream) {
-  const config = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '2000', ...settings });
+  const config = parseEnv({ NODE_ENV: 'test', UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'silent', UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '2000', ...settings });
   const log = createLogger(logTo ? 'info' : config.LOG_LEVEL, logTo);
   const shared = createSharedState(config, log);
   const upstream = createUpstream(config, upstreamTarget(config, upstreamUrl), log, shared.cacheTier);
