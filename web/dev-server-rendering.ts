@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'vite';
-
-interface ServerEntry {
-  renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string }): Promise<Response>;
-}
+import type { ServerEntry } from '../bff/src/shared/server-rendering';
 
 const HEAD_CONTENT = /<head>([\s\S]*)<\/head>/;
 
@@ -33,7 +30,8 @@ export function devServerRendering(bffOrigin: string): Plugin {
             const { pathname, search } = new URL(new Request(input, init).url);
             return fetch(`${bffOrigin}${pathname}${search}`, { headers: { cookie }, signal: init?.signal ?? null });
           };
-          const rendered = await renderPage(new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`)), fetchBff, {});
+          const origin = `http://${req.headers.host ?? 'localhost'}`;
+          const rendered = await renderPage(new Request(new URL(url, origin)), fetchBff, { origin });
           const html = (await rendered.text()).replace('</head>', () => `${HEAD_CONTENT.exec(template)?.[1] ?? ''}</head>`);
           res.statusCode = rendered.status;
           rendered.headers.forEach((value, name) => res.setHeader(name, value));

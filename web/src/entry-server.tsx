@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AnyRouter } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { RENDERED_ROUTES_HEADER } from '@bff/shared/server-rendering';
+import { RENDERED_ROUTES_HEADER, type RenderPageOptions } from '@bff/shared/server-rendering';
 import { createAppRouter } from './router';
 import { createBffClient, findRequestClientWith, type BffClient } from './lib/bff-client';
 import { findRequestOriginWith } from './lib/site-origin';
@@ -22,7 +22,7 @@ findRequestOriginWith(() => requestBeingRendered.getStore()?.origin);
 export function renderPage(
   request: Request,
   fetchBff: typeof fetch,
-  { nonce, origin, sessionInBrowser }: { nonce?: string; origin: string; sessionInBrowser?: boolean },
+  { nonce, origin, sessionInBrowser }: RenderPageOptions,
 ): Promise<Response> {
   const client = createBffClient(new URL(request.url).origin, fetchBff);
   return requestBeingRendered.run({ client, origin }, () =>

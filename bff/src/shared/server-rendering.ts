@@ -7,3 +7,20 @@ export const RENDERED_ROUTES_HEADER = 'x-rendered-routes';
 
 /** The client build's map of route id to that route's stylesheets (beyond the shell's), beside index.html. */
 export const ROUTE_STYLESHEETS_FILE = 'route-stylesheets.json';
+
+/** How the BFF (and `npm run dev`) asks the server entry for a page: see renderPage in web/src/entry-server.tsx. */
+export interface RenderPageOptions {
+  /** The nonce the answer's Content-Security-Policy allows for inline scripts. */
+  nonce?: string;
+  /** The shop's public origin, which canonical and Open Graph links name. */
+  origin: string;
+  /** Leave the header's account corner for the browser to fill in. */
+  sessionInBrowser?: boolean;
+}
+
+/** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
+export interface ServerEntry {
+  renderPage(request: Request, fetchBff: typeof fetch, options: RenderPageOptions): Promise<Response>;
+  /** The query parameters the page at the path reads (those its routes validate), or 'every' when they may read any. */
+  searchParamsRead(pathname: string): ReadonlySet<string> | 'every';
+}

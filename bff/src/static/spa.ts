@@ -10,16 +10,9 @@ import { carriesShopCookie } from '../session/sealed-cookie';
 import { ACCOUNT_DISCOUNT_HEADER } from '../lib/line-price';
 import { liveAccountDiscount } from '../session/session';
 import { acceptsGzip } from '../http/ready-answer';
-import { RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
+import { RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, type ServerEntry } from '../shared/server-rendering';
 import { SHOP_TIME_ZONE } from '../shared/shop';
 import { createKeptPages } from './kept-pages';
-
-/** The web app's server entry (web/src/entry-server.tsx), built beside WEB_DIST. */
-interface ServerEntry {
-  renderPage(request: Request, fetchBff: typeof fetch, options: { nonce?: string; origin: string; sessionInBrowser?: boolean }): Promise<Response>;
-  /** The query parameters the page at the path reads (those its routes validate), or 'every' when they may read any. */
-  searchParamsRead(pathname: string): ReadonlySet<string> | 'every';
-}
 
 /**
  * The router sends an address with a trailing slash to the same one without it: the same page for
