@@ -106,6 +106,14 @@ describe('/healthz and /readyz', () => {
     expect(await ready.json()).toEqual({ status: 'not ready', checks: { upstream: 'unreachable', redis: 'not used' } });
   });
 
+  it('names the status an upstream answered with, so an address without the API base path is told from one that is down', async () => {
+    const misaddressed = createTestApp(`${new URL(upstream.url).origin}/no-api-here`);
+    const ready = await misaddressed.app.request('/readyz');
+    await misaddressed.close();
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not ready', checks: { upstream: 'answered HTTP 404', redis: 'not used' } });
+  });
+
   it('is not ready when Redis does not answer', async () => {
     const { bff } = loggedApp({ REDIS_URL: 'redis://127.0.0.1:9' });
     const ready = await bff.app.request('/readyz');

@@ -1,18 +1,20 @@
 import type { Context } from 'hono';
 import { withinTime } from '../lib/time-limit';
+import { UpstreamError } from '../upstream/upstream-error';
 import type { AppEnv } from './app-env';
 
 /** A probe waits no longer than this for each dependency: an orchestrator polls every few seconds. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-type CheckResult = 'ok' | 'unreachable' | 'not used';
+/** `answered HTTP 404` tells an operator the server is there but the address is wrong (UPSTREAM_URL without its /api/v1 base). */
+type CheckResult = 'ok' | 'unreachable' | 'not used' | `answered HTTP ${number}`;
 
 async function check(work: () => Promise<unknown>): Promise<CheckResult> {
   try {
     await withinTime(work(), CHECK_TIMEOUT_MS);
     return 'ok';
-  } catch {
-    return 'unreachable';
+  } catch (error) {
+    return error instanceof UpstreamError && error.upstreamStatus !== undefined ? `answered HTTP ${error.upstreamStatus}` : 'unreachable';
   }
 }
 
