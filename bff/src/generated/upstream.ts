@@ -501,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Update the logged-in user's profile
-         * @description Assumed path; the spec shows the Account Info page but not its save call.
+         * @description Assumed path; the spec shows the Account Info page but not its save call. Assumed too: it replaces the whole profile, so a field not sent (the title, the saved address) is cleared; the BFF sends back what its form does not edit.
          */
         post: operations["updateProfile"];
         delete?: never;

@@ -48,8 +48,10 @@ export const accountRoutes = new Hono<SessionEnv>()
   .patch('/profile', validate('json', ProfileSchema), async (c) => {
     const { token } = c.var.session;
     const form = c.req.valid('json');
-    // The upstream wants the title too, which this form does not edit: the current one is kept.
+    // The upstream replaces the whole profile, clearing what it is not sent: the title and the saved
+    // address (checkout fills its details from it), which this form does not edit, go back as they are.
     const current = await c.var.upstream.get('auth/user', { token });
+    const { address, city, post_code, country } = current.data;
     let answer;
     try {
       answer = await c.var.upstream.post('auth/profile', {
@@ -60,6 +62,10 @@ export const accountRoutes = new Hono<SessionEnv>()
           last_name: form.last_name,
           contact_no: form.contact_no || null,
           company: form.company || null,
+          address,
+          city,
+          post_code,
+          country,
         },
       });
     } catch (error) {
