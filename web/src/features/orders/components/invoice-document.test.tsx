@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createInvoice, createLine } from '../test/invoice-fixtures';
-import { InvoiceDocument } from './invoice-document';
+import { ARTWORK_TO_SEND, InvoiceDocument } from './invoice-document';
 
 /** The value shown beside a label in a definition list (header terms, line facts, totals). */
 function valueOf(container: HTMLElement, label: string): string | null | undefined {
@@ -85,6 +85,14 @@ describe('InvoiceDocument', () => {
     expect(cells[0]).toHaveTextContent('Wedding stationery set120 folded invitations, gold foil.');
     expect(valueOf(cells[0]!, 'Delivery note:')).toBe('Ring the bell twice.');
     expect(cells.slice(1).map((cell) => cell.textContent)).toEqual(['120', '£1.85', '£222.00', '£44.40 (20%)']);
+  });
+
+  it('marks a line whose artwork is still to come, and says how to send it', () => {
+    render(<InvoiceDocument invoice={createInvoice({ lines: [createLine({ name: 'Flyers', awaitingArtwork: true }), createLine({ name: 'Business Cards' })] })} />);
+    const [, awaiting, received] = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row');
+    expect(awaiting).toHaveTextContent('Flyers');
+    expect(valueOf(awaiting!, 'Artwork:')).toBe(ARTWORK_TO_SEND);
+    expect(within(received!).queryByText('Artwork:')).not.toBeInTheDocument();
   });
 
   it('totals with sub total, both discounts and their percentages, shipping, extra price, VAT and total', () => {

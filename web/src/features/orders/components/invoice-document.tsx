@@ -179,6 +179,9 @@ function PricedRow({ line, children }: { line: PricedLine; children: ReactNode }
   );
 }
 
+/** A line ordered with its artwork to follow: printing waits for it, and the order has no upload step left. */
+export const ARTWORK_TO_SEND = 'Still to send: reply to your order confirmation email with the files attached, quoting the order number';
+
 function LineDetails({ line }: { line: InvoiceLine }) {
   return (
     <dl className={styles.facts}>
@@ -192,6 +195,7 @@ function LineDetails({ line }: { line: InvoiceLine }) {
       {line.colour && <Fact label="Colour">{line.colour}</Fact>}
       {line.deliveryService && <Fact label="Delivery service">{line.deliveryService}</Fact>}
       {line.comment && <Fact label="Comment">{line.comment}</Fact>}
+      {line.awaitingArtwork && <Fact label="Artwork">{ARTWORK_TO_SEND}</Fact>}
     </dl>
   );
 }
