@@ -15,6 +15,14 @@ async function track(page: Page, email: string, orderNumber: string) {
   await form.getByRole('button', { name: 'TRACK ORDER' }).click();
 }
 
+test('every page\'s footer leads a guest to order tracking', async ({ page }) => {
+  await page.goto('/business-cards');
+  await waitForShell(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Track your order', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/order-tracking$/);
+});
+
 test.describe('order tracking', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/order-tracking');

@@ -176,6 +176,13 @@ function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
           </AnchorLink>
         </li>
       ))}
+      {withAccount && (
+        <li>
+          <Link to="/order-tracking" variant="plain" className={styles.link}>
+            Track your order
+          </Link>
+        </li>
+      )}
       {withAccount &&
         (session ? (
           <li>
