@@ -32,8 +32,6 @@ interface AppShellProps {
 /** Header, navbar and footer around the page, with the skip link, route loader and offline banner. */
 export function AppShell({ bootstrap, pending, newsletter, account, search, cart, session, children }: AppShellProps) {
   const entries = useMemo(() => bootstrap && navEntries(bootstrap.menus, bootstrap.allProducts), [bootstrap]);
-  const loading = useRouterState({ select: (state) => state.isLoading });
-  const decidedInBrowser = useMatches({ select: (matches) => matches.some((match) => match.staticData.decidedInBrowser === true) });
   useAnchorNavigation();
   useContextMenuOff(bootstrap?.contextMenuOff === true);
   return (
@@ -42,15 +40,23 @@ export function AppShell({ bootstrap, pending, newsletter, account, search, cart
       <RouteLoader />
       <OfflineBanner />
       <Header company={bootstrap?.company} entries={entries} pending={pending} account={account} search={search} cart={cart} />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className={cx(styles.main, decidedInBrowser && styles.firstScreen)}
-        aria-busy={loading || pending || undefined}
-      >
-        {children}
-      </main>
+      <Main pending={pending}>{children}</Main>
       <Footer bootstrap={bootstrap} pending={pending} newsletter={newsletter} session={session} />
     </>
+  );
+}
+
+/**
+ * The page's landmark, busy while the router loads. It alone follows the router's state: the shell
+ * around it (header, navbar, footer: hundreds of components) would otherwise render again at the start
+ * and end of every navigation, inside the click's own task.
+ */
+function Main({ pending, children }: { pending?: boolean; children: ReactNode }) {
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  const decidedInBrowser = useMatches({ select: (matches) => matches.some((match) => match.staticData.decidedInBrowser === true) });
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cx(styles.main, decidedInBrowser && styles.firstScreen)} aria-busy={loading || pending || undefined}>
+      {children}
+    </main>
   );
 }
