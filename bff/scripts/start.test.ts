@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../src/lib/free-port';
+import { serverBuildOf } from '../src/static/spa';
+
+// `npm start` and the other long-running npm scripts as an operator runs them. No real web build runs:
+// each test gets a WEB_DIST of its own, written now and so newer than the sources.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** How long the stand-in server entry takes over a page: long enough for a signal to come mid-request. */
+const SLOW_RENDER_MS = 1_500;
+const RENDERING = 'rendering a slow page';
+
+const INDEX = '<!doctype html><html><head></head><body></body></html>';
+const SERVER_ENTRY = `
+export async function renderPage() {
+  process.stdout.write(${JSON.stringify(`${RENDERING}\n`)});
+  await new Promise((resolve) => setTimeout(resolve, ${SLOW_RENDER_MS}));
+  return new Response('<!doctype html><html><head></head><body>the slow page</body></html>', { headers: { 'content-type': 'text/html' } });
+}
+export const searchParamsRead = () => 'every';
+`;
+
+/** A throwaway WEB_DIST holding index.html and, beside it, a server entry that renders slowly. */
+async function fakeWebBuild(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'start-web-'));
+  onTestFinished(() => rm(folder, { recursive: true, force: true }));
+  const webDist = join(folder, 'web');
+  await mkdir(webDist);
+  await writeFile(join(webDist, 'index.html'), INDEX);
+  await mkdir(serverBuildOf(webDist));
+  await writeFile(join(serverBuildOf(webDist), 'entry-server.js'), SERVER_ENTRY);
+  return webDist;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | string | null>;
+}
+
+/**
+ * Runs a command from the repository in a process group of its own, as a container's or supervisor's
+ * process is, with stdout and stderr collected; whatever of the group is left is killed after the test.
+ */
+function startInGroup(command: string, args: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  onTestFinished(() => {
+    if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return { child, output: () => output, exited };
+}
+
+/** True while any process of the group led by `pid` is left. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+async function waitFor(done: () => boolean, what: string, output: () => string, timeoutMs = 20_000) {
+  for (let waited = 0; !done(); waited += 50) {
+    if (waited > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The environment a child is started with: this one, without settings that would send it elsewhere. */
+function childEnv(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { UPSTREAM_URL: _url, UPSTREAM_MEDIA_URL: _media, REDIS_URL: _redis, ...inherited } = process.env;
+  return { ...inherited, ...settings };
+}
+
+describe('SIGTERM sent to npm (a container whose first process is npm, a supervisor)', () => {
+  it('reaches `npm start`\'s server: the request in flight is answered, npm exits 0, nothing is left', { timeout: 45_000 }, async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const npm = startInGroup(
+      'npm',
+      ['start'],
+      childEnv({
+        NODE_ENV: 'production',
+        MOCK_UPSTREAM: '1',
+        SESSION_SECRET: 'a-test-secret-of-at-least-32-characters',
+        PUBLIC_URL: origin,
+        PORT: String(port),
+        WEB_DIST: await fakeWebBuild(),
+        WEB_CONCURRENCY: '2',
+        LOG_LEVEL: 'info',
+      }),
+    );
+    await waitFor(() => (npm.output().match(/"msg":"shop listening/g) ?? []).length === 2, 'both workers listening', npm.output, 40_000);
+
+    const page = fetch(`${origin}/`);
+    await waitFor(() => npm.output().includes(RENDERING), 'the page request reaching its worker', npm.output);
+    process.kill(npm.child.pid!, 'SIGTERM');
+
+    const answer = await page;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('the slow page');
+    expect(await npm.exited).toBe(0);
+    await waitFor(() => !groupAlive(npm.child.pid!), 'the whole process group stopping', npm.output, 5_000);
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+  });
+
+  it('reaches `npm run mock-upstream`: npm exits and nothing is left serving the port', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    const npm = startInGroup('npm', ['run', 'mock-upstream'], childEnv({ MOCK_PORT: String(port) }));
+    await waitFor(() => npm.output().includes('Mock upstream listening'), 'the mock listening', npm.output);
+
+    process.kill(npm.child.pid!, 'SIGTERM');
+    await npm.exited;
+    await waitFor(() => !groupAlive(npm.child.pid!), 'the whole process group stopping', npm.output, 5_000);
+    await expect(fetch(`http://127.0.0.1:${port}/api/v1/company-profile`)).rejects.toThrow();
+  });
+});
