@@ -28,17 +28,24 @@ function newestChange(paths) {
 }
 
 const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-const isStale = (output, sources) => builtAt(output) < newestChange(sources);
+/** True when any of the outputs is missing or older than the newest of the sources. */
+const isStale = (outputs, sources) => {
+  const sourcesChanged = newestChange(sources);
+  return outputs.some((output) => builtAt(output) < sourcesChanged);
+};
 
 const webDist = process.env.WEB_DIST || 'dist/web';
+// The build writes the browser's files, then the server entry beside them (the BFF's serverBuildOf):
+// a build cut short between the two leaves index.html without the entry that renders every page.
+const webBuild = [join(webDist, 'index.html'), join(`${webDist.replace(/\/+$/, '')}-ssr`, 'entry-server.js')];
 // The web app bundles the BFF's schemas and shared rules and texts, so those count as its sources too
 // (it takes only types from the rest, which change nothing in the build).
-if (isStale(join(webDist, 'index.html'), ['web', 'bff/src/schemas', 'bff/src/shared', 'package-lock.json'])) {
+if (isStale(webBuild, ['web', 'bff/src/schemas', 'bff/src/shared', 'package-lock.json'])) {
   console.info('Building the web app…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
 const serverFile = join(SERVER_OUT_DIR, 'server.js');
-if (isStale(serverFile, ['bff/src', 'mocks', 'package-lock.json'])) {
+if (isStale([serverFile], ['bff/src', 'mocks', 'package-lock.json'])) {
   console.info('Building the server…');
   await buildServer();
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../src/lib/free-port';
@@ -25,16 +25,36 @@ export async function renderPage() {
 export const searchParamsRead = () => 'every';
 `;
 
-/** A throwaway WEB_DIST holding index.html and, beside it, a server entry that renders slowly. */
-async function fakeWebBuild(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'start-web-'));
+/** A throwaway folder, removed after the test. */
+async function tempFolder(prefix: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), prefix));
   onTestFinished(() => rm(folder, { recursive: true, force: true }));
-  const webDist = join(folder, 'web');
+  return folder;
+}
+
+/**
+ * A throwaway WEB_DIST holding index.html and, beside it, a server entry that renders slowly: or none,
+ * as a build cut short leaves it, or one older than the sources.
+ */
+async function fakeWebBuild(serverEntry: 'built' | 'missing' | 'old' = 'built'): Promise<string> {
+  const webDist = join(await tempFolder('start-web-'), 'web');
   await mkdir(webDist);
   await writeFile(join(webDist, 'index.html'), INDEX);
+  if (serverEntry === 'missing') return webDist;
+  const entryFile = join(serverBuildOf(webDist), 'entry-server.js');
   await mkdir(serverBuildOf(webDist));
-  await writeFile(join(serverBuildOf(webDist), 'entry-server.js'), SERVER_ENTRY);
+  await writeFile(entryFile, SERVER_ENTRY);
+  if (serverEntry === 'old') await utimes(entryFile, new Date('2020-01-01'), new Date('2020-01-01'));
   return webDist;
+}
+
+const STAND_IN_BUILD = 'stand-in for npm:';
+
+/** PATH with a stand-in `npm` first, which says how it was called and fails: no real build runs. */
+async function pathWithStandInNpm(): Promise<string> {
+  const bin = await tempFolder('start-bin-');
+  await writeFile(join(bin, 'npm'), `#!/bin/sh\necho "${STAND_IN_BUILD} $*"\nexit 1\n`, { mode: 0o755 });
+  return `${bin}${delimiter}${process.env.PATH ?? ''}`;
 }
 
 interface Started {
@@ -125,4 +145,25 @@ describe('SIGTERM sent to npm (a container whose first process is npm, a supervi
     await waitFor(() => !groupAlive(npm.child.pid!), 'the whole process group stopping', npm.output, 5_000);
     await expect(fetch(`http://127.0.0.1:${port}/api/v1/company-profile`)).rejects.toThrow();
   });
+});
+
+describe('npm start', () => {
+  it.each(['missing', 'old'] as const)(
+    'builds the web app when its server entry is %s, rather than serving every page as a blank shell',
+    { timeout: 30_000 },
+    async (serverEntry) => {
+      const start = startInGroup(
+        process.execPath,
+        ['bff/scripts/start.mjs'],
+        childEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(await freePort()), WEB_DIST: await fakeWebBuild(serverEntry), PATH: await pathWithStandInNpm() }),
+      );
+      let exited = false;
+      void start.exited.then(() => (exited = true));
+      await waitFor(() => exited || start.output().includes('shop listening'), 'the start script stopping or serving', start.output);
+
+      expect(start.output()).toContain('Building the web app…');
+      expect(start.output()).toContain(`${STAND_IN_BUILD} run build --silent`);
+      expect(await start.exited).not.toBe(0);
+    },
+  );
 });

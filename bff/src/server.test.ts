@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -19,30 +22,67 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-/** Starts `bff/src/server.ts` with JSON logs on stdout; resolves once a log line says it listens. */
-async function startServer(
-  port: number,
-  workers = 1,
-): Promise<{ child: ChildProcess; lines: () => Record<string, unknown>[]; exited: Promise<number | null> }> {
+interface Spawned {
+  child: ChildProcess;
+  /** stdout's JSON log lines so far. */
+  lines: () => Record<string, unknown>[];
+  /** stdout and stderr so far. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs `bff/src/server.ts` with JSON logs on stdout, against the test upstream unless `settings` say
+ * otherwise; a server left running when the test ends is killed.
+ */
+function spawnServer(settings: Record<string, string>): Spawned {
   const { REDIS_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: ROOT,
-    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), WEB_CONCURRENCY: String(workers), UPSTREAM_URL: upstream.url },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', UPSTREAM_URL: upstream.url, ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A check failing before the server stops must not leave it running (and the run waiting on it).
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stdout = '';
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const lines = () =>
-    output
+    stdout
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-  for (let waited = 0; !lines().some((line) => line.port === port); waited += 100) {
-    if (waited > 30_000 || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+  return { child, lines, output: () => output, exited };
+}
+
+/** Starts the server; resolves once a log line says it listens. */
+async function startServer(port: number, workers = 1): Promise<Spawned> {
+  const server = spawnServer({ PORT: String(port), WEB_CONCURRENCY: String(workers) });
+  for (let waited = 0; !server.lines().some((line) => line.port === port); waited += 100) {
+    if (waited > 30_000 || server.child.exitCode !== null) throw new Error(`the server did not start:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, lines, exited };
+  return server;
+}
+
+/** Resolves with the exit code once the server stops; rejects if it serves (says it listens) first. */
+async function exitBeforeListening(server: Spawned, timeoutMs = 20_000): Promise<number | null> {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  for (let waited = 0; exitCode === undefined; waited += 100) {
+    if (waited > timeoutMs || server.lines().some((line) => typeof line.msg === 'string' && line.msg.startsWith('shop listening'))) {
+      throw new Error(`the server did not stop:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return exitCode;
 }
 
 describe('graceful shutdown', () => {
@@ -55,10 +95,6 @@ describe('graceful shutdown', () => {
     );
     const port = await freePort();
     const { child, lines, exited } = await startServer(port);
-    // A check failing before the signal must not leave the server running (and the run waiting on it).
-    onTestFinished(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
     const origin = `http://127.0.0.1:${port}`;
     // Idle connections stay open longer than a proxy in front keeps them (60 s on common ones).
     expect((await fetch(`${origin}/healthz`)).headers.get('keep-alive')).toBe('timeout=65');
@@ -86,12 +122,33 @@ describe('graceful shutdown', () => {
 describe('several workers', () => {
   it('warn at start when they share no Redis: each keeps its own rate limits and ended sessions', { timeout: 60_000 }, async () => {
     const { child, lines, exited } = await startServer(await freePort(), 2);
-    onTestFinished(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
     const warning = lines().find((line) => typeof line.msg === 'string' && line.msg.startsWith('REDIS_URL is not set'));
     expect(warning).toMatchObject({ workers: 2 });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('production', () => {
+  it('refuses to start without the web app\'s server entry, rather than answer every page 200 with a blank shell', { timeout: 30_000 }, async () => {
+    // What a build cut short leaves: the browser's files, no server entry beside them.
+    const folder = await mkdtemp(join(tmpdir(), 'half-built-'));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    const webDist = join(folder, 'web');
+    await mkdir(webDist);
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const port = await freePort();
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-test-secret-of-at-least-32-characters',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      WEB_DIST: webDist,
+      WEB_CONCURRENCY: '1',
+    });
+    expect(await exitBeforeListening(server)).toBe(1);
+    expect(server.lines()).toContainEqual(
+      expect.objectContaining({ level: 60, msg: expect.stringContaining(`the web app's server entry ${join(webDist + '-ssr', 'entry-server.js')} is missing`) }),
+    );
   });
 });

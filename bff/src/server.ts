@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createAnswerCache, createApp } from './app';
@@ -6,6 +7,7 @@ import { createShopListener } from './http/front-door';
 import { parseEnv, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { createSharedState } from './shared-state/shared-state';
+import { serverEntryFileOf } from './static/spa';
 import { createUpstream } from './upstream/upstream-deps';
 
 // One process per core (node:cluster): the primary starts the mock upstream when it is needed, so
@@ -19,6 +21,17 @@ function loadConfig(): Env {
     console.error((error as Error).message);
     process.exit(1);
   }
+}
+
+/**
+ * Production renders every page with the web app's server entry: started without it (a build cut short
+ * after the browser's files), the shop would answer each page 200 with a blank shell, so it stops here.
+ */
+function requireServerEntry(config: Env, log: Logger) {
+  const file = serverEntryFileOf(config.WEB_DIST);
+  if (config.NODE_ENV !== 'production' || existsSync(file)) return;
+  log.fatal({ serverEntry: file }, `the web app's server entry ${file} is missing: run \`npm run build\` with WEB_DIST=${config.WEB_DIST}, then start again`);
+  process.exit(1);
 }
 
 /**
@@ -129,6 +142,7 @@ function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
+if (cluster.isPrimary) requireServerEntry(config, log);
 if (usesDevelopmentSecret(config) && cluster.isPrimary) {
   log.warn('SESSION_SECRET is not set: cookies are sealed with a development key. Set one (32+ characters) before going live.');
 }

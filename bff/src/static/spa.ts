@@ -29,6 +29,9 @@ export type AppFetch = (request: Request, env: unknown) => Response | Promise<Re
 /** Where `npm run build` writes the server entry for a WEB_DIST: its sibling folder, never served. */
 export const serverBuildOf = (webDist: string) => `${webDist.replace(/\/+$/, '')}-ssr`;
 
+/** The server entry's file for a WEB_DIST, as an absolute path (WEB_DIST is relative to the working directory). */
+export const serverEntryFileOf = (webDist: string) => join(resolve(process.cwd(), serverBuildOf(webDist)), 'entry-server.js');
+
 // The request headers an in-process read carries over from the shopper's request: who they are
 // (cookie), where they came from (proxy hops, for rate limits) and the origin checks' host.
 const CARRIED_HEADERS = ['cookie', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
@@ -192,7 +195,8 @@ const GAVE_UP_BOUNDARY = '<!--$!-->';
 /**
  * The pages of the web app: rendered on the server by its entry (when built), with the page's data
  * read from this app in-process and the built assets added (the page's head is the app's own);
- * without a server build (API-only set-ups and tests), the built index.html as it is.
+ * without a server build (API-only set-ups and tests; production refuses to start without one), the
+ * built index.html as it is.
  *
  * A visitor who sends none of the shop's cookies (a first visit, a crawler, a visitor with only other
  * scripts' cookies) is nobody in particular: every such visitor of an indexable page gets the same page,
@@ -206,7 +210,7 @@ const GAVE_UP_BOUNDARY = '<!--$!-->';
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);
   const keptPages = pageCacheSeconds > 0 ? createKeptPages(pageCacheSeconds) : undefined;
-  const serverEntryFile = join(resolve(process.cwd(), serverBuildOf(webDist)), 'entry-server.js');
+  const serverEntryFile = serverEntryFileOf(webDist);
   let template: Promise<Template> | undefined;
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
 
