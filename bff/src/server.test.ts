@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,24 +63,29 @@ function spawnServer(settings: Record<string, string>): Spawned {
   return { child, lines, output: () => output, exited };
 }
 
+/** Resolves once `found` is true of the server's log lines; rejects if it stops first. */
+async function logged(server: Spawned, found: (lines: Record<string, unknown>[]) => boolean, what: string) {
+  for (let waited = 0; !found(server.lines()); waited += 100) {
+    if (waited > 40_000 || server.child.exitCode !== null) throw new Error(`${what} was never logged:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const withMessage = (start: string) => (line: Record<string, unknown>) => typeof line.msg === 'string' && line.msg.startsWith(start);
+
 /** Starts the server; resolves once a log line says it listens. */
 async function startServer(port: number, workers = 1): Promise<Spawned> {
   const server = spawnServer({ PORT: String(port), WEB_CONCURRENCY: String(workers) });
-  for (let waited = 0; !server.lines().some((line) => line.port === port); waited += 100) {
-    if (waited > 30_000 || server.child.exitCode !== null) throw new Error(`the server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await logged(server, (lines) => lines.some((line) => line.port === port), 'listening');
   return server;
 }
 
-/** Resolves with the exit code once the server stops; rejects if it serves (says it listens) first. */
-async function exitBeforeListening(server: Spawned, timeoutMs = 20_000): Promise<number | null> {
+/** Resolves with the exit code once the server stops; rejects if it says it listens first. */
+async function exitBeforeListening(server: Spawned): Promise<number | null> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
   for (let waited = 0; exitCode === undefined; waited += 100) {
-    if (waited > timeoutMs || server.lines().some((line) => typeof line.msg === 'string' && line.msg.startsWith('shop listening'))) {
-      throw new Error(`the server did not stop:\n${server.output()}`);
-    }
+    if (waited > 40_000 || server.lines().some(withMessage('shop listening'))) throw new Error(`the server did not stop:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return exitCode;
@@ -122,15 +128,53 @@ describe('graceful shutdown', () => {
 describe('several workers', () => {
   it('warn at start when they share no Redis: each keeps its own rate limits and ended sessions', { timeout: 60_000 }, async () => {
     const { child, lines, exited } = await startServer(await freePort(), 2);
-    const warning = lines().find((line) => typeof line.msg === 'string' && line.msg.startsWith('REDIS_URL is not set'));
+    const warning = lines().find(withMessage('REDIS_URL is not set'));
     expect(warning).toMatchObject({ workers: 2 });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+
+  it('are said to serve once every one of them listens', { timeout: 60_000 }, async () => {
+    const server = spawnServer({ PORT: String(await freePort()), WEB_CONCURRENCY: '2' });
+    await logged(server, (lines) => lines.some(withMessage('2 workers serving')) && lines.filter(withMessage('shop listening')).length === 2, 'serving');
+    const timeOf = (line: Record<string, unknown> | undefined) => Date.parse(String(line?.time));
+    const serving = timeOf(server.lines().find(withMessage('2 workers serving')));
+    for (const listening of server.lines().filter(withMessage('shop listening'))) expect(serving).toBeGreaterThanOrEqual(timeOf(listening));
+  });
+
+  it('are replaced when one stops after it has served', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const server = await startServer(port, 2);
+    await logged(server, (lines) => lines.filter(withMessage('shop listening')).length === 2, 'both workers listening');
+    const stopped = Number(server.lines().find(withMessage('shop listening'))?.pid);
+    process.kill(stopped, 'SIGKILL');
+    await logged(server, (lines) => lines.filter(withMessage('shop listening')).length === 3, 'a third worker listening');
+    expect(server.lines().find(withMessage('worker stopped: starting another'))).toMatchObject({ worker: stopped, exit: 'SIGKILL' });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe('a port already in use', () => {
+  it.each([1, 2])('stops the server (%i workers) with one message saying so and exit 1, rather than a stack trace or a worker started again and again', { timeout: 60_000 }, async (workers) => {
+    const taken = createNetServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    onTestFinished(() => new Promise<void>((resolve) => taken.close(() => resolve())));
+    const port = (taken.address() as AddressInfo).port;
+
+    const server = spawnServer({ PORT: String(port), WEB_CONCURRENCY: String(workers) });
+    expect(await exitBeforeListening(server)).toBe(1);
+    const said = server.lines().filter((line) => line.level === 60);
+    expect(said).toEqual([expect.objectContaining({ port, msg: `port ${port} is already in use: stop what serves it, or set PORT to another` })]);
+    expect(server.lines().filter(withMessage('worker stopped'))).toEqual([]);
+    expect(server.lines().filter(withMessage(`${workers} workers serving`))).toEqual([]);
+    expect(server.output()).not.toContain('EADDRINUSE');
+  });
 });
 
 describe('production', () => {
-  it('refuses to start without the web app\'s server entry, rather than answer every page 200 with a blank shell', { timeout: 30_000 }, async () => {
+  it('refuses to start without the web app\'s server entry, rather than answer every page 200 with a blank shell', { timeout: 60_000 }, async () => {
     // What a build cut short leaves: the browser's files, no server entry beside them.
     const folder = await mkdtemp(join(tmpdir(), 'half-built-'));
     onTestFinished(() => rm(folder, { recursive: true, force: true }));

@@ -57,21 +57,43 @@ async function upstreamApi(config: Env, log: Logger): Promise<UpstreamApi> {
   return mock;
 }
 
-/** Stops on SIGTERM/SIGINT after `stop` finishes; a stuck keep-alive client cannot hold it forever. */
-function onShutdown(log: Logger, stop: () => Promise<void>) {
+/**
+ * Stops on SIGTERM/SIGINT (exit 0), or with the exit code the returned function is called with, after
+ * `stop` finishes; a stuck keep-alive client cannot hold it forever.
+ */
+function onShutdown(log: Logger, stop: () => Promise<void>): (exitCode: number) => void {
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'finishing open requests, then stopping');
     setTimeout(() => process.exit(1), 10_000).unref();
     stop().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       () => process.exit(1),
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      if (!stopping) log.info({ signal }, 'finishing open requests, then stopping');
+      shutdown(0);
+    });
+  }
+  return shutdown;
+}
+
+/** What a worker that cannot listen tells its primary, which stops the server (see superviseWorkers). */
+interface ListenFailure {
+  listenFailure: string;
+}
+
+const isListenFailure = (message: unknown): message is ListenFailure =>
+  typeof message === 'object' && message !== null && typeof (message as ListenFailure).listenFailure === 'string';
+
+/** Why the server cannot listen on its port, in the words an operator acts on. */
+function listenFailure(error: NodeJS.ErrnoException, port: number): string {
+  if (error.code === 'EADDRINUSE') return `port ${port} is already in use: stop what serves it, or set PORT to another`;
+  if (error.code === 'EACCES') return `port ${port} may not be opened by this user: set PORT to 1024 or above`;
+  return `cannot listen on port ${port}: ${error.message}`;
 }
 
 /** Serves the shop in this process until told to stop. */
@@ -83,7 +105,20 @@ function serveShop(config: Env, log: Logger, api: UpstreamApi) {
   const server = createServer(createShopListener({ app, answers, log }));
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  // Trying again cannot help (the port stays taken): the process stops with one message. A worker tells
+  // its primary instead and waits to be stopped: the primary says it once for every worker and stops them.
+  const cannotListen = (error: NodeJS.ErrnoException) => {
+    const reason = listenFailure(error, config.PORT);
+    if (cluster.isWorker) {
+      process.send?.({ listenFailure: reason } satisfies ListenFailure);
+      return;
+    }
+    log.fatal({ port: config.PORT }, reason);
+    process.exit(1);
+  };
+  server.once('error', cannotListen);
   server.listen(config.PORT, () => {
+    server.off('error', cannotListen);
     log.info({ port: config.PORT, upstream: new URL(api.url).origin }, `shop listening on http://localhost:${config.PORT}`);
   });
   onShutdown(
@@ -106,7 +141,11 @@ function serveShop(config: Env, log: Logger, api: UpstreamApi) {
   );
 }
 
-/** Forks the workers, pointed at one upstream, and replaces any that dies unasked. */
+/**
+ * Forks the workers, pointed at one upstream, and replaces any that dies unasked after it has served.
+ * One that fails before it ever listened (the port taken, a crash at boot) would fail the same way
+ * again: the whole server stops then, exit 1, rather than fork workers forever.
+ */
 function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   const fork = () => cluster.fork({ UPSTREAM_URL: api.url });
@@ -117,14 +156,7 @@ function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
       'REDIS_URL is not set: each worker keeps its own rate limits, ended sessions and used captcha solutions (a logout on one worker is not seen by the others). Set REDIS_URL before going live.',
     );
   }
-  for (let index = 0; index < config.WEB_CONCURRENCY; index += 1) fork();
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
-    log.warn({ worker: worker.process.pid, exit: signal ?? code }, 'worker stopped: starting another');
-    fork();
-  });
-  log.info({ workers: config.WEB_CONCURRENCY, port: config.PORT }, `${config.WEB_CONCURRENCY} workers serving http://localhost:${config.PORT}`);
-  onShutdown(log, async () => {
+  const shutdown = onShutdown(log, async () => {
     stopping = true;
     await Promise.all(
       Object.values(cluster.workers ?? {}).map(
@@ -138,6 +170,31 @@ function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
     );
     await api.close();
   });
+  const failToStart = (reason: string) => {
+    if (stopping) return;
+    log.fatal({ port: config.PORT }, reason);
+    shutdown(1);
+  };
+  /** The workers alive that have listened. */
+  const listening = new Set<number>();
+  let serving = false;
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    if (serving || listening.size < config.WEB_CONCURRENCY) return;
+    serving = true;
+    log.info({ workers: config.WEB_CONCURRENCY, port: config.PORT }, `${config.WEB_CONCURRENCY} workers serving http://localhost:${config.PORT}`);
+  });
+  cluster.on('message', (_worker, message: unknown) => {
+    if (isListenFailure(message)) failToStart(message.listenFailure);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const exit = signal ?? code;
+    if (!listening.delete(worker.id)) return failToStart(`a worker stopped before it listened (exit ${exit}): stopping the server`);
+    log.warn({ worker: worker.process.pid, exit }, 'worker stopped: starting another');
+    fork();
+  });
+  for (let index = 0; index < config.WEB_CONCURRENCY; index += 1) fork();
 }
 
 const config = loadConfig();
