@@ -1,13 +1,16 @@
 // Compiles the BFF (and, behind its dynamic import, the mock upstream) into dist/server: plain
-// JavaScript that `node` runs with no TypeScript loader. npm packages stay outside the bundle.
+// JavaScript that `node` runs with no TypeScript loader, server.js and env.js sharing their code.
+// npm packages stay outside the bundle.
 import { build } from 'esbuild';
 
 export const SERVER_ENTRY = 'bff/src/server.ts';
 export const SERVER_OUT_DIR = 'dist/server';
+/** Built beside the server as env.js: `npm start` checks the settings with it before any long build. */
+const ENV_ENTRY = 'bff/src/env.ts';
 
 export async function buildServer(outdir = SERVER_OUT_DIR) {
   await build({
-    entryPoints: [SERVER_ENTRY],
+    entryPoints: [SERVER_ENTRY, ENV_ENTRY],
     outdir,
     bundle: true,
     splitting: true,

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and the server only when a build is missing or older than its
-// sources, then runs the compiled server with node (no TypeScript loader at run time).
+// `npm start`: builds the server and the web app only when a build is missing or older than its
+// sources, checking the settings in between, then runs the compiled server with node (no TypeScript
+// loader at run time).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +35,17 @@ const isStale = (outputs, sources) => {
   return outputs.some((output) => builtAt(output) < sourcesChanged);
 };
 
-const webDist = process.env.WEB_DIST || 'dist/web';
+// The server first (seconds): its settings check runs before the web app's build (a minute or two), so a
+// bad variable is said at once.
+const serverFile = join(SERVER_OUT_DIR, 'server.js');
+const envFile = join(SERVER_OUT_DIR, 'env.js');
+if (isStale([serverFile, envFile], ['bff/src', 'mocks', 'package-lock.json'])) {
+  console.info('Building the server…');
+  await buildServer();
+}
+const { loadEnv } = await import(join(process.cwd(), envFile));
+const { WEB_DIST: webDist } = loadEnv();
+
 // The build writes the browser's files, then the server entry beside them (the BFF's serverBuildOf):
 // a build cut short between the two leaves index.html without the entry that renders every page.
 const webBuild = [join(webDist, 'index.html'), join(`${webDist.replace(/\/+$/, '')}-ssr`, 'entry-server.js')];
@@ -43,10 +54,5 @@ const webBuild = [join(webDist, 'index.html'), join(`${webDist.replace(/\/+$/, '
 if (isStale(webBuild, ['web', 'bff/src/schemas', 'bff/src/shared', 'package-lock.json'])) {
   console.info('Building the web app…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-}
-const serverFile = join(SERVER_OUT_DIR, 'server.js');
-if (isStale([serverFile], ['bff/src', 'mocks', 'package-lock.json'])) {
-  console.info('Building the server…');
-  await buildServer();
 }
 await import(join(process.cwd(), serverFile));

@@ -166,4 +166,16 @@ describe('npm start', () => {
       expect(await start.exited).not.toBe(0);
     },
   );
+
+  it('checks the settings before building the web app, so a bad variable is said at once', { timeout: 30_000 }, async () => {
+    const start = startInGroup(
+      process.execPath,
+      ['bff/scripts/start.mjs'],
+      childEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', WEB_DIST: await fakeWebBuild('missing'), PATH: await pathWithStandInNpm() }),
+    );
+    expect(await start.exited).toBe(1);
+    expect(start.output()).toContain('Invalid environment:\n  TRUST_PROXY: must be a number of proxy hops');
+    expect(start.output()).not.toContain('Building the web app…');
+    expect(start.output()).not.toContain(STAND_IN_BUILD);
+  });
 });

@@ -150,6 +150,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
+/** The settings, or the process stops with a message naming each bad variable. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 /** True when no SESSION_SECRET was set and cookies are sealed with the built-in development key. */
 export const usesDevelopmentSecret = (env: Pick<Env, 'SESSION_SECRET'>) => env.SESSION_SECRET === DEV_SESSION_SECRET;
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createAnswerCache, createApp } from './app';
 import { createShopListener } from './http/front-door';
-import { parseEnv, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
+import { loadEnv, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { createSharedState } from './shared-state/shared-state';
 import { serverEntryFileOf } from './static/spa';
@@ -13,15 +13,6 @@ import { createUpstream } from './upstream/upstream-deps';
 // One process per core (node:cluster): the primary starts the mock upstream when it is needed, so
 // every worker shares one mock and its state (orders, sessions), then forks WEB_CONCURRENCY workers
 // that each serve the shop on PORT. With WEB_CONCURRENCY=1 the one process does both.
-
-function loadConfig(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
 
 /**
  * Production renders every page with the web app's server entry: started without it (a build cut short
@@ -197,7 +188,7 @@ function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
   for (let index = 0; index < config.WEB_CONCURRENCY; index += 1) fork();
 }
 
-const config = loadConfig();
+const config = loadEnv();
 const log = createLogger(config.LOG_LEVEL);
 if (cluster.isPrimary) requireServerEntry(config, log);
 if (usesDevelopmentSecret(config) && cluster.isPrimary) {
