@@ -34,6 +34,7 @@ import { jobRoutes } from './routes/jobs/job-routes';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { subscriberRoutes } from './routes/subscriptions/subscriber-routes';
 import { unsubscribeRoutes } from './routes/subscriptions/unsubscribe-routes';
+import { refuseOtherAccount } from './session/session';
 import { createMediaRoutes } from './static/media';
 import { createSpaShell } from './static/spa';
 import { createWebRoutes } from './static/web-routes';
@@ -81,8 +82,8 @@ export function createApp(deps: AppDeps) {
       deadline.clear();
     }
   });
-  // Every /api router inherits these: no router can forget CSRF or a body limit.
-  app.use('/api/*', apiBodyLimit, csrfProtection());
+  // Every /api router inherits these: no router can forget CSRF, a body limit or the tab's account.
+  app.use('/api/*', apiBodyLimit, csrfProtection(), refuseOtherAccount);
   app.onError(handleError);
 
   // Domain routers, chained so AppType carries every route's input and output types.

@@ -107,6 +107,8 @@ export interface HomeData {
 export type SessionView =
   | {
       anonymous: false;
+      /** The account's id: the web names it in SHOWN_ACCOUNT_HEADER on every state-changing call. */
+      accountId: string;
       name: string;
       firstName: string;
       /** `/media/…` URL of the avatar; null shows the first-letter badge. */

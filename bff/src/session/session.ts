@@ -8,6 +8,7 @@ import { ApiFailure } from '../http/errors';
 import { mediaUrl } from '../lib/images';
 import { accountDiscountPercent } from '../lib/line-price';
 import { ACCOUNT_TYPE_IDS } from '../schemas/registration';
+import { ACCOUNT_CHANGED, NO_ACCOUNT_SHOWN, SHOWN_ACCOUNT_HEADER } from '../schemas/shown-account';
 import { customerName } from '../shared/shop';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { AccountType, SessionView } from '../view-models';
@@ -92,6 +93,7 @@ export function toSessionView(session: ShopperSession): SessionView {
   const { user } = session;
   return {
     anonymous: false,
+    accountId: user.uuid,
     name: customerName(user.first_name, user.last_name),
     firstName: user.first_name,
     avatarUrl: user.profile_image ? mediaUrl(user.profile_image) : null,
@@ -227,7 +229,9 @@ export async function liveAccountDiscount(c: Context): Promise<number | null> {
  */
 export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) => {
   if (c.var.session !== undefined) return next();
-  const sent = sessionCookie.isPresent(c);
+  // A page that shows an account believes it is logged in, whether its cookie came (and no longer
+  // opens) or was cleared: either way its session has ended.
+  const sent = sessionCookie.isPresent(c) || showsAccount(c);
   const session = await sessionCookie.read(c);
   const live = await whileLive(c, session);
   c.set('session', live);
@@ -240,6 +244,31 @@ export const sessionMiddleware = createMiddleware<SessionEnv>(async (c, next) =>
   // The upstream no longer accepts the token (revoked or expired early): forget it, so the SPA's
   // next GET /api/session says anonymous and the shopper is asked to log in again.
   if (live && c.error instanceof UpstreamError && c.error.tokenRefused) await endSession(c, live);
+});
+
+function showsAccount(c: Context): boolean {
+  const shown = c.req.header(SHOWN_ACCOUNT_HEADER);
+  return shown !== undefined && shown !== NO_ACCOUNT_SHOWN;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Logging in replaces whatever session the cookie holds, and logging out ends it, whichever account a tab shows. */
+const SESSION_PATH = '/api/session';
+
+/**
+ * Mounted once for every `/api` call: a state-changing call from a page that shows another account
+ * than the session's (or shows nobody while someone is logged in) is refused with 409 ACCOUNT_CHANGED and changes nothing. A page that showed an account whose session
+ * has since ended is left to the route, as a session that ended (401 `session_ended` where a session
+ * is needed). Reads, and calls that do not name the account they were made for, pass as they are.
+ */
+export const refuseOtherAccount = createMiddleware<SessionEnv>(async (c, next) => {
+  const shown = c.req.header(SHOWN_ACCOUNT_HEADER);
+  if (shown === undefined || SAFE_METHODS.has(c.req.method) || c.req.path === SESSION_PATH) return next();
+  return sessionMiddleware(c, async () => {
+    const session = c.var.session;
+    if (session && session.user.uuid !== shown) throw new ApiFailure(409, ACCOUNT_CHANGED.code, ACCOUNT_CHANGED.message);
+    await next();
+  });
 });
 
 /** Answers about a person (session, account, orders, tokens) are kept by no cache, shared or the browser's. */

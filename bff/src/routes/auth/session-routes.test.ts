@@ -30,6 +30,7 @@ describe('POST /api/session', () => {
     const view = JSON.parse(body) as SessionView;
     expect(view).toEqual({
       anonymous: false,
+      accountId: '5f1c2a7e-3b4d-4c8e-9a61-0d2f7b9e4a11',
       name: 'Olivia Bennett',
       firstName: 'Olivia',
       avatarUrl: '/media/avatars/olivia-bennett.svg',

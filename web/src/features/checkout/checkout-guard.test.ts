@@ -13,6 +13,7 @@ vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/tes
 
 const customer = (userType: '0' | '1' | '2' | '3', isGuest = false): SessionView => ({
   anonymous: false,
+  accountId: 'account-1',
   name: 'Jane Smith',
   firstName: 'Jane',
   avatarUrl: null,

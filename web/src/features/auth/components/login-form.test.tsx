@@ -16,6 +16,7 @@ vi.mock('../api/session', async (importOriginal) => ({
 
 const customer: SessionView = {
   anonymous: false,
+  accountId: 'account-1',
   name: 'Jane Smith',
   firstName: 'Jane',
   avatarUrl: null,

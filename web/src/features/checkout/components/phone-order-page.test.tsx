@@ -15,7 +15,7 @@ let sendOrder: (value: unknown) => void;
 function answerBff(userType: '0' | '3') {
   fakeBff.mockImplementation(({ method, path }: BffCall) => {
     if (method === 'POST' && path === 'checkout/quote') return createQuote();
-    if (path === 'session') return { anonymous: false, name: 'Margaret Osei', firstName: 'Margaret', avatarUrl: null, accountType: 1, userType, isGuest: false };
+    if (path === 'session') return { anonymous: false, accountId: 'account-1', name: 'Margaret Osei', firstName: 'Margaret', avatarUrl: null, accountType: 1, userType, isGuest: false };
     if (path === 'account/profile') return { firstName: 'Margaret', lastName: 'Osei', email: 'margaret.osei@example.com', phone: '07700 900789', company: '' };
     if (path === 'checkout') return createCheckoutState({ details: { orderPolicy: 'delivery', billing: createAddress({ address: '5 Mare Street', postcode: 'E8 4RP' }), shippingSameAsBilling: true } });
     return new Promise((resolve) => {
