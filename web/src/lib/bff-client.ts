@@ -3,6 +3,7 @@ import type { KyInstance, Options } from 'ky';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@bff/app';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
+import { ACCOUNT_CHANGED, SHOWN_ACCOUNT_HEADER } from '@bff/schemas/shown-account';
 import type { ApiError } from '@bff/shared/answer-kinds';
 
 /**
@@ -66,8 +67,46 @@ function isApiError(body: unknown): body is ApiError {
  * not JSON). For calls made without this client, e.g. an upload that reports its progress.
  */
 export function bffErrorOf(status: number, body: unknown, fallbackMessage: string): BffError {
-  if (isApiError(body)) return new BffError(status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
-  return new BffError(status, 'http_error', fallbackMessage);
+  if (!isApiError(body)) return new BffError(status, 'http_error', fallbackMessage);
+  if (status === 409 && body.error.code === ACCOUNT_CHANGED.code) accountChanged();
+  return new BffError(status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+let accountShown: () => string | undefined = () => undefined;
+let onAccountChanged: () => void = () => undefined;
+/** The account this tab showed when the BFF said another one is logged in now. */
+let refusedAccount: string | undefined;
+
+/**
+ * The browser installs here how to find the account its page shows (undefined until it is known) and
+ * what to do when the BFF answers that another account is logged in now.
+ */
+export function followAccountShown(find: () => string | undefined, changed: () => void): void {
+  accountShown = find;
+  onAccountChanged = changed;
+}
+
+function accountChanged(): void {
+  // The page goes on showing what it was made with (a form keeps what was typed), so its calls go on
+  // naming that account, and being refused, until the page is reloaded or this tab logs in again: the
+  // header asking the session again must not let them through into the account now logged in.
+  refusedAccount ??= accountShown();
+  onAccountChanged();
+}
+
+/** This tab has logged in: its calls are for the account it now shows. */
+export function forgetRefusedAccount(): void {
+  refusedAccount = undefined;
+}
+
+/**
+ * The headers a state-changing call carries: the CSRF header, and the account the page shows, which
+ * the BFF refuses (409) when another account is logged in now. For calls made without this client too.
+ */
+export function stateChangingHeaders(): Record<string, string> {
+  const account = refusedAccount ?? accountShown();
+  return account === undefined ? { [CSRF_HEADER.name]: CSRF_HEADER.value } : { [CSRF_HEADER.name]: CSRF_HEADER.value, [SHOWN_ACCOUNT_HEADER]: account };
 }
 
 // Retries belong to TanStack Query, and statuses to `answer()`, so this transport only times out.
@@ -78,6 +117,15 @@ const TRANSPORT_OPTIONS = {
   credentials: 'same-origin',
   // The BFF refuses state-changing calls without it (its CSRF defence); harmless on reads.
   headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
+  // ...and state-changing calls name the account the page shows.
+  hooks: {
+    beforeRequest: [
+      (request: Request) => {
+        if (READ_METHODS.has(request.method)) return;
+        for (const [name, value] of Object.entries(stateChangingHeaders())) request.headers.set(name, value);
+      },
+    ],
+  },
 } satisfies Options;
 
 // ky comes with the browser's first call, not with the page: a first visit's data is in the server's

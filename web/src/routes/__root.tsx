@@ -6,6 +6,7 @@ import { isCustomer, sessionQueries } from '../features/auth/api/session';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { HeaderCart } from '../features/cart/components/header-cart';
 import { useLogout } from '../features/auth/api/use-logout';
+import { useSessionAcrossTabs } from '../features/auth/session-across-tabs';
 import { layoutQueries, type Bootstrap } from '../features/layout/api/layout-queries';
 import { AppShell } from '../features/layout/components/app-shell';
 import { DataLoadError } from '../features/layout/components/data-load-error';
@@ -71,6 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function Shell(props: { bootstrap?: Bootstrap; pending?: boolean; children: ReactNode }) {
   const { data: session } = useQuery(sessionQueries.current());
   const logout = useLogout();
+  useSessionAcrossTabs();
   return (
     <AppShell
       {...props}

@@ -4,13 +4,15 @@ import { cartQueries } from '@web/features/cart/api/cart-queries';
 import { catalogQueries } from '@web/features/catalog/api/catalog-queries';
 import { checkoutQueries } from '@web/features/checkout/api/checkout-queries';
 import { orderQueries } from '@web/features/orders/api/order-queries';
+import { forgetRefusedAccount } from '@web/lib/bff-client';
 import { createSession, sessionQueries, type SessionView } from './session';
+import { announceSessionChange } from './session-broadcast';
 
 /**
  * The answers that depend on who is logged in: account prices (product pages, the cart's quote,
  * checkout), the account and its orders. Menus, pages, blog, search and the rest stay as they are.
  */
-const SHOPPER_QUERIES = [catalogQueries.all(), cartQueries.all(), checkoutQueries.all(), accountQueries.all(), orderQueries.all()];
+export const SHOPPER_QUERIES = [catalogQueries.all(), cartQueries.all(), checkoutQueries.all(), accountQueries.all(), orderQueries.all()];
 
 interface LoginCallbacks {
   onSuccess?: (view: SessionView) => void;
@@ -24,6 +26,8 @@ export function useLogin({ onSuccess, onError }: LoginCallbacks = {}) {
     mutationFn: createSession,
     onSuccess: (view: SessionView) => {
       queryClient.setQueryData(sessionQueries.current().queryKey, view);
+      forgetRefusedAccount();
+      announceSessionChange();
       for (const queryKey of SHOPPER_QUERIES) void queryClient.invalidateQueries({ queryKey });
       onSuccess?.(view);
     },

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { notify } from '@web/lib/toast';
 import { CART_STORAGE_KEY } from '@web/features/cart/cart-store';
 import { deleteSession } from './session';
+import { announceSessionChange } from './session-broadcast';
 import { logoutDestination } from '../logout-destination';
 import { clearStoredData } from '../stored-data';
 
@@ -17,6 +18,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: deleteSession,
     onSuccess: () => {
+      announceSessionChange();
       clearStoredData({ keep: [CART_STORAGE_KEY] });
       // A full load, so no query or form state of the old session survives in memory: the query
       // cache and every form start empty; the cart is read back from storage.

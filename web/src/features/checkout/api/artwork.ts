@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CSRF_HEADER } from '@bff/schemas/csrf';
-import { BffError, answer, bff, bffErrorOf, type Answer } from '@web/lib/bff-client';
+import { BffError, answer, bff, bffErrorOf, stateChangingHeaders, type Answer } from '@web/lib/bff-client';
 import { checkoutQueries, type ArtworkChoice, type CheckoutState } from './checkout-queries';
 
 const artwork = bff.checkout.artwork;
@@ -30,8 +29,8 @@ export function uploadArtwork(lineCode: string, file: File, { onProgress, signal
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', ARTWORK_UPLOAD_URL);
-    // The BFF refuses state-changing calls without it (its CSRF defence).
-    xhr.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
+    // The BFF refuses state-changing calls without them (its CSRF defence, the account the page shows).
+    for (const [name, value] of Object.entries(stateChangingHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(event.loaded / event.total, 1));
     };

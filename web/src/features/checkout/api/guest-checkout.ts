@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestCheckoutInput } from '@bff/schemas/checkout';
 import { answer, bff } from '@web/lib/bff-client';
 import { sessionQueries } from '@web/features/auth/api/session';
+import { announceSessionChange } from '@web/features/auth/api/session-broadcast';
 import { checkoutQueries } from './checkout-queries';
 
 /** Starts a guest session with only an email (the BFF keeps it in its cookie). */
@@ -19,6 +20,7 @@ export function useGuestCheckout() {
         queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),
         queryClient.invalidateQueries({ queryKey: checkoutQueries.all() }),
       ]);
+      announceSessionChange();
     },
   });
 }

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
+import { ACCOUNT_CHANGED } from '../../bff/src/schemas/shown-account';
+import type { ProfileView } from '../../bff/src/view-models';
+import { expect, test, waitForHydration } from '../fixtures';
+import { accountMenu, loginModal, loginOnPage, toast } from './auth-helpers';
+
+// Tabs of one browser share one session cookie: a tab follows logins and logouts made in another,
+// and a tab that still shows the account logged in before never acts for the one logged in since.
+
+const DEMO_PASSWORD = 'PrintShop123';
+const JAMES = { email: 'james.carter@brickfield-studio.example.com', name: 'James Carter' };
+const OLIVIA = { email: 'olivia.bennett@example.com', name: 'Olivia Bennett' };
+const CARDS = '/standard-business-cards/standard-business-cards-400gsm-silk';
+const CART = '/order-process/shopping-cart';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await loginOnPage(page, email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Logs in as another window of the browser would without this app's tabs hearing of it (an old tab, say). */
+async function logInUnannounced(page: Page, email: string) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/session', {
+    headers: { [CSRF_HEADER.name]: CSRF_HEADER.value, origin },
+    data: { email, password: DEMO_PASSWORD, remember: false },
+  });
+  expect(response.ok(), `login as ${email}`).toBe(true);
+}
+
+async function logOutOnMenu(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+const businessPrice = (page: Page) => page.getByText(/your business price/);
+
+test('a login in another tab moves this tab’s header and prices to the new account at once', async ({ page, context }) => {
+  await logIn(page, JAMES.email);
+  await page.goto(CARDS);
+  await waitForHydration(page);
+  await expect(businessPrice(page)).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/');
+  await waitForHydration(other);
+  await logOutOnMenu(other);
+  await logIn(other, OLIVIA.email);
+
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${OLIVIA.name}`);
+  await expect(businessPrice(page)).toHaveCount(0);
+});
+
+test('a stale tab’s profile save is refused, keeps what was typed and writes nothing into the account logged in since', async ({ page }) => {
+  await logIn(page, JAMES.email);
+  await page.goto('/account/profile');
+  await waitForHydration(page);
+  const firstName = page.getByLabel('First name', { exact: true });
+  await firstName.fill('JamesTabA');
+
+  await logInUnannounced(page, OLIVIA.email);
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(toast(page, ACCOUNT_CHANGED.message)).toBeVisible();
+  await expect(firstName).toHaveValue('JamesTabA');
+  // The header asks who is logged in now; the page's calls go on being refused until it is reloaded.
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${OLIVIA.name}`);
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(toast(page, ACCOUNT_CHANGED.message).first()).toBeVisible();
+
+  const profile = (await (await page.request.get('/api/account/profile')).json()) as ProfileView;
+  expect(profile.firstName).toBe('Olivia');
+});
+
+test('a logout in another tab shows this tab logged out and asks to log in again', async ({ page, context }) => {
+  await logIn(page, JAMES.email);
+  await page.goto(CART);
+  await waitForHydration(page);
+  await expect(accountMenu(page)).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/');
+  await waitForHydration(other);
+  await logOutOnMenu(other);
+
+  await expect(loginModal(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a tab whose session cookie is gone is asked to log in again rather than shown list prices', async ({ page, context }) => {
+  await logIn(page, JAMES.email);
+  await page.goto(CARDS);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.goto(CART);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('status')).toHaveText('Prices checked');
+
+  await context.clearCookies();
+  await page.getByRole('button', { name: /Increase Quantity/ }).first().click();
+  await expect(loginModal(page)).toBeVisible();
+});
+
+test('Back after logging in shows the page logged in', async ({ page }) => {
+  await page.goto(CARDS);
+  await waitForHydration(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await logIn(page, JAMES.email);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${CARDS}$`));
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${JAMES.name}`);
+  await expect(businessPrice(page)).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NO_ACCOUNT_SHOWN } from '@bff/schemas/shown-account';
+import { followAccountShown } from '@web/lib/bff-client';
+import { isCustomer, sessionQueries, type SessionView } from './api/session';
+import { onSessionChangeElsewhere } from './api/session-broadcast';
+import { SHOPPER_QUERIES } from './api/use-login';
+import { askToLogInAgain } from './session-ended';
+
+/** The account a page showing this session shows, as its state-changing calls name it; undefined until known. */
+export function accountShownBy(session: SessionView | undefined): string | undefined {
+  if (!session) return undefined;
+  return session.anonymous ? NO_ACCOUNT_SHOWN : session.accountId;
+}
+
+/**
+ * Asks who is logged in now. When it is not who the page shows, the shopper's answers (prices, the
+ * account, orders, the checkout) are dropped and asked again, so nothing of the account shown before
+ * stays on the page for a call to act on; a customer logged out elsewhere is asked to log in again, as
+ * when a call finds the session ended.
+ */
+export async function catchUpWithSession(queryClient: QueryClient): Promise<void> {
+  const shown = queryClient.getQueryData(sessionQueries.current().queryKey);
+  if (shown === undefined) return;
+  const now = await queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 });
+  if (accountShownBy(now) === accountShownBy(shown)) return;
+  for (const queryKey of SHOPPER_QUERIES) void queryClient.resetQueries({ queryKey });
+  if (isCustomer(shown) && now.anonymous) askToLogInAgain(queryClient);
+}
+
+/** A document the browser showed again from its history (Back, Forward) rather than loading it anew. */
+function restoredFromHistory(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward';
+}
+
+/**
+ * For the app's root: the page's calls name the account it shows, and the page follows the session
+ * when another tab logs in or out, or when the browser shows it again from its history (its back-
+ * forward cache or HTTP cache keep whoever was logged in when it was rendered).
+ */
+export function useSessionAcrossTabs(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    followAccountShown(
+      () => accountShownBy(queryClient.getQueryData(sessionQueries.current().queryKey)),
+      () => void queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),
+    );
+    const catchUp = () => void catchUpWithSession(queryClient).catch(() => undefined);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) catchUp();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    const stopHearing = onSessionChangeElsewhere(catchUp);
+    if (restoredFromHistory()) catchUp();
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      stopHearing();
+    };
+  }, [queryClient]);
+}
