@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { recordArtworkChoice, uploadArtwork } from './api/artwork';
+import type { CheckoutState } from './api/checkout-queries';
 import { artworkFileProblem, unstoredUpload, type LocalUpload } from './artwork-rules';
-
+import { useLogInAgainToCarryOn } from './use-log-in-again-to-carry-on';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * The uploads this page is sending, by line code, with their progress, refusal or failure. A finished upload
  * becomes the line's saved choice in the cached checkout; a new file for a line replaces the one on
- * its way; leaving the page cancels what is still going.
+ * its way; leaving the page cancels what is still going. An upload refused because the session ended
+ * is sent again once `shopper` has logged in again.
  */
-export function useArtworkUploads() {
+export function useArtworkUploads(shopper: CheckoutState['shopper']) {
   const queryClient = useQueryClient();
+  const logInAgainToCarryOn = useLogInAgainToCarryOn(shopper);
   const [uploads, setUploads] = useState<Record<string, LocalUpload>>({});
   const controllers = useRef(new Map<string, AbortController>());
 
@@ -32,37 +35,35 @@ export function useArtworkUploads() {
     [setLine],
   );
 
-  const start = useCallback(
-    (code: string, file: File) => {
-      cancel(code);
-      const problem = artworkFileProblem(file);
-      if (problem) {
-        setLine(code, { kind: 'refused', fileName: file.name, message: problem });
-        return;
-      }
-      const controller = new AbortController();
-      controllers.current.set(code, controller);
-      setLine(code, { kind: 'uploading', fileName: file.name, progress: 0 });
-      uploadArtwork(code, file, {
-        signal: controller.signal,
-        onProgress: (progress) => {
-          if (!controller.signal.aborted) setLine(code, { kind: 'uploading', fileName: file.name, progress });
-        },
-      }).then(
-        (upload) => {
-          controllers.current.delete(code);
-          recordArtworkChoice(queryClient, code, { kind: 'upload', artworkId: upload.artworkId, fileName: upload.fileName, size: upload.size });
-          setLine(code, null);
-        },
-        (error: unknown) => {
-          if (isAbort(error)) return;
-          controllers.current.delete(code);
-          setLine(code, unstoredUpload(file.name, error));
-        },
-      );
-    },
-    [cancel, queryClient, setLine],
-  );
+  const start = (code: string, file: File) => {
+    cancel(code);
+    const problem = artworkFileProblem(file);
+    if (problem) {
+      setLine(code, { kind: 'refused', fileName: file.name, message: problem });
+      return;
+    }
+    const controller = new AbortController();
+    controllers.current.set(code, controller);
+    setLine(code, { kind: 'uploading', fileName: file.name, progress: 0 });
+    uploadArtwork(code, file, {
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (!controller.signal.aborted) setLine(code, { kind: 'uploading', fileName: file.name, progress });
+      },
+    }).then(
+      (upload) => {
+        controllers.current.delete(code);
+        recordArtworkChoice(queryClient, code, { kind: 'upload', artworkId: upload.artworkId, fileName: upload.fileName, size: upload.size });
+        setLine(code, null);
+      },
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        controllers.current.delete(code);
+        setLine(code, unstoredUpload(file.name, error));
+        logInAgainToCarryOn(error, () => start(code, file));
+      },
+    );
+  };
 
   useEffect(() => {
     const running = controllers.current;

@@ -13,6 +13,7 @@ import { artworkBlockedBy, lineArtworkStatus } from '../artwork-rules';
 import { DETAILS_STEP, PAYMENT_STEP } from '../checkout-paths';
 import { checkoutQuoteRequest, travelOf } from '../checkout-request';
 import { useArtworkUploads } from '../use-artwork-uploads';
+import { useLogInAgainToCarryOn } from '../use-log-in-again-to-carry-on';
 import { useCheckoutQuote } from '../use-checkout-quote';
 import { ArtworkLine } from './artwork-line';
 import { CheckoutEmpty } from './checkout-empty';
@@ -31,7 +32,8 @@ export function ArtworkPage({ state: loaded }: { state: CheckoutState }) {
   // The loader's answer first; uploads and 'later' choices then update the cached checkout.
   const { data: state = loaded } = useQuery(checkoutQueries.state());
   const quoteState = useCheckoutQuote(checkoutQuoteRequest(cart, travelOf(state.details)));
-  const { uploads, start, cancel } = useArtworkUploads();
+  const { uploads, start, cancel } = useArtworkUploads(state.shopper);
+  const logInAgainToCarryOn = useLogInAgainToCarryOn(state.shopper);
   const later = useSendArtworkLater();
   const navigate = useNavigate();
 
@@ -40,7 +42,11 @@ export function ArtworkPage({ state: loaded }: { state: CheckoutState }) {
   const blockedBy = artworkBlockedBy(cart.items.map((item) => lineArtworkStatus(state.artwork[item.code], uploads[item.code])));
   const sendLater = (code: string) => {
     cancel(code);
-    later.mutate(code, { onError: (error) => notify.error('Not saved', { description: serverMessage(error) }) });
+    later.mutate(code, {
+      onError: (error) => {
+        if (!logInAgainToCarryOn(error, () => sendLater(code))) notify.error('Not saved', { description: serverMessage(error) });
+      },
+    });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

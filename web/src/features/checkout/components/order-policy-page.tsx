@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
-import { Form, getInput, useField, useForm } from '@formisch/react';
+import { Form, getInput, reset, useField, useForm } from '@formisch/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CheckoutDetailsSchema, type OrderPolicyName } from '@bff/schemas/checkout';
+import { CheckoutDetailsSchema, type CheckoutDetails, type OrderPolicyName } from '@bff/schemas/checkout';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { ChoiceCards } from '@web/components/ui/choice-cards';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
@@ -23,6 +23,7 @@ import { unavailableLines } from '../unavailable-lines';
 import { AddressFields, type DetailsForm } from '../forms/address-fields';
 import { CouponForm } from '../forms/coupon-form';
 import { useCheckoutQuote } from '../use-checkout-quote';
+import { useLogInAgainToCarryOn } from '../use-log-in-again-to-carry-on';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
@@ -85,6 +86,25 @@ function DetailsStep({ state }: { state: CheckoutState }) {
   const quoteState = useCheckoutQuote(request);
   const { quote } = quoteState;
   const save = useSaveCheckoutDetails();
+  const logInAgainToCarryOn = useLogInAgainToCarryOn(state.shopper);
+  const saveDetails = (details: CheckoutDetails) =>
+    save.mutate(details, {
+      onSuccess: () => void navigate({ href: ARTWORK_STEP }),
+      onError: (error) => {
+        // The session ended: once the same shopper is logged in again, what they typed is saved and they
+        // go on; someone else gets their own checkout's details in the form instead.
+        const carriedOn = logInAgainToCarryOn(
+          error,
+          () => saveDetails(details),
+          (now) => reset(form, { initialInput: initialDetailsInput(now) as never }),
+        );
+        if (carriedOn) return;
+        const placed = showServerFieldErrors(form, error, SERVER_PATHS);
+        notify.error(placed > 0 ? 'Please check the highlighted fields' : 'Your details were not saved', {
+          description: placed > 0 ? undefined : serverMessage(error),
+        });
+      },
+    });
 
   const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
 
@@ -96,17 +116,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
         id={formId}
         aria-label={TITLE}
         className={styles.form}
-        onSubmit={(details) =>
-          save.mutate(details, {
-            onSuccess: () => void navigate({ href: ARTWORK_STEP }),
-            onError: (error) => {
-              const placed = showServerFieldErrors(form, error, SERVER_PATHS);
-              notify.error(placed > 0 ? 'Please check the highlighted fields' : 'Your details were not saved', {
-                description: placed > 0 ? undefined : serverMessage(error),
-              });
-            },
-          })
-        }
+        onSubmit={saveDetails}
       >
         <CheckoutSection title="How would you like your order?">
           <ChoiceCards

@@ -19,6 +19,7 @@ import { usePlaceOrder } from '../api/orders';
 import { ARTWORK_STEP, DETAILS_STEP } from '../checkout-paths';
 import { checkoutQuoteRequest, travelOf } from '../checkout-request';
 import { useCheckoutQuote } from '../use-checkout-quote';
+import { useLogInAgainToCarryOn } from '../use-log-in-again-to-carry-on';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
@@ -57,7 +58,7 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
         </div>
       )}
       <Review state={state} quote={quoteState.quote} />
-      <PaymentForm quote={quoteState.quote} />
+      <PaymentForm quote={quoteState.quote} shopper={state.shopper} />
     </CheckoutLayout>
   );
 }
@@ -152,12 +153,13 @@ function fixLinkFor(message: string): { href: string; label: string } | null {
   return null;
 }
 
-function PaymentForm({ quote }: { quote: CheckoutQuote | undefined }) {
+function PaymentForm({ quote, shopper }: { quote: CheckoutQuote | undefined; shopper: CheckoutState['shopper'] }) {
   const { cart } = useCart();
   const navigate = useNavigate();
   const form = useForm({ schema: PaymentFormSchema, initialInput: { paymentMethod: 'card' }, revalidate: 'input' });
   const method = useField(form, { path: ['paymentMethod'] });
   const place = usePlaceOrder();
+  const logInAgainToCarryOn = useLogInAgainToCarryOn(shopper);
   // A second press before the first answer (a double click) must not send a second request.
   const sending = useRef(false);
   const [leaving, setLeaving] = useState(false);
@@ -182,8 +184,11 @@ function PaymentForm({ quote }: { quote: CheckoutQuote | undefined }) {
           await navigate({ to: '/order-process/order-confirmation/$invoiceNo', params: { invoiceNo: order.invoiceNo } });
           cartActions.clear();
         },
-        onError: () => {
+        onError: (error) => {
           sending.current = false;
+          // The session ended: the login modal says so, and this order is placed once the shopper is
+          // logged in again, but only by the account whose checkout this page showed.
+          if (logInAgainToCarryOn(error, submit)) place.reset();
         },
       },
     );
