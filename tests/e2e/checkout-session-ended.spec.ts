@@ -125,3 +125,23 @@ test('Place order refused because the session ended places the order once the sh
   await expect(page).toHaveURL(/\/order-process\/order-confirmation\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
 });
+
+test("an order's confirmation opened logged out asks to log in first, then shows the shopper's order", async ({ page }) => {
+  const path = '/order-process/order-confirmation/10231';
+  // The server itself sends the visit to the login, never a page saying an order was placed.
+  const answer = await page.request.get(path, { maxRedirects: 0 });
+  expect(answer.status()).toBeGreaterThanOrEqual(300);
+  expect(answer.status()).toBeLessThan(400);
+  expect(answer.headers().location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+
+  await page.goto('/order-process/order-confirmation/99999999');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forder-process%2Forder-confirmation%2F99999999$/);
+  await expect(page.getByText('Your order is placed')).toHaveCount(0);
+
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await loginOnPage(page, DEMO_EMAILS.verified, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your invoice' })).toBeVisible();
+});

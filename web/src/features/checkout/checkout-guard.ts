@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { BffError } from '@web/lib/bff-client';
 import { afterFrameHydrated } from '@web/lib/decided-in-browser';
 import { sessionQueries } from '../auth/api/session';
+import { REDIRECT_PARAM } from '../auth/login-redirect';
 import { getCart } from '../cart/cart-store';
 import { checkoutQueries, type CheckoutState } from './api/checkout-queries';
 import { ARTWORK_STEP, CHECKOUT_ENTRY, DETAILS_STEP, PHONE_ORDER_STEP, isPhoneCallUserType } from './checkout-paths';
@@ -28,6 +29,16 @@ export async function requireOnlineCheckout(queryClient: QueryClient): Promise<v
   const session = await currentSession(queryClient);
   if (session.anonymous) throw await to(CHECKOUT_ENTRY);
   if (isPhoneCallUserType(session.userType)) throw await to(PHONE_ORDER_STEP);
+}
+
+/**
+ * An order's confirmation is for the shopper who placed it (a guest's session will do): a visit with no
+ * session goes to /login and back, as the account pages do, rather than to a page about an order it
+ * cannot read.
+ */
+export async function requireShopperSession(queryClient: QueryClient, href: string): Promise<void> {
+  const session = await currentSession(queryClient);
+  if (session.anonymous) throw redirect({ to: '/login', search: { [REDIRECT_PARAM]: href }, replace: true });
 }
 
 /** The phone-order page is for phone-call customers only. */

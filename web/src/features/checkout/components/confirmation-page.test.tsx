@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '@web/features/layout/api/layout-queries';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import { createInvoice, createLine } from '@web/features/orders/test/invoice-fixtures';
+import { BffError } from '@web/lib/bff-client';
 import { fakeBff } from '@web/test/fake-bff';
 import { checkoutQueries } from '../api/checkout-queries';
 import { renderPage } from '../test/render-page';
@@ -45,5 +46,17 @@ describe('ConfirmationPage', { timeout: 20_000 }, () => {
     renderConfirmation([createLine({ name: CARDS })], 'sales@printshoplondon.co.uk');
     await screen.findByText(CARDS);
     expect(screen.queryByRole('region', { name: 'We still need your artwork' })).not.toBeInTheDocument();
+  });
+
+  it('asks to log in when the session has ended, never saying an order was placed or offering a retry that cannot succeed', async () => {
+    fakeBff.mockImplementation(({ path }) =>
+      path === 'checkout/orders/10231' ? Promise.reject(new BffError(401, 'session_ended', 'Your session has ended. Please log in again.')) : new Promise(() => {}),
+    );
+    renderPage(<ConfirmationPage invoiceNumber={10231} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to see your order' })).toBeInTheDocument();
+    expect(screen.getByText('Your session has ended. Log in again to see this order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in again' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your order is placed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
@@ -6,6 +6,7 @@ import { Link, PlainLink } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isCustomer, sessionQueries } from '@web/features/auth/api/session';
+import { askToLogInAgain, useLogInAgainIfReadRefused } from '@web/features/auth/session-ended';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import type { InvoiceView } from '@web/features/orders/api/order-queries';
 import { InvoiceDocument } from '@web/features/orders/components/invoice-document';
@@ -22,6 +23,26 @@ import styles from './confirmation-page.module.css';
 export function ConfirmationPage({ invoiceNumber }: { invoiceNumber: number }) {
   const query = useQuery(checkoutQueries.order(invoiceNumber));
   const { data: session } = useQuery(sessionQueries.current());
+  const queryClient = useQueryClient();
+  // The session ended while the page was open: only logging in can show the order (or that it is not this account's).
+  const loginRequired = useLogInAgainIfReadRefused(query.error);
+
+  if (loginRequired) {
+    return (
+      <StatusPanel
+        tone="info"
+        icon="lock"
+        title="Log in to see your order"
+        actions={
+          <Button variant="secondary" onPress={() => askToLogInAgain(queryClient)}>
+            Log in again
+          </Button>
+        }
+      >
+        <p>Your session has ended. Log in again to see this order.</p>
+      </StatusPanel>
+    );
+  }
 
   if (query.isError && !query.isFetching) {
     return (

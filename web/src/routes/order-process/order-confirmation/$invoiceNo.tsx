@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { sessionQueries } from '@web/features/auth/api/session';
 import { checkoutQueries } from '@web/features/checkout/api/checkout-queries';
+import { requireShopperSession } from '@web/features/checkout/checkout-guard';
 import { ConfirmationPage } from '@web/features/checkout/components/confirmation-page';
 import { NotFoundPage } from '@web/features/layout/components/not-found-page';
 import { isNotFoundAnswer } from '@web/lib/bff-client';
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/order-process/order-confirmation/$invoice
     },
     stringify: ({ invoiceNo }) => ({ invoiceNo: String(invoiceNo) }),
   },
+  beforeLoad: ({ context, location }) => requireShopperSession(context.queryClient, location.href),
   // The page shows customers the way to My Orders and guests order tracking: who the shopper is comes
   // with the page, even where the header's account corner is left to the browser.
   loader: ({ context }) => awaitOnServer(context.queryClient.prefetchQuery(sessionQueries.current())),
