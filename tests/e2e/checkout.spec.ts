@@ -165,7 +165,7 @@ test('a guest orders configured business cards for delivery, pays by card and tr
   await expectAccessibleAtBothWidths(page);
 
   // The guest finds the order again without an account.
-  await page.getByRole('link', { name: 'Track your order' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
   await expect(page).toHaveURL(/\/order-tracking$/);
   const tracking = page.getByRole('form', { name: 'Track your order' });
   await tracking.getByLabel('Email').fill(email);
