@@ -13,8 +13,11 @@ import { routeTree } from './routeTree.gen';
  * account corner waits for the browser), so every shopper with the same prices may be sent it.
  */
 export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: string; sessionInBrowser?: boolean } = {}) {
+  // On the server a failed read is not asked again: it was asked of the BFF in-process, whose upstream
+  // calls have had their retries, within the page request's one deadline, which a second try would
+  // wait past only to hear 504. The browser's next read is a request of its own, with a deadline of its own.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetryRead } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: typeof window === 'undefined' ? false : shouldRetryRead } },
   });
   const router = createRouter({
     routeTree,

@@ -121,6 +121,8 @@ interface Reads {
   private: boolean;
   /** A read was refused for asking too often: its Retry-After, which the page's answer carries on. */
   rateLimitedFor?: string;
+  /** A read ran out of time (504): a page that failed for want of it says so too. */
+  timedOut: boolean;
 }
 
 /** How a page may be kept, decided before it is rendered. */
@@ -238,11 +240,14 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
 
   /**
    * A fetch that asks this app itself, as the shopper (their cookie), and keeps any cookie it sets for
-   * the page, whether every read succeeded and whether any answer was the shopper's own.
+   * the page, whether every read succeeded and whether any answer was the shopper's own. Every read
+   * runs within the page request's deadline: with one of its own each, reads made one after another
+   * would add up to several deadlines.
    */
   const inProcessFetch = (c: Context<AppEnv>, reads: Reads, accountDiscount: number | null): typeof fetch => {
     return async (input, init) => {
-      const request = asReadOfPage(new Request(input, init), c.var.requestId);
+      const read = new Request(input, init);
+      const request = asReadOfPage(new Request(read, { signal: AbortSignal.any([read.signal, c.var.deadline]) }), c.var.requestId);
       for (const name of CARRIED_HEADERS) {
         const value = c.req.header(name);
         if (value !== undefined) request.headers.set(name, value);
@@ -250,6 +255,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       const response = await appFetch()(request, c.env);
       reads.setCookies.push(...response.headers.getSetCookie());
       if (!response.ok) reads.failed = true;
+      if (response.status === 504) reads.timedOut = true;
       if (response.status === 429) reads.rateLimitedFor = response.headers.get('retry-after') ?? String(RETRY_AFTER_SECONDS);
       const atKeptDiscount = accountDiscount !== null && response.headers.get(ACCOUNT_DISCOUNT_HEADER) === String(accountDiscount);
       if (!atKeptDiscount && PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
@@ -303,7 +309,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       }
 
       try {
-        const reads: Reads = { setCookies: [], failed: false, private: false };
+        const reads: Reads = { setCookies: [], failed: false, private: false, timedOut: false };
         const sessionInBrowser = keeping?.sessionInBrowser ?? false;
         const accountDiscount = keeping?.accountDiscount ?? null;
         const unread = keeping?.unread;
@@ -325,9 +331,10 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         }
         const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
         const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce, routeIds)}</head>`);
+        // A page that failed answers as its reads did: 504 when one ran out of time, as an API call would.
         if (rendered.status >= 500) {
           c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-          return c.html(page, 503);
+          return c.html(page, reads.timedOut ? 504 : 503);
         }
         // A read refused for asking too often: the browser asks for that data itself and says why it
         // failed; a crawler or cache hears when to come back.

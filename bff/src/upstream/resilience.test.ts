@@ -114,6 +114,21 @@ describe('one deadline per shopper request', () => {
     expect(upstream.requests).toContain('POST /api/v1/auth/login');
   });
 
+  it('answers a page whose reads ran out of time 504 by its deadline: every read of the page shares it, none is asked again', async () => {
+    // The page's route is compiled on its first visit: paid before the clock starts.
+    expect((await shop({ REQUEST_DEADLINE_MS: '60000' }).request('/business-cards')).status).toBe(200);
+    const app = shop({ REQUEST_DEADLINE_MS: '1500', UPSTREAM_TIMEOUT_MS: '60000' });
+    hangEverything();
+    const started = performance.now();
+    const response = await app.request('/business-cards');
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(504);
+    expect(response.headers.get('retry-after')).toBe('120');
+    expect(await response.text()).toContain('Data load error');
+    // Reads with a deadline each, or a second try after the first timed out, take a deadline more.
+    expect(elapsed).toBeLessThan(1500 * 1.5);
+  });
+
   it('serves page HTML while the upstream still hangs', async () => {
     const app = shop({ REQUEST_DEADLINE_MS: '300', UPSTREAM_TIMEOUT_MS: '60000' });
     hangEverything();
