@@ -4,6 +4,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { RENDERED_ROUTES_HEADER, type RenderPageOptions } from '@bff/shared/server-rendering';
 import { createAppRouter } from './router';
 import { createBffClient, findRequestClientWith, type BffClient } from './lib/bff-client';
+import { neededReadFailed } from './lib/server-reads';
 import { findRequestOriginWith } from './lib/site-origin';
 
 const requestBeingRendered = new AsyncLocalStorage<{ client: BffClient; origin: string }>();
@@ -13,7 +14,8 @@ findRequestOriginWith(() => requestBeingRendered.getStore()?.origin);
 /**
  * Renders the page `request` asks for as a whole HTML document, its query cache inside. Every read the
  * page's loaders make goes through `fetchBff`, which the BFF binds to itself in-process with the
- * shopper's cookie. Answers the router's status (404 for a page that is not there) and redirects.
+ * shopper's cookie. Answers the router's status (404 for a page that is not there, 500 for one whose
+ * loader failed), 503 for a page rendered around a read it needed that failed, and redirects.
  * Its inline scripts carry `nonce`, the one the answer's Content-Security-Policy allows; its canonical
  * and Open Graph links name `origin`, the shop's public one. With `sessionInBrowser`, the page holds
  * nothing of the shopper's session: the header's account corner is left for the browser to fill in.
@@ -29,7 +31,12 @@ export function renderPage(
     createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, sessionInBrowser }) })(async ({ router, responseHeaders }) => {
       responseHeaders.set(RENDERED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
       await loadBrowserPagesSkeletons(router);
-      return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+      // Asked before rendering, which empties the query cache once done. Rendered around data it needed
+      // and did not get, the page has failed as one whose loader threw has.
+      const failed = neededReadFailed(router.options.context.queryClient);
+      const rendered = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+      if (failed && rendered.status === 200) return new Response(rendered.body, { status: 503, headers: rendered.headers });
+      return rendered;
     }),
   );
 }

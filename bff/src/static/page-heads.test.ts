@@ -208,6 +208,30 @@ describe('content pages', () => {
     expect(page.jsonLd).toEqual([expect.objectContaining({ '@type': 'Organization', url: `${ORIGIN}/`, address: expect.objectContaining({ addressCountry: 'GB' }) })]);
   });
 
+  it("answer 503 with a time to come back when the data they need failed, though they render around it: home's offers", async () => {
+    upstream.use(http.get('*/api/v1/slider', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
+    const page = await visit('/');
+    expect(page.status).toBe(503);
+    expect(page.response.headers.get('retry-after')).toBe('120');
+    expect(page.html).toContain('<header');
+  });
+
+  it("answer 503 with a time to come back when the shop's own data failed: the upstream down with nothing cached yet", async () => {
+    upstream.use(http.all('*/api/v1/*', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
+    for (const path of ['/', '/contact']) {
+      const page = await visit(path);
+      expect(page.status, path).toBe(503);
+      expect(page.response.headers.get('retry-after'), path).toBe('120');
+    }
+  });
+
+  it('answer 200 when only a read the page shows itself whole without failed: the delivery estimates beside the price', async () => {
+    upstream.use(http.get('*/api/v1/delivery-service/:param', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
+    const page = await visit('/business-cards/standard-business-cards');
+    expect(page.status).toBe(200);
+    expect(upstream.requests.some((line) => line.startsWith('GET /api/v1/delivery-service/'))).toBe(true);
+  });
+
   it('give the same-day page and the contact page their titles and canonical links', async () => {
     expect(await visit('/same-day-printing-service-in-london')).toMatchObject({
       status: 200,

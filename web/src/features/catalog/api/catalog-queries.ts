@@ -69,6 +69,8 @@ export const catalogQueries = {
         answer(variation.delivery.$get({ param: { variationId: String(variationId) }, query: { serviceId: String(serviceId) } }, { init: { signal } })),
       staleTime: ({ state }) => (state.data ? Math.max(Date.parse(state.data.cutOffAt) - Date.now(), 0) : 0),
       refetchInterval: ({ state }) => untilCutOff(state.data),
+      // Unanswered, the estimate beside the price is asked for again in the browser; the product page is whole.
+      meta: { optional: true },
     }),
 };
 
