@@ -112,7 +112,8 @@ export function Footer({ bootstrap, newsletter, pending, session }: FooterProps)
                 <LinkColumn
                   key={column.slug}
                   column={column}
-                  // The third column also carries the account links.
+                  // The second column (customer service) also links to guest order tracking, the third to the account.
+                  withTracking={index === Math.min(1, bootstrap.footer.length - 1)}
                   withAccount={index === Math.min(2, bootstrap.footer.length - 1)}
                   session={session}
                 />
@@ -160,12 +161,13 @@ function SkeletonLines({ count }: { count: number }) {
 
 interface LinkColumnProps {
   column: FooterColumn;
+  withTracking: boolean;
   withAccount: boolean;
   session?: FooterProps['session'];
 }
 
 /** Headed lists on wide screens; at 768 px and below each column folds into a disclosure. */
-function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
+function LinkColumn({ column, withTracking, withAccount, session }: LinkColumnProps) {
   const wide = useMediaQuery(WIDE_FOOTER, true);
   const links = (
     <ul className={styles.links}>
@@ -176,7 +178,7 @@ function LinkColumn({ column, withAccount, session }: LinkColumnProps) {
           </AnchorLink>
         </li>
       ))}
-      {withAccount && (
+      {withTracking && (
         <li>
           <Link to="/order-tracking" variant="plain" className={styles.link}>
             Track your order
