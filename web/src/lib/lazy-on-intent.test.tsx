@@ -37,6 +37,24 @@ describe('lazyOnIntent', () => {
 });
 
 describe('loadOnIntent', () => {
+  it('asks for nothing while offline, so the browser keeps no failed file, and loads once back online', async () => {
+    const module = { name: 'popover' };
+    const load = vi.fn(() => Promise.resolve(module));
+    const { useLoaded } = loadOnIntent(load);
+    const { result } = renderHook(() => useLoaded());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await act(async () => result.current[1]());
+      expect(load).not.toHaveBeenCalled();
+      expect(result.current[0]).toBeUndefined();
+    } finally {
+      onLine.mockRestore();
+    }
+    await act(async () => result.current[1]());
+    expect(result.current[0]).toBe(module);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('gives nothing until asked, then the module; a load that failed is tried again on the next intent', async () => {
     const module = { name: 'combobox' };
     const load = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module);

@@ -17,8 +17,11 @@ export function loadOnIntent<Module>(load: () => Promise<Module>) {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   const listeners = new Set<() => void>();
-  const loadOnce = () =>
-    (loading ??= load().then(
+  const loadOnce = () => {
+    // Asked while offline, the browser would remember each file as failed (a module script that failed
+    // is not fetched again, even back online): nothing is asked until the network is back.
+    if (!navigator.onLine) return Promise.reject(new Error('Offline: the code loads once back online'));
+    return (loading ??= load().then(
       (module) => {
         loaded = module;
         for (const listener of listeners) listener();
@@ -29,6 +32,7 @@ export function loadOnIntent<Module>(load: () => Promise<Module>) {
         throw error;
       },
     ));
+  };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
