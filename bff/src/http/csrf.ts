@@ -1,12 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
-import { CSRF_HEADER } from '../schemas/csrf';
+import { CSRF_HEADER, SAFE_METHODS } from '../schemas/csrf';
 import { apiError } from './errors';
 import { requestOrigin, siteOrigin } from './origin';
 import type { AppEnv } from './app-env';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for every state-changing `/api` call, applied once in createApp so every router

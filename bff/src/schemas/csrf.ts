@@ -5,3 +5,6 @@
  * it on every request.
  */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'storefront' } as const;
+
+/** The methods that change nothing: neither the CSRF header nor the account a page shows is asked of them. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

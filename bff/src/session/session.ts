@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/errors';
 import { mediaUrl } from '../lib/images';
 import { accountDiscountPercent } from '../lib/line-price';
+import { SAFE_METHODS } from '../schemas/csrf';
 import { ACCOUNT_TYPE_IDS } from '../schemas/registration';
 import { ACCOUNT_CHANGED, NO_ACCOUNT_SHOWN, SHOWN_ACCOUNT_HEADER } from '../schemas/shown-account';
 import { customerName } from '../shared/shop';
@@ -251,7 +252,6 @@ function showsAccount(c: Context): boolean {
   return shown !== undefined && shown !== NO_ACCOUNT_SHOWN;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Logging in replaces whatever session the cookie holds, and logging out ends it, whichever account a tab shows. */
 const SESSION_PATH = '/api/session';
 

@@ -2,7 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { KyInstance, Options } from 'ky';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@bff/app';
-import { CSRF_HEADER } from '@bff/schemas/csrf';
+import { CSRF_HEADER, SAFE_METHODS } from '@bff/schemas/csrf';
 import { ACCOUNT_CHANGED, SHOWN_ACCOUNT_HEADER } from '@bff/schemas/shown-account';
 import type { ApiError } from '@bff/shared/answer-kinds';
 
@@ -72,7 +72,6 @@ export function bffErrorOf(status: number, body: unknown, fallbackMessage: strin
   return new BffError(status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 let accountShown: () => string | undefined = () => undefined;
 let onAccountChanged: () => void = () => undefined;
 /** The account this tab showed when the BFF said another one is logged in now. */
@@ -106,7 +105,7 @@ export function forgetRefusedAccount(): void {
  */
 export function stateChangingHeaders(): Record<string, string> {
   const account = refusedAccount ?? accountShown();
-  return account === undefined ? { [CSRF_HEADER.name]: CSRF_HEADER.value } : { [CSRF_HEADER.name]: CSRF_HEADER.value, [SHOWN_ACCOUNT_HEADER]: account };
+  return { [CSRF_HEADER.name]: CSRF_HEADER.value, ...(account === undefined ? {} : { [SHOWN_ACCOUNT_HEADER]: account }) };
 }
 
 // Retries belong to TanStack Query, and statuses to `answer()`, so this transport only times out.
@@ -121,7 +120,7 @@ const TRANSPORT_OPTIONS = {
   hooks: {
     beforeRequest: [
       (request: Request) => {
-        if (READ_METHODS.has(request.method)) return;
+        if (SAFE_METHODS.has(request.method)) return;
         for (const [name, value] of Object.entries(stateChangingHeaders())) request.headers.set(name, value);
       },
     ],
