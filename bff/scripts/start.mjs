@@ -43,12 +43,12 @@ if (isStale([serverFile, envFile], ['bff/src', 'mocks', 'package-lock.json'])) {
   console.info('Building the server…');
   await buildServer();
 }
-const { loadEnv } = await import(join(process.cwd(), envFile));
+const { loadEnv, serverEntryFileOf } = await import(join(process.cwd(), envFile));
 const { WEB_DIST: webDist } = loadEnv();
 
-// The build writes the browser's files, then the server entry beside them (the BFF's serverBuildOf):
-// a build cut short between the two leaves index.html without the entry that renders every page.
-const webBuild = [join(webDist, 'index.html'), join(`${webDist.replace(/\/+$/, '')}-ssr`, 'entry-server.js')];
+// The build writes the browser's files, then the server entry beside them: a build cut short between
+// the two leaves index.html without the entry that renders every page.
+const webBuild = [join(webDist, 'index.html'), serverEntryFileOf(webDist)];
 // The web app bundles the BFF's schemas and shared rules and texts, so those count as its sources too
 // (it takes only types from the rest, which change nothing in the build).
 if (isStale(webBuild, ['web', 'bff/src/schemas', 'bff/src/shared', 'package-lock.json'])) {

@@ -5,7 +5,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../src/lib/free-port';
-import { serverBuildOf } from '../src/static/spa';
+import { serverBuildOf } from '../src/env';
 
 // `npm start` and the other long-running npm scripts as an operator runs them. No real web build runs:
 // each test gets a WEB_DIST of its own, written now and so newer than the sources.

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { LOG_LEVELS } from './lib/logger';
 
@@ -149,6 +150,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
+
+/** Where `npm run build` writes the server entry for a WEB_DIST: its sibling folder, never served. */
+export const serverBuildOf = (webDist: string) => `${webDist.replace(/\/+$/, '')}-ssr`;
+
+/** The server entry's file for a WEB_DIST, as an absolute path (WEB_DIST is relative to the working directory). */
+export const serverEntryFileOf = (webDist: string) => join(resolve(process.cwd(), serverBuildOf(webDist)), 'entry-server.js');
 
 /** The settings, or the process stops with a message naming each bad variable. */
 export function loadEnv(): Env {

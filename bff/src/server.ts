@@ -4,10 +4,9 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createAnswerCache, createApp } from './app';
 import { createShopListener } from './http/front-door';
-import { loadEnv, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
+import { loadEnv, serverEntryFileOf, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { createSharedState } from './shared-state/shared-state';
-import { serverEntryFileOf } from './static/spa';
 import { createUpstream } from './upstream/upstream-deps';
 
 // One process per core (node:cluster): the primary starts the mock upstream when it is needed, so

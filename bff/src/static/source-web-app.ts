@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverBuildOf } from './spa';
+import { serverBuildOf } from '../env';
 
 // For tests: a WEB_DIST whose server entry is the web app's own source, compiled by vitest when the BFF
 // imports it, so a test sees the pages, heads and statuses the built app serves, with no build.

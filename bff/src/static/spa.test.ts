@@ -11,7 +11,7 @@ import { handlers } from '@mocks/handlers';
 import { createTestBrowser } from '../session/test-browser';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
-import { serverBuildOf } from './spa';
+import { serverBuildOf } from '../env';
 
 const PRODUCT = '/business-cards/standard-business-cards';
 

@@ -12,6 +12,7 @@ import { liveAccountDiscount } from '../session/session';
 import { acceptsGzip } from '../http/ready-answer';
 import { RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, type ServerEntry } from '../shared/server-rendering';
 import { SHOP_TIME_ZONE } from '../shared/shop';
+import { serverEntryFileOf } from '../env';
 import { createKeptPages } from './kept-pages';
 
 /**
@@ -25,12 +26,6 @@ function isTrailingSlashRedirect(requested: URL, location: URL): boolean {
 
 /** What the BFF's own app answers an in-process request with (Hono's `app.fetch`). */
 export type AppFetch = (request: Request, env: unknown) => Response | Promise<Response>;
-
-/** Where `npm run build` writes the server entry for a WEB_DIST: its sibling folder, never served. */
-export const serverBuildOf = (webDist: string) => `${webDist.replace(/\/+$/, '')}-ssr`;
-
-/** The server entry's file for a WEB_DIST, as an absolute path (WEB_DIST is relative to the working directory). */
-export const serverEntryFileOf = (webDist: string) => join(resolve(process.cwd(), serverBuildOf(webDist)), 'entry-server.js');
 
 // The request headers an in-process read carries over from the shopper's request: who they are
 // (cookie), where they came from (proxy hops, for rate limits) and the origin checks' host.
