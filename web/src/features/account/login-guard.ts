@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
 import { BffError } from '@web/lib/bff-client';
 import { isCustomer, sessionQueries } from '../auth/api/session';
-
-/** To /login, coming back to `href` once logged in (the login page reads `redirect`). */
-function toLogin(href: string) {
-  return redirect({ to: '/login', search: { redirect: href }, replace: true });
-}
+import { toLogin } from '../auth/login-redirect';
 
 /**
  * The account area's guard. Anonymous visitors and

@@ -1,3 +1,4 @@
+import { redirect } from '@tanstack/react-router';
 import type { SessionView } from './api/session';
 
 export const ACCOUNT_HOME = '/account/profile';
@@ -6,6 +7,11 @@ export const ORDER_POLICY_CHECKOUT = '/order-process/checkout/order-policy';
 
 /** The search parameter an anonymous visit to a login-only page leaves on /login, e.g. `?redirect=/account/orders`. */
 export const REDIRECT_PARAM = 'redirect';
+
+/** To /login, coming back to `href` once logged in: a login-only page's guard throws it. */
+export function toLogin(href: string) {
+  return redirect({ to: '/login', search: { [REDIRECT_PARAM]: href }, replace: true });
+}
 
 // A stand-in origin to resolve against: only whether the result stays on it matters.
 const PROBE_ORIGIN = 'https://shop.invalid';

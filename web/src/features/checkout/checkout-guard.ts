@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { BffError } from '@web/lib/bff-client';
 import { afterFrameHydrated } from '@web/lib/decided-in-browser';
 import { sessionQueries } from '../auth/api/session';
-import { REDIRECT_PARAM } from '../auth/login-redirect';
+import { toLogin } from '../auth/login-redirect';
 import { getCart } from '../cart/cart-store';
 import { checkoutQueries, type CheckoutState } from './api/checkout-queries';
 import { ARTWORK_STEP, CHECKOUT_ENTRY, DETAILS_STEP, PHONE_ORDER_STEP, isPhoneCallUserType } from './checkout-paths';
@@ -38,7 +38,7 @@ export async function requireOnlineCheckout(queryClient: QueryClient): Promise<v
  */
 export async function requireShopperSession(queryClient: QueryClient, href: string): Promise<void> {
   const session = await currentSession(queryClient);
-  if (session.anonymous) throw redirect({ to: '/login', search: { [REDIRECT_PARAM]: href }, replace: true });
+  if (session.anonymous) throw toLogin(href);
 }
 
 /** The phone-order page is for phone-call customers only. */
