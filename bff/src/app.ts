@@ -6,6 +6,7 @@ import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
 import { HEALTHY, HEALTHZ_PATH } from './http/front-door';
 import { createReadyAnswerCache, type ReadyAnswerCache } from './http/ready-answer';
+import { forwardableClientAddress } from './http/client-address';
 import { csrfProtection } from './http/csrf';
 import { apiError, handleError } from './http/errors';
 import { readiness } from './http/readiness';
@@ -72,7 +73,8 @@ export function createApp(deps: AppDeps) {
     // One deadline per request, page or API. An in-process request made with `signal: c.var.deadline` shares its caller's.
     const deadline = timeoutSignal(config.REQUEST_DEADLINE_MS, c.req.raw.signal);
     c.set('deadline', deadline.signal);
-    c.set('upstream', deps.upstream.within(deadline.signal));
+    // The shopper's calls say whose they are (X-Forwarded-For); shared cached reads never do.
+    c.set('upstream', deps.upstream.within(deadline.signal, () => forwardableClientAddress(c)));
     c.set('answers', answers);
     c.set('shared', deps.shared);
     c.set('spa', spa);

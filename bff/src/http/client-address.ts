@@ -99,15 +99,31 @@ function normaliseAddress(address: string): string {
 }
 
 /**
- * The client's address: the right-most entry of X-Forwarded-For + TCP peer that is not a trusted
- * proxy. Entries further left are whatever the client claimed; an entry that is not an address
- * falls back to the proxy that wrote it.
+ * The chain and where the client is in it: the right-most entry of X-Forwarded-For + TCP peer that is
+ * not a trusted proxy. Entries further left are whatever the client claimed.
+ */
+function clientEntry(c: Context): { chain: string[]; at: number } {
+  const chain = chainOf(c);
+  return { chain, at: chain.length - 1 - trustedHops((c.get('config') as Env).TRUST_PROXY, chain) };
+}
+
+/**
+ * The client's address as limits count it (IPv6 per /64); an entry that is not an address falls back
+ * to the proxy that wrote it, and a request with no socket is `unknown`.
  */
 export function clientAddress(c: Context): string {
-  const chain = chainOf(c);
-  if (chain.length === 0) return 'unknown';
-  const trusted = trustedHops((c.get('config') as Env).TRUST_PROXY, chain);
-  const client = chain[chain.length - 1 - trusted] ?? '';
-  const address = isIP(client) !== 0 ? client : (chain[chain.length - trusted] ?? 'unknown');
-  return normaliseAddress(address);
+  const { chain, at } = clientEntry(c);
+  const client = chain[at];
+  if (client === undefined) return 'unknown';
+  return normaliseAddress(isIP(client) !== 0 ? client : (chain[at + 1] ?? 'unknown'));
+}
+
+/**
+ * The client's own address, whole, for the X-Forwarded-For of the upstream calls made for them; none
+ * when the BFF has no address of theirs (no socket, or a trusted proxy that wrote something else).
+ */
+export function forwardableClientAddress(c: Context): string | undefined {
+  const { chain, at } = clientEntry(c);
+  const client = chain[at];
+  return client !== undefined && isIP(client) !== 0 ? client : undefined;
 }

@@ -397,3 +397,16 @@ describe("a shopper request's deadline", () => {
     expect(upstream.requests).toEqual(['GET /api/v1/menus', 'GET /api/v1/menus']);
   });
 });
+
+describe("a shopper request's address", () => {
+  it('goes with its own calls, uploads included, as X-Forwarded-For; never with a shared cached read', async () => {
+    upstream.use(http.post('*/api/v1/artwork', () => HttpResponse.json({ success: true })));
+    const calls = client().within(new AbortController().signal, () => '198.51.100.23');
+    await calls.get('auth/user', { token: 'a-token' });
+    await calls.getCached('menus');
+    const body = new Blob(['--b\r\n']).stream();
+    await calls.upload('artwork', { token: 'a-token', body, contentType: 'multipart/form-data; boundary=b' });
+    expect(upstream.requests).toEqual(['GET /api/v1/auth/user', 'GET /api/v1/menus', 'POST /api/v1/artwork']);
+    expect(upstream.requestHeaders.map((headers) => headers.get('x-forwarded-for'))).toEqual(['198.51.100.23', null, '198.51.100.23']);
+  });
+});

@@ -56,6 +56,8 @@ interface RawCall {
   json?: unknown;
   form?: FormData;
   token?: string;
+  /** The shopper's address, when the call is made for them (never for a shared read). */
+  forwardedFor?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   successFalseRefuses?: boolean;
@@ -100,6 +102,19 @@ function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal | undefined, 
     else deadline.addEventListener('abort', timeUp, { once: true });
     work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', timeUp));
   });
+}
+
+/**
+ * Who a call is for: the shopper's upstream token, and their address as the BFF established it (the
+ * client alone, not the chain that reached the BFF: the upstream trusts the BFF as its one proxy, and
+ * entries left of the client are whatever the client claimed), so an upstream that throttles or logs
+ * per client sees each shopper rather than the shop as one.
+ */
+function shopperHeaders(raw: RawCall): Record<string, string> {
+  return {
+    ...(raw.token ? { authorization: `Bearer ${raw.token}` } : {}),
+    ...(raw.forwardedFor ? { 'x-forwarded-for': raw.forwardedFor } : {}),
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -162,7 +177,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     assertAllowed(method, template);
     const url = resolvePath(template, raw.path);
     const searchParams = toSearchParams(raw.query);
-    const headers: Record<string, string> = { ...raw.headers, ...(raw.token ? { authorization: `Bearer ${raw.token}` } : {}) };
+    const headers: Record<string, string> = { ...raw.headers, ...shopperHeaders(raw) };
     const deadline = raw.signal;
     // Chained calls share one budget: once it is spent, the next call is not even made.
     if (deadline?.aborted) throw reported(method, template, upstreamTimeout(template, deadline.reason));
@@ -241,8 +256,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         },
       }),
     );
-    const headers: Record<string, string> = { accept: 'application/json', 'content-type': raw.contentType };
-    if (raw.token) headers.authorization = `Bearer ${raw.token}`;
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': raw.contentType, ...shopperHeaders(raw) };
     const attempt = async () => {
       try {
         // `duplex: 'half'` is how fetch is told the body is a stream still being written.
@@ -282,12 +296,15 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     return keyPart === undefined ? key : `${key}#${keyPart}`;
   }
 
-  /** The calls, bound to one shopper request's deadline (none for work of the BFF's own). */
-  function callsWithin(deadline: AbortSignal | undefined) {
+  /**
+   * The calls, bound to one shopper request's deadline and address (none for work of the BFF's own).
+   * The address is asked for when a call is made, so requests that make none never work it out.
+   */
+  function callsWithin(deadline: AbortSignal | undefined, shopperAddress: () => string | undefined = () => undefined) {
     // Each call of the request listens to its deadline; a sitemap makes hundreds.
     if (deadline) setMaxListeners(0, deadline);
     const signalled = (opts: unknown): RawCall => {
-      const raw = (opts ?? {}) as RawCall;
+      const raw = { ...(opts as RawCall | undefined), forwardedFor: shopperAddress() };
       if (!deadline) return raw;
       return { ...raw, signal: raw.signal ? AbortSignal.any([raw.signal, deadline]) : deadline };
     };
@@ -301,7 +318,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       get: verb('get'),
       post: verb('post'),
       upload: <P extends MultipartPath>(path: P, opts: StreamedUploadOptions<Operation<'post', P>>) =>
-        upload(path, opts as RawCall & StreamedUploadOptions<never>) as Promise<SuccessBody<Operation<'post', P>>>,
+        upload(path, { ...(opts as RawCall & StreamedUploadOptions<never>), forwardedFor: shopperAddress() }) as Promise<SuccessBody<Operation<'post', P>>>,
       /**
        * A public read through the shared cache (TTL, stale-while-revalidate, concurrent misses coalesced).
        * The value is shared by every request: treat it as read-only. A shopper whose deadline passes
@@ -314,7 +331,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         const { ttlSeconds, keyPart, signal: _signal, ...raw } = (opts ?? {}) as RawCall & { ttlSeconds?: number; keyPart?: string };
         assertAllowed('get', path);
         const ttl = ttlSeconds === undefined ? {} : { ttlMs: ttlSeconds * 1000 };
-        // No shopper's signal reaches the shared call: other requests may be waiting on it.
+        // No shopper's signal or address reaches the shared call: other requests may be waiting on it,
+        // and a later shopper's request may be the one that refreshes it.
         const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
         const load = async () => checkCacheableAnswer(`/${path}`, await call('get', path, raw));
         const shared = cache.read(cacheKey(path, raw, keyPart), load, ttl);
@@ -325,8 +343,11 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
   return {
     ...callsWithin(undefined),
-    /** The same calls for one shopper request: all of them share its deadline (`c.var.deadline`). */
-    within: (deadline: AbortSignal) => callsWithin(deadline),
+    /**
+     * The same calls for one shopper request: all of them share its deadline (`c.var.deadline`), and
+     * all but the shared cached reads carry the shopper's address.
+     */
+    within: (deadline: AbortSignal, shopperAddress?: () => string | undefined) => callsWithin(deadline, shopperAddress),
   };
 }
 

@@ -16,6 +16,8 @@ export interface TestUpstream {
   url: string;
   /** `GET /api/v1/menus?x=1` for every request that reached the upstream, in order. */
   requests: string[];
+  /** The headers of each of those requests, in the same order. */
+  requestHeaders: Headers[];
   /** Prepends handlers for the rest of the test (like msw's `server.use`). */
   use(...overrides: RequestHandler[]): void;
   /** Drops overrides and the request log (call in `afterEach`). */
@@ -26,22 +28,26 @@ export interface TestUpstream {
 export async function startTestUpstream(handlers: readonly RequestHandler[]): Promise<TestUpstream> {
   let overrides: RequestHandler[] = [];
   const requests: string[] = [];
+  const requestHeaders: Headers[] = [];
   const upstream = await startMockUpstream({
     handlers: () => [...overrides, ...handlers],
     onRequest: (request) => {
       const url = new URL(request.url);
       requests.push(`${request.method} ${url.pathname}${url.search}`);
+      requestHeaders.push(request.headers);
     },
   });
   return {
     url: upstream.url,
     requests,
+    requestHeaders,
     use: (...more) => {
       overrides = [...more, ...overrides];
     },
     reset: () => {
       overrides = [];
       requests.length = 0;
+      requestHeaders.length = 0;
     },
     close: upstream.close,
   };
