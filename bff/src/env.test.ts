@@ -42,6 +42,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ UPSTREAM_BREAKER_FAILURES: 'five' })).toThrow(/UPSTREAM_BREAKER_FAILURES/);
   });
 
+  it('says what a number or a choice must be, whatever is wrong with it', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow('Invalid environment:\n  PORT: must be a whole number from 1 to 65535');
+    expect(() => parseEnv({ PORT: '0' })).toThrow('PORT: must be a whole number from 1 to 65535');
+    expect(() => parseEnv({ PORT: '3000.5' })).toThrow('PORT: must be a whole number from 1 to 65535');
+    expect(() => parseEnv({ UPSTREAM_RETRIES: '9' })).toThrow('UPSTREAM_RETRIES: must be a whole number from 0 to 5');
+    expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow('NODE_ENV: must be development, test or production');
+  });
+
   const UPSTREAM_URL = 'https://api.example.co.uk/api/v1';
 
   it('requires a long session secret in production', () => {

@@ -6,8 +6,11 @@ import { LOG_LEVELS } from './lib/logger';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
-const integer = (min: number, max: number) =>
-  v.pipe(v.string(), v.trim(), v.toNumber(), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
+/** A whole number within bounds; whatever is wrong with a value, the message says what is right. */
+const integer = (min: number, max: number) => {
+  const expected = `must be a whole number from ${min} to ${max}`;
+  return v.pipe(v.string(), v.trim(), v.toNumber(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max, expected));
+};
 
 const flag = v.pipe(
   v.picklist(['0', '1', 'true', 'false'], 'must be 1, 0, true or false'),
@@ -62,7 +65,7 @@ const redisUrl = v.pipe(
 // Every setting the BFF reads, with its default (README: Configuration). A bad value stops the process.
 const EnvSchema = v.pipe(
   v.object({
-    NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+    NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, test or production'), 'development'),
     PORT: v.optional(integer(1, 65535), '3000'),
     UPSTREAM_URL: v.optional(httpUrl),
     UPSTREAM_MEDIA_URL: v.optional(httpUrl),
