@@ -1,7 +1,7 @@
 // `npm start`: builds the server and the web app only when a build is missing or older than its
 // sources, checking the settings in between, then runs the compiled server with node (no TypeScript
 // loader at run time).
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,33 @@ function newestChange(paths) {
   return newest;
 }
 
+/**
+ * `npm run build`, said in two lines: Vite lists every file it writes (about 700 lines on stdout), which
+ * a start has no use for. Warnings and errors (stderr) are shown in full, in colour on a terminal,
+ * but for Vite's notice that the config will not suit its future native loader, which is for the
+ * shop's developers (they see it in every build and test run); a build that fails shows all it
+ * printed, its errors last. True when it succeeded.
+ */
+function buildWebApp() {
+  console.info('Building the web app (a minute or two)…');
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...(process.stderr.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    const why = build.error?.message ?? (build.signal ? `stopped by ${build.signal}` : `exit code ${build.status}`);
+    console.error(`The web app's build failed (${why}): its output is above.`);
+    return false;
+  }
+  process.stderr.write(build.stderr);
+  console.info(`Built the web app in ${Math.round((performance.now() - started) / 1000)} s.`);
+  return true;
+}
+
 const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 /** True when any of the outputs is missing or older than the newest of the sources. */
 const isStale = (outputs, sources) => {
@@ -51,8 +78,6 @@ const { WEB_DIST: webDist } = loadEnv();
 const webBuild = [join(webDist, 'index.html'), serverEntryFileOf(webDist)];
 // The web app bundles the BFF's schemas and shared rules and texts, so those count as its sources too
 // (it takes only types from the rest, which change nothing in the build).
-if (isStale(webBuild, ['web', 'bff/src/schemas', 'bff/src/shared', 'package-lock.json'])) {
-  console.info('Building the web app…');
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-}
-await import(join(process.cwd(), serverFile));
+const webAppReady = !isStale(webBuild, ['web', 'bff/src/schemas', 'bff/src/shared', 'package-lock.json']) || buildWebApp();
+if (webAppReady) await import(join(process.cwd(), serverFile));
+else process.exitCode = 1;

@@ -50,16 +50,29 @@ async function fakeWebBuild(serverEntry: 'built' | 'missing' | 'old' = 'built'):
 
 const STAND_IN_BUILD = 'stand-in for npm:';
 
-/** PATH with a stand-in `npm` first, which says how it was called and fails: no real build runs. */
-async function pathWithStandInNpm(): Promise<string> {
+/**
+ * PATH with a stand-in `npm` first, which says how it was called, then does what `rest` says (a shell
+ * script; by default it fails): no real build runs.
+ */
+async function pathWithStandInNpm(rest = 'exit 1'): Promise<string> {
   const bin = await tempFolder('start-bin-');
-  await writeFile(join(bin, 'npm'), `#!/bin/sh\necho "${STAND_IN_BUILD} $*"\nexit 1\n`, { mode: 0o755 });
+  await writeFile(join(bin, 'npm'), `#!/bin/sh\necho "${STAND_IN_BUILD} $*"\n${rest}\n`, { mode: 0o755 });
   return `${bin}${delimiter}${process.env.PATH ?? ''}`;
 }
 
+/** A stand-in for Vite's build: its listing of every file written on stdout, a warning on stderr. */
+const VITE_LIKE_BUILD = [
+  'for n in $(seq 1 700); do echo "../dist/web/assets/chunk-$n.js   1.00 kB │ gzip: 0.50 kB"; done',
+  'echo "(!) Some chunks are larger than 500 kB after minification." >&2',
+].join('\n');
+
 interface Started {
   child: ChildProcess;
+  /** stdout and stderr together, as they came. */
   output: () => string;
+  /** stdout alone (its order against stderr is not kept). */
+  stdout: () => string;
+  stderr: () => string;
   exited: Promise<number | string | null>;
 }
 
@@ -73,10 +86,18 @@ function startInGroup(command: string, args: string[], env: NodeJS.ProcessEnv): 
     if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+  });
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  return { child, output: () => output, exited };
+  return { child, output: () => output, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
 /** True while any process of the group led by `pid` is left. */
@@ -161,11 +182,41 @@ describe('npm start', () => {
       void start.exited.then(() => (exited = true));
       await waitFor(() => exited || start.output().includes('shop listening'), 'the start script stopping or serving', start.output);
 
-      expect(start.output()).toContain('Building the web app…');
+      expect(start.output()).toContain('Building the web app (a minute or two)…');
       expect(start.output()).toContain(`${STAND_IN_BUILD} run build --silent`);
       expect(await start.exited).not.toBe(0);
     },
   );
+
+  it("says the web app's build in two lines, with its warnings, not Vite's listing of every file", { timeout: 30_000 }, async () => {
+    const start = startInGroup(
+      process.execPath,
+      ['bff/scripts/start.mjs'],
+      childEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(await freePort()), WEB_DIST: await fakeWebBuild('missing'), PATH: await pathWithStandInNpm(VITE_LIKE_BUILD) }),
+    );
+    await waitFor(() => start.output().includes('shop listening'), 'the shop serving', start.output);
+
+    // What comes before the server's first log line.
+    const said = start.stdout().slice(0, start.stdout().indexOf('{'));
+    expect(said).toMatch(/^(Building the server…\n)?Building the web app \(a minute or two\)…\nBuilt the web app in \d+ s\.\n$/);
+    expect(start.stderr()).toContain('(!) Some chunks are larger than 500 kB after minification.\n');
+    expect(start.output()).not.toContain('chunk-1.js');
+  });
+
+  it('shows all a failed build printed, its errors last, and stops', { timeout: 30_000 }, async () => {
+    const failing = `${VITE_LIKE_BUILD}\necho "error during build:\n[vite]: Rollup failed to resolve import ./missing\n    at web/src/main.tsx:3" >&2\nexit 1`;
+    const start = startInGroup(
+      process.execPath,
+      ['bff/scripts/start.mjs'],
+      childEnv({ NODE_ENV: 'test', WEB_DIST: await fakeWebBuild('missing'), PATH: await pathWithStandInNpm(failing) }),
+    );
+    expect(await start.exited).toBe(1);
+    expect(start.stdout()).toContain('chunk-700.js');
+    expect(start.stderr()).toMatch(
+      /error during build:\n\[vite\]: Rollup failed to resolve import \.\/missing\n {4}at web\/src\/main\.tsx:3\nThe web app's build failed \(exit code 1\): its output is above\.\n$/,
+    );
+    expect(start.output()).not.toContain('shop listening');
+  });
 
   it('checks the settings before building the web app, so a bad variable is said at once', { timeout: 30_000 }, async () => {
     const start = startInGroup(
@@ -175,7 +226,7 @@ describe('npm start', () => {
     );
     expect(await start.exited).toBe(1);
     expect(start.output()).toContain('Invalid environment:\n  TRUST_PROXY: must be a number of proxy hops');
-    expect(start.output()).not.toContain('Building the web app…');
+    expect(start.output()).not.toContain('Building the web app');
     expect(start.output()).not.toContain(STAND_IN_BUILD);
   });
 });
