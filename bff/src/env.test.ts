@@ -65,6 +65,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET, UPSTREAM_URL })).toThrow('PUBLIC_URL: is required in production');
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, UPSTREAM_URL, PUBLIC_URL: 'https://www.example.co.uk/' }).PUBLIC_URL).toBe('https://www.example.co.uk');
     expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+    // Every link is built on the origin alone: a path would be dropped without a word.
+    for (const PUBLIC_URL of ['https://www.example.co.uk/shop', 'https://www.example.co.uk/?ref=1', 'https://www.example.co.uk/#top']) {
+      expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL })).toThrow("PUBLIC_URL: must be the shop's origin alone, such as https://www.example.co.uk");
+    }
   });
 
   it('runs production on the mock upstream only when told to, never for want of UPSTREAM_URL', () => {

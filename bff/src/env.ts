@@ -42,6 +42,18 @@ function isAddressOrRange(entry: string): boolean {
 
 const TRUST_PROXY_MESSAGE = 'must be a number of proxy hops (0-10) or a comma-separated list of proxy addresses or CIDR ranges';
 
+/**
+ * The shop's public origin. The shop is served at the root, and every link, the sitemap and the
+ * payment return address are built on the origin alone: a path here would be dropped without a word.
+ */
+const publicUrl = v.pipe(
+  httpUrl,
+  v.check((value) => {
+    const url = new URL(value);
+    return url.pathname === '/' && url.search === '' && url.hash === '';
+  }, "must be the shop's origin alone, such as https://www.example.co.uk (the shop is served at the root: no path, query or #)"),
+);
+
 const trustProxy = v.pipe(
   v.string(),
   v.trim(),
@@ -88,7 +100,7 @@ const EnvSchema = v.pipe(
     CACHE_MAX_MB: v.optional(integer(1, 4096), '64'),
     SEARCH_CACHE_MAX_MB: v.optional(integer(1, 4096), '16'),
     PAGE_CACHE_SECONDS: v.optional(integer(0, 3600), '10'),
-    PUBLIC_URL: v.optional(httpUrl),
+    PUBLIC_URL: v.optional(publicUrl),
     WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
     DEV_ROUTES: v.optional(flag, '0'),
     /** `1` runs production on the built-in mock upstream (benchmarks, demos): never by accident. */
