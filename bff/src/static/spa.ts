@@ -28,7 +28,9 @@ function isTrailingSlashRedirect(requested: URL, location: URL): boolean {
 export type AppFetch = (request: Request, env: unknown) => Response | Promise<Response>;
 
 // The request headers an in-process read carries over from the shopper's request: who they are
-// (cookie), where they came from (proxy hops, for rate limits) and the origin checks' host.
+// (cookie), where they came from (proxy hops: with the socket, which the page's env passes on, they
+// give rate limits and the X-Forwarded-For of the shopper's own upstream calls the client's address)
+// and the origin checks' host.
 const CARRIED_HEADERS = ['cookie', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 
 // What the build wrote into index.html's head for the entry: its script, preloads and stylesheet.
