@@ -126,6 +126,26 @@ test('Place order refused because the session ended places the order once the sh
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
 });
 
+test('Send my order refused because the session ended sends the phone order once the shopper logs in again in the modal', async ({ page, baseURL }) => {
+  await page.goto('/login');
+  await loginOnPage(page, DEMO_EMAILS.phoneCall, DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto(CARDS.path);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+  await page.goto('/order-process/checkout');
+  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive$/);
+  await expect(page.getByRole('list', { name: 'Your order' }).getByText(CARDS.name)).toBeVisible();
+  await endSession(page, baseURL);
+
+  await page.getByRole('button', { name: 'Send my order' }).click();
+  await expectAskedToLogInAgain(page);
+  await expect(page.getByText('We could not send your order')).toHaveCount(0);
+  await logInInModal(page, DEMO_EMAILS.phoneCall, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive\?order=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, we will call you back' })).toBeVisible();
+});
+
 test("an order's confirmation opened logged out asks to log in first, then shows the shopper's order", async ({ page }) => {
   const path = '/order-process/order-confirmation/10231';
   // The server itself sends the visit to the login, never a page saying an order was placed.

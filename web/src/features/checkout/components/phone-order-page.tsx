@@ -24,6 +24,7 @@ import { checkoutQueries } from '../api/checkout-queries';
 import { usePlacePhoneOrder } from '../api/orders';
 import { checkoutQuoteRequest, travelOf } from '../checkout-request';
 import { useCheckoutQuote } from '../use-checkout-quote';
+import { useLogInAgainToCarryOn } from '../use-log-in-again-to-carry-on';
 import { CheckoutEmpty } from './checkout-empty';
 import { QuoteTotals } from './quote-totals';
 import { StatusPanel } from './status-panel';
@@ -57,6 +58,7 @@ function ReviewPhoneOrder() {
   const quoteState = useCheckoutQuote(checkoutQuoteRequest(cart, travelOf(null)));
   const { quote } = quoteState;
   const place = usePlacePhoneOrder();
+  const logInAgainToCarryOn = useLogInAgainToCarryOn(state?.shopper ?? null);
   // A second press before the first answer (a double click) must not send a second request.
   const sending = useRef(false);
   const itemsTitleId = useId();
@@ -66,8 +68,11 @@ function ReviewPhoneOrder() {
     if (!lines || sending.current) return;
     sending.current = true;
     place.mutate(lines, {
-      onError: () => {
+      onError: (error) => {
         sending.current = false;
+        // The session ended: the login modal says so, and the order is sent once the shopper is logged
+        // in again, but only by the account whose order this page showed.
+        if (logInAgainToCarryOn(error, send)) place.reset();
       },
     });
   };
