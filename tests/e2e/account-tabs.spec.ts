@@ -54,7 +54,7 @@ test('a login in another tab moves this tab’s header and prices to the new acc
   await expect(businessPrice(page)).toHaveCount(0);
 });
 
-test('a stale tab’s profile save is refused, keeps what was typed and writes nothing into the account logged in since', async ({ page }) => {
+test('a stale tab’s profile save is refused, writes nothing into the account logged in since, and the tab then shows that account', async ({ page }) => {
   await logIn(page, JAMES.email);
   await page.goto('/account/profile');
   await waitForHydration(page);
@@ -64,14 +64,35 @@ test('a stale tab’s profile save is refused, keeps what was typed and writes n
   await logInUnannounced(page, OLIVIA.email);
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await expect(toast(page, ACCOUNT_CHANGED.message)).toBeVisible();
-  await expect(firstName).toHaveValue('JamesTabA');
-  // The header asks who is logged in now; the page's calls go on being refused until it is reloaded.
+  // Without a reload, the tab says who is logged in now and shows their details, never the first
+  // account's typing over them.
+  await expect(toast(page, `You are now logged in as ${OLIVIA.name}`)).toBeVisible();
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${OLIVIA.name}`);
-  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
-  await expect(toast(page, ACCOUNT_CHANGED.message).first()).toBeVisible();
+  await expect(page.getByText(OLIVIA.email)).toBeVisible();
+  await expect(firstName).toHaveValue('Olivia');
 
   const profile = (await (await page.request.get('/api/account/profile')).json()) as ProfileView;
   expect(profile.firstName).toBe('Olivia');
+});
+
+test('a stale tab’s cart keeps the quantity typed and is priced for the account logged in since, once its call is refused', async ({ page }) => {
+  await logIn(page, JAMES.email);
+  await page.goto(CARDS);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.goto(CART);
+  await waitForHydration(page);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('status')).toHaveText('Prices checked');
+  const quantity = page.getByRole('textbox', { name: 'Quantity' }).first();
+
+  await logInUnannounced(page, OLIVIA.email);
+  await quantity.fill('500');
+  await quantity.press('Enter');
+  await expect(toast(page, `You are now logged in as ${OLIVIA.name}`)).toBeVisible();
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${OLIVIA.name}`);
+  await expect(quantity).toHaveValue('500');
+  await expect(summary.getByRole('status')).toHaveText('Prices checked');
 });
 
 test('a logout in another tab shows this tab logged out and asks to log in again', async ({ page, context }) => {

@@ -12,5 +12,5 @@ export const NO_ACCOUNT_SHOWN = 'none';
 
 export const ACCOUNT_CHANGED = {
   code: 'account_changed',
-  message: 'You are now logged in as another account in another tab. Reload to continue.',
+  message: 'Another account was logged in from another tab, so nothing was changed.',
 } as const;

@@ -87,14 +87,14 @@ export function followAccountShown(find: () => string | undefined, changed: () =
 }
 
 function accountChanged(): void {
-  // The page goes on showing what it was made with (a form keeps what was typed), so its calls go on
-  // naming that account, and being refused, until the page is reloaded or this tab logs in again: the
-  // header asking the session again must not let them through into the account now logged in.
+  // The page goes on showing what it was made with until it has caught up with the session, so its
+  // calls go on naming that account, and being refused, until then (or until this tab logs in again):
+  // the header asking the session again must not let them through into the account now logged in.
   refusedAccount ??= accountShown();
   onAccountChanged();
 }
 
-/** This tab has logged in: its calls are for the account it now shows. */
+/** This tab has logged in, or caught up with a login elsewhere: its calls are for the account it now shows. */
 export function forgetRefusedAccount(): void {
   refusedAccount = undefined;
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NO_ACCOUNT_SHOWN } from '@bff/schemas/shown-account';
-import { followAccountShown } from '@web/lib/bff-client';
+import { followAccountShown, forgetRefusedAccount } from '@web/lib/bff-client';
+import { notify } from '@web/lib/toast';
 import { isCustomer, sessionQueries, type SessionView } from './api/session';
 import { onSessionChangeElsewhere } from './api/session-broadcast';
 import { SHOPPER_QUERIES } from './api/use-login';
@@ -24,8 +25,31 @@ export async function catchUpWithSession(queryClient: QueryClient): Promise<void
   if (shown === undefined) return;
   const now = await queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 });
   if (accountShownBy(now) === accountShownBy(shown)) return;
+  showSessionNow(queryClient, shown, now);
+}
+
+function showSessionNow(queryClient: QueryClient, shown: SessionView | undefined, now: SessionView): void {
   for (const queryKey of SHOPPER_QUERIES) void queryClient.resetQueries({ queryKey });
   if (isCustomer(shown) && now.anonymous) askToLogInAgain(queryClient);
+}
+
+/** Said once the page shows the account logged in from another tab, after its own call was refused. */
+const NOW_SHOWN_NOTICE = 'This tab now shows the account logged in from another tab. Nothing was changed: check the page, then try again.';
+
+/**
+ * The BFF refused a call because another account is logged in now than the one the page shows (a
+ * login made in a tab this one did not hear from). The page then shows the account logged in, without
+ * a reload, so forms keep what was typed; those that hold an account's own details (keyed by it) show
+ * the new account's. The shopper's answers are dropped whatever the session's cached answer says
+ * (a refetch on focus may already have brought the new account to the header while the page still
+ * showed the old one's), and only then do the page's calls name the account it shows now.
+ */
+export async function catchUpAfterRefusal(queryClient: QueryClient): Promise<void> {
+  const shown = queryClient.getQueryData(sessionQueries.current().queryKey);
+  const now = await queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 });
+  showSessionNow(queryClient, shown, now);
+  forgetRefusedAccount();
+  notify.info(now.anonymous ? 'You are logged out now' : `You are now logged in as ${now.name}`, { description: NOW_SHOWN_NOTICE, duration: 10_000 });
 }
 
 /** A document the browser showed again from its history (Back, Forward) rather than loading it anew. */
@@ -44,7 +68,8 @@ export function useSessionAcrossTabs(): void {
   useEffect(() => {
     followAccountShown(
       () => accountShownBy(queryClient.getQueryData(sessionQueries.current().queryKey)),
-      () => void queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),
+      // Until the session is known again the page's calls go on naming the account refused.
+      () => void catchUpAfterRefusal(queryClient).catch(() => undefined),
     );
     const catchUp = () => void catchUpWithSession(queryClient).catch(() => undefined);
     const onPageShow = (event: PageTransitionEvent) => {
