@@ -21,6 +21,8 @@ const folders = (dir) =>
  */
 const PUBLIC_FEATURE_MODULES = [
   'auth/components/login-form.tsx',
+  'auth/components/other-account-notice.tsx',
+  'auth/logged-in-as-other.ts',
   'auth/login-modal-store.ts',
   'auth/login-redirect.ts',
   'auth/refuse-customer.ts',

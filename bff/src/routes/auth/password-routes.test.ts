@@ -26,6 +26,9 @@ describe('forgot password -> mailed link -> reset', () => {
     // The token is kept sealed in an httpOnly cookie, never in what the page can read.
     expect(confirmed).not.toContain(mail!.token);
     expect(confirm.headers.getSetCookie().join()).not.toContain(mail!.token);
+    // The reset page asks whose password the confirmed link resets.
+    const shown = await shop.browser.request('/api/password/reset');
+    expect(await shown.json()).toEqual({ email: DEMO_EMAILS.verified });
 
     const reset = await shop.browser.request('/api/password/reset', { method: 'POST', json: NEW_PASSWORD });
     expect(reset.status).toBe(200);
@@ -35,7 +38,8 @@ describe('forgot password -> mailed link -> reset', () => {
     await shop.browser.login(DEMO_EMAILS.verified, NEW_PASSWORD.password);
   });
 
-  it('refuses a reset without a confirmed link', async () => {
+  it('refuses a reset without a confirmed link, and names no account for it', async () => {
+    expect((await shop.browser.request('/api/password/reset')).status).toBe(404);
     const response = await shop.browser.request('/api/password/reset', { method: 'POST', json: NEW_PASSWORD });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ApiError).error).toEqual({ code: 'reset_link_missing', message: RESET_LINK_MISSING_MESSAGE });

@@ -57,6 +57,13 @@ export const passwordRoutes = new Hono<SessionEnv>()
       throw refusal(error, 'reset_link_refused');
     }
   })
+  // Whose password the confirmed link resets, so the page can say so (and that it is not the account
+  // logged in, when it is not): only ever to the browser that confirmed it.
+  .get('/reset', async (c) => {
+    const reset = await passwordResetCookie.read(c);
+    if (!reset) throw new ApiFailure(404, 'reset_link_missing', RESET_LINK_MISSING_MESSAGE);
+    return c.json({ email: reset.email });
+  })
   .post('/reset', rateLimit(RATE_LIMITS.passwordToken), validate('json', ResetPasswordSchema), async (c) => {
     const reset = await passwordResetCookie.read(c);
     if (!reset) throw new ApiFailure(400, 'reset_link_missing', RESET_LINK_MISSING_MESSAGE);

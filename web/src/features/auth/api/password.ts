@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordOutput, ResetPasswordOutput, SetPasswordOutput } from '@bff/schemas/password';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
 import { mutationHook, type MutationCallbacks } from '@web/lib/mutation-hook';
@@ -26,6 +26,15 @@ export const useRequestPasswordReset = mutationHook(requestPasswordReset);
 export function confirmResetToken(token: string): Promise<ResetTokenAnswer> {
   return answer(password.token[':token'].$get({ param: { token } }));
 }
+
+export const passwordQueries = {
+  /** The address whose password the confirmed reset link resets (GET /api/password/reset); 404 without one. */
+  reset: () =>
+    queryOptions({
+      queryKey: ['password', 'reset'] as const,
+      queryFn: ({ signal }) => answer(password.reset.$get(undefined, { init: { signal } })),
+    }),
+};
 
 /** Sets the new password for the confirmed reset (POST /api/password/reset). */
 export function resetPassword(input: ResetPasswordOutput): Promise<PasswordResetAnswer> {

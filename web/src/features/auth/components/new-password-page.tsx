@@ -1,11 +1,14 @@
 import { Form, useForm } from '@formisch/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SetPasswordSchema, type SetPasswordOutput } from '@bff/schemas/password';
 import { FormPage } from '@web/components/ui/form-page';
 import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { notify } from '@web/lib/toast';
-import { useSaveNewPassword } from '../api/password';
+import { passwordQueries, useSaveNewPassword } from '../api/password';
+import { useLoggedInAsOther } from '../logged-in-as-other';
+import { OtherAccountNotice } from './other-account-notice';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 import { serverMessage } from '@web/lib/server-message';
 import { AccountLinks } from './forgot-password-page';
@@ -35,6 +38,30 @@ type NewPasswordPageProps = { mode: 'reset' } | { mode: 'set'; token: string };
  * goes there too (the reset starts again from a new link), a refused set stays to be tried again.
  */
 export function NewPasswordPage(props: NewPasswordPageProps) {
+  return props.mode === 'reset' ? <ResetPasswordPage /> : <NewPasswordForm {...props} />;
+}
+
+/**
+ * /reset-password names the address whose password the confirmed link resets. With another customer
+ * logged in, the form waits for them to log out (or leave): they might otherwise believe they were
+ * changing their own password, and the login that follows the reset would find them still logged in.
+ */
+function ResetPasswordPage() {
+  const { data: reset } = useQuery(passwordQueries.reset());
+  const check = useLoggedInAsOther(reset?.email);
+  if (reset && check.state === 'other') {
+    return (
+      <FormPage title={MODES.reset.title}>
+        <OtherAccountNotice name={check.name} linkEmail={reset.email} does="resets the password of">
+          <p>Log out to choose its new password. Your own password stays as it is.</p>
+        </OtherAccountNotice>
+      </FormPage>
+    );
+  }
+  return <NewPasswordForm mode="reset" intro={reset ? `Choose a new password for ${reset.email}.` : undefined} />;
+}
+
+function NewPasswordForm(props: NewPasswordPageProps & { intro?: string }) {
   const navigate = useNavigate();
   const mode = MODES[props.mode];
   const form = useForm({ schema: SetPasswordSchema, validate: 'initial', revalidate: 'input' });
@@ -51,7 +78,7 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
   });
 
   return (
-    <FormPage title={mode.title} intro={mode.intro}>
+    <FormPage title={mode.title} intro={props.intro ?? mode.intro}>
       <Form method="post" of={form} onSubmit={(input: SetPasswordOutput) => save.mutate(input)} className={styles.form} aria-label={mode.title}>
         <FormNewPasswordFields of={form} />
         <FormSubmit missing={missingFieldLabels(form, NEW_PASSWORD_LABELS)} isPending={save.isPending}>

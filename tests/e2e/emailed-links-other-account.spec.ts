@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
+import { expect, test } from '../fixtures';
+import { accountMenu, emailedLink, loginOnPage } from './auth-helpers';
+
+// An emailed link is for one address, whoever opens it: a shopper logged in as one account who opens a
+// link mailed to another is told whose it is, never left to believe it changes their own account.
+
+const JAMES = { email: DEMO_EMAILS.business, name: 'James Carter' };
+
+async function logInAsJames(page: Page) {
+  await page.goto('/login');
+  await loginOnPage(page, JAMES.email, DEMO_PASSWORD);
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${JAMES.name}`);
+}
+
+async function post(page: Page, path: string, data: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(path, { headers: { [CSRF_HEADER.name]: CSRF_HEADER.value, origin }, data });
+  expect(response.ok(), `POST ${path}`).toBe(true);
+}
+
+const notice = (page: Page) => page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'This link is for another account' }) });
+
+test('a reset link for another account names its address and waits for a logout before its form shows', async ({ page }) => {
+  await logInAsJames(page);
+  const other = DEMO_EMAILS.student;
+  await post(page, '/api/password/forgot', { email: other });
+  const link = await emailedLink(page.request, other, 'password_reset');
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(notice(page)).toContainText(`You are logged in as ${JAMES.name}, but this link resets the password of ${other}.`);
+  await expect(page.getByRole('button', { name: 'RESET PASSWORD' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Stay logged in as ${JAMES.name}` })).toHaveAttribute('href', '/');
+
+  await page.getByRole('button', { name: 'Log out and continue' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByText(`Choose a new password for ${other}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'RESET PASSWORD' })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});
