@@ -62,7 +62,7 @@ export const newsletterHandlers = [
     const found = unsubscribeToken(params.token);
     if (found.state === 'invalid') return response('4XX').json(failure(NEWSLETTER_MESSAGES.tokenInvalid), { status: 404 });
     if (found.state === 'expired') return response('4XX').json(failure(NEWSLETTER_MESSAGES.tokenExpired), { status: 410 });
-    return response(200).json({ success: true, message: NEWSLETTER_MESSAGES.tokenValid });
+    return response(200).json({ success: true, message: NEWSLETTER_MESSAGES.tokenValid, data: { email: found.email } });
   }),
 
   http.post('/unsubscribe', async ({ request, response }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
-import { expect, test } from '../fixtures';
-import { accountMenu, emailedLink, loginOnPage } from './auth-helpers';
+import { expect, test, waitForHydration } from '../fixtures';
+import { accountMenu, emailedLink, loginOnPage, uniqueEmail } from './auth-helpers';
 
 // An emailed link is for one address, whoever opens it: a shopper logged in as one account who opens a
 // link mailed to another is told whose it is, never left to believe it changes their own account.
@@ -41,4 +41,34 @@ test('a reset link for another account names its address and waits for a logout 
   await expect(page.getByText(`Choose a new password for ${other}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'RESET PASSWORD' })).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
+});
+
+test('newsletter links for another address say whose they are, and can still be used', async ({ page }) => {
+  await page.goto('/');
+  const subscriber = uniqueEmail('other-subscriber');
+  await post(page, '/api/newsletter', { email: subscriber });
+  await post(page, '/api/unsubscribe/request', { email: subscriber });
+  let unsubscribePath: string | null = null;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get(`/api/__dev/outbox?email=${encodeURIComponent(subscriber)}`)).json()) as Record<string, { path: string } | null>;
+      unsubscribePath = outbox.unsubscribe?.path ?? null;
+      return unsubscribePath;
+    })
+    .not.toBeNull();
+  await logInAsJames(page);
+
+  await page.goto(`/request-unsubscribe/${encodeURIComponent(subscriber)}`);
+  await waitForHydration(page);
+  await expect(notice(page)).toContainText(`You are logged in as ${JAMES.name}, but this link unsubscribes ${subscriber}.`);
+  await expect(page.getByRole('button', { name: 'CONFIRM UNSUBSCRIBE' })).toBeVisible();
+
+  await page.goto(unsubscribePath as unknown as string);
+  await expect(page.getByText(`we will stop sending our newsletter to ${subscriber}.`)).toBeVisible();
+  await expect(notice(page)).toContainText(`this link unsubscribes ${subscriber}.`);
+  const form = page.getByRole('form', { name: 'Unsubscribe' });
+  await form.getByText('I receive too many emails', { exact: true }).click();
+  await form.getByRole('button', { name: 'UNSUBSCRIBE' }).click();
+  await expect(page.getByRole('heading', { name: 'Unsubscribe Successful!' })).toBeVisible();
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${JAMES.name}`);
 });

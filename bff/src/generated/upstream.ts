@@ -1352,6 +1352,19 @@ export interface components {
             success: boolean;
             message: string;
         };
+        UnsubscribeTokenResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                /**
+                 * Format: email
+                 * @description The subscribed address the token unsubscribes, so the page can say whose it is (a
+                 *     shopper logged in as another account must not believe it is theirs). The spec shows
+                 *     only success and message.
+                 */
+                email: string;
+            };
+        };
         EmailRequest: {
             /** Format: email */
             email: string;
@@ -3666,7 +3679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["UnsubscribeTokenResponse"];
                 };
             };
             "4XX": components["responses"]["ClientError"];

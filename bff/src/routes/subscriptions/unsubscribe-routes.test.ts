@@ -50,9 +50,10 @@ describe('request-unsubscribe page', () => {
 });
 
 describe('unsubscribe page', () => {
-  it('confirms the token and lists the feedback reasons', async () => {
+  it('confirms the token, names the address it unsubscribes and lists the feedback reasons', async () => {
     const token = await mailedToken(DEMO_EMAILS.verified);
     const page = (await (await shop.browser.request(`/api/unsubscribe/${token}`)).json()) as UnsubscribePage;
+    expect(page.email).toBe(DEMO_EMAILS.verified);
     expect(page.reasons).toHaveLength(5);
     expect(page.reasons[0]).toEqual({ id: 1, title: 'I receive too many emails' });
   });

@@ -62,6 +62,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       ]);
       return c.json<UnsubscribePage>({
         message: check.message,
+        email: check.data.email,
         reasons: feedback.data.map(({ id, title }) => ({ id, title })),
       });
     } catch (error) {

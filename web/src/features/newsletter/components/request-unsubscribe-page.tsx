@@ -7,6 +7,7 @@ import { isNotFoundAnswer } from '@web/lib/bff-client';
 import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { useRequestUnsubscribeMail } from '../api/unsubscribe-mutations';
+import { OtherAccountAbove } from './other-account-above';
 
 export const MAIL_SENT_HEADING = "We've Sent Confirmation Mail!!";
 export const NOT_SUBSCRIBER_HEADING = 'Sorry!';
@@ -40,6 +41,7 @@ export function RequestUnsubscribePage({ email, subscribed }: RequestUnsubscribe
 
   return (
     <FormPage title="Unsubscribe">
+      {onList && !send.isSuccess && <OtherAccountAbove email={email} />}
       {!onList ? (
         <Outcome tone="danger" icon="alert" heading={NOT_SUBSCRIBER_HEADING} actions={backHome}>
           <p>

@@ -16,6 +16,7 @@ import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import type { UnsubscribePage as UnsubscribeLink } from '../api/unsubscribe';
 import { useUnsubscribe } from '../api/unsubscribe-mutations';
+import { OtherAccountAbove } from './other-account-above';
 import styles from './unsubscribe-page.module.css';
 
 export const UNSUBSCRIBED_HEADING = 'Unsubscribe Successful!';
@@ -72,7 +73,8 @@ export function UnsubscribePage({ token, link }: UnsubscribePageProps) {
   }
 
   return (
-    <FormPage title="Unsubscribe" intro="Sorry to see you go. Tell us why, and we will stop sending you our newsletter.">
+    <FormPage title="Unsubscribe" intro={`Sorry to see you go. Tell us why, and we will stop sending our newsletter to ${link.email}.`}>
+      <OtherAccountAbove email={link.email} />
       <Form method="post" of={form} onSubmit={(input: UnsubscribeOutput) => leave.mutate(input)} className={styles.form} aria-label="Unsubscribe">
         <ReasonField form={form} reasons={link.reasons} />
         <MessageField form={form} />

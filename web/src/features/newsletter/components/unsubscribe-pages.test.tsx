@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('UnsubscribePage', () => {
-  const renderForm = () => renderPage(() => <UnsubscribePage token="tok" link={{ message: 'Your unsubscribe link is valid.', reasons: REASONS }} />);
+  const renderForm = () => renderPage(() => <UnsubscribePage token="tok" link={{ message: 'Your unsubscribe link is valid.', email: 'subscriber@example.com', reasons: REASONS }} />);
 
   it("lists the reasons plus 'Other', and asks for a message only for 'Other'", async () => {
     const { user } = await renderForm();
