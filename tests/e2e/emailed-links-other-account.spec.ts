@@ -2,12 +2,17 @@ import type { Page } from '@playwright/test';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { expect, test, waitForHydration } from '../fixtures';
-import { accountMenu, emailedLink, loginOnPage, uniqueEmail } from './auth-helpers';
+import { accountMenu, emailedLink, loginOnPage, toast, uniqueEmail } from './auth-helpers';
 
 // An emailed link is for one address, whoever opens it: a shopper logged in as one account who opens a
 // link mailed to another is told whose it is, never left to believe it changes their own account.
 
 const JAMES = { email: DEMO_EMAILS.business, name: 'James Carter' };
+const VERIFIED_MESSAGE = 'You have successfully verified your account from your email.';
+const VERIFIED_OTHER_ACCOUNT_MESSAGE = 'The account this link was for is verified.';
+const EXPIRED_OTHER_ACCOUNT_MESSAGE = 'This verification link has expired.';
+/** An account whose verification link has expired (mock data), not James's. */
+const EXPIRED_LINK_UUID = 'c47b1e90-2d8f-4a35-8e6c-9b0a5d1f3c33';
 
 async function logInAsJames(page: Page) {
   await page.goto('/login');
@@ -71,4 +76,20 @@ test('newsletter links for another address say whose they are, and can still be 
   await form.getByRole('button', { name: 'UNSUBSCRIBE' }).click();
   await expect(page.getByRole('heading', { name: 'Unsubscribe Successful!' })).toBeVisible();
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${JAMES.name}`);
+});
+
+test('a verification link for another account does not say it verified the account logged in', async ({ page }) => {
+  await logInAsJames(page);
+
+  await page.goto(`/check-verification-token?account_status=success&uuid=${EXPIRED_LINK_UUID}`);
+  await expect(toast(page, VERIFIED_OTHER_ACCOUNT_MESSAGE)).toContainText(`you are still logged in as ${JAMES.name}`);
+  await expect(toast(page, VERIFIED_MESSAGE)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, VERIFIED_OTHER_ACCOUNT_MESSAGE).getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.goto(`/check-verification-token?account_status=expired&uuid=${EXPIRED_LINK_UUID}`);
+  await expect(toast(page, EXPIRED_OTHER_ACCOUNT_MESSAGE)).toContainText(`another account than yours (${JAMES.name})`);
+  await expect(page).toHaveURL(/\/$/);
+  await toast(page, EXPIRED_OTHER_ACCOUNT_MESSAGE).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { verifyAccount } from '../features/auth/api/verification';
 import { AccountVerifyPage } from '../features/auth/components/account-verify-page';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE } from '../features/auth/verification-outcome';
+import { toldLinkIsForOther } from '../features/auth/verification-for-other';
 import { BffError } from '../lib/bff-client';
 import { notify } from '../lib/toast';
 import { afterFrameHydrated, decidedInBrowser } from '@web/lib/decided-in-browser';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/account-verify')({
   loaderDeps: ({ search }) => ({ token: search.token }),
   // Verifying uses the emailed token up, so it runs once, on the real visit (never on a preload).
   staleTime: Infinity,
-  loader: async ({ deps: { token }, preload }) => {
+  loader: async ({ context, deps: { token }, preload }) => {
     if (preload) return null;
     if (!token) return { message: VERIFICATION_INVALID_MESSAGE };
     let verified;
@@ -26,8 +27,10 @@ export const Route = createFileRoute('/account-verify')({
       if (!(error instanceof BffError) || error.isNetworkFailure || error.status >= 500) return { message: SOMETHING_WENT_WRONG };
       return { message: error.message, uuid: error.code === 'expired' ? error.uuid : undefined };
     }
+    const search = { account_status: 'success', uuid: verified.uuid } as const;
+    if (await toldLinkIsForOther(context.queryClient, search)) throw await afterFrameHydrated(redirect({ to: '/', replace: true }));
     notify.success(VERIFIED_MESSAGE);
-    throw await afterFrameHydrated(redirect({ to: '/login', search: { account_status: 'success', uuid: verified.uuid }, replace: true }));
+    throw await afterFrameHydrated(redirect({ to: '/login', search, replace: true }));
   },
   head: () => pageHead({ title: 'Email verification', robots: PERSONAL_LINK_ROBOTS }),
   component: AccountVerify,
