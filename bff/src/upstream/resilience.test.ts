@@ -1,5 +1,6 @@
 // The whole BFF against a misbehaving upstream: hanging searches, a hung upstream, an outage.
 import { HttpResponse, http } from 'msw';
+import type { DestinationStream } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { findProduct, primaryVariation } from '@mocks/data/catalogue';
@@ -38,10 +39,40 @@ afterAll(async () => {
   await web.remove();
 });
 
-function shop(settings: Record<string, string>) {
-  const app = createTestApp(upstream.url, { WEB_DIST: web.webDist, ...settings });
+function shop(settings: Record<string, string>, logTo?: DestinationStream) {
+  const app = createTestApp(upstream.url, { WEB_DIST: web.webDist, ...settings }, logTo);
   apps.push(app);
   return app.app;
+}
+
+type LogLine = Record<string, unknown>;
+
+/**
+ * The app's log as it is written, to wait for what the app does in the background (a refresh failing, a
+ * circuit opening) by its own word rather than by the clock: `until` settles once `count` lines match.
+ */
+function watchLog() {
+  const lines: LogLine[] = [];
+  const waiting = new Set<() => void>();
+  const seen = (match: (line: LogLine) => boolean) => lines.filter(match).length;
+  return {
+    stream: {
+      write(text: string) {
+        lines.push(JSON.parse(text) as LogLine);
+        for (const check of waiting) check();
+      },
+    },
+    until: (match: (line: LogLine) => boolean, count = 1) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (seen(match) < count) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
+  };
 }
 
 /** How long a test waits for something to happen on a busy machine (it asserts no duration). */
@@ -145,12 +176,29 @@ describe('one deadline per shopper request', () => {
 
 describe('circuit breaker', () => {
   it('keeps serving cached answers through an outage without asking the upstream, and recovers', async () => {
+    // The test's clock moves only when the test moves it; the app's background work is waited for by its
+    // log, and its time limits are set past any machine's worst case (this test times nothing).
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
+      const log = watchLog();
       // The clock moves 1.5 s a read: copies go stale at once, the circuit's 10-minute wait outlasts any number of reads.
-      const app = shop({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '86400', UPSTREAM_BREAKER_FAILURES: '2', UPSTREAM_BREAKER_HALF_OPEN_MS: '600000' });
-      const warm = await json<unknown>(await app.request('/api/home'));
+      const app = shop(
+        {
+          CACHE_TTL_SECONDS: '1',
+          CACHE_STALE_SECONDS: '86400',
+          UPSTREAM_BREAKER_FAILURES: '2',
+          UPSTREAM_BREAKER_HALF_OPEN_MS: '600000',
+          REQUEST_DEADLINE_MS: '60000',
+          UPSTREAM_TIMEOUT_MS: '60000',
+        },
+        log.stream,
+      );
+      const warmed = await app.request('/api/home');
+      expect(warmed.status).toBe(200);
+      const warm = await json<unknown>(warmed);
       const sliderCalls = () => upstream.requests.filter((line) => line.startsWith('GET /api/v1/slider')).length;
+      const sliderRefreshFailed = (line: LogLine) => line.msg === 'cache refresh failed: serving the stale copy' && String(line.path).includes('slider');
+      const sliderCircuit = (state: string) => (line: LogLine) => line.msg === 'upstream circuit changed' && line.route === 'GET slider' && line.state === state;
       let down = true;
       upstream.use(http.get('*/api/v1/*', () => (down ? new HttpResponse(null, { status: 500 }) : undefined)));
 
@@ -158,20 +206,25 @@ describe('circuit breaker', () => {
         vi.setSystemTime(Date.now() + 1500);
         expect(await json<unknown>(await app.request('/api/home'))).toEqual(warm);
       };
-      // Each stale read starts one background refresh (unless one is under way): two failed refreshes open the slider's circuit.
-      await vi.waitFor(async () => {
+      // Each stale read starts one background refresh of the answer, whose read of the stale slider starts the
+      // slider's: the next read waits for it to fail. Two failed refreshes open the slider's circuit.
+      for (const failures of [1, 2]) {
         await staleRead();
-        expect(sliderCalls()).toBe(3);
-      }, PATIENCE);
+        await log.until(sliderRefreshFailed, failures);
+      }
+      await log.until(sliderCircuit('open'));
+      expect(sliderCalls()).toBe(3);
       for (let read = 0; read < 5; read += 1) {
         await staleRead();
       }
       expect(sliderCalls()).toBe(3);
 
+      // Past the circuit's wait, the next read's refresh is the one call it lets through: answered, it closes.
       down = false;
       vi.setSystemTime(Date.now() + 600_000);
       expect((await app.request('/api/home')).status).toBe(200);
-      await vi.waitFor(() => expect(sliderCalls()).toBe(4), PATIENCE);
+      await log.until(sliderCircuit('closed'));
+      expect(sliderCalls()).toBe(4);
     } finally {
       vi.useRealTimers();
     }
