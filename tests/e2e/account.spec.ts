@@ -1,5 +1,5 @@
 // The account area: the login guard, Account Info, My Orders with the invoice
-// modal, Settings, and where logging out lands. Each test logs in as a demo customer no other spec
+// modal (its own address), Settings, and where logging out lands. Each test logs in as a demo customer no other spec
 // changes: Olivia's orders are only read here; Leo's, Sophie's and Margaret's accounts are changed and put back
 // (Margaret's and Priya's pictures stay).
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -127,6 +127,73 @@ test('My Orders pages through the orders in the URL, and an invoice shows every 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test('an open invoice has an address: Back closes it, Forward and a reload open it again', async ({ page }) => {
+  await logIn(page, OLIVIA.email);
+  await page.goto('/account/orders');
+  const opener = page.getByRole('table', { name: 'Your orders, newest first' }).getByRole('button', { name: 'Invoice #00010231' });
+  const dialog = page.getByRole('dialog', { name: 'Invoice #00010231' });
+  const invoice = dialog.getByRole('article', { name: 'Invoice #00010231' });
+
+  // Opening pushes an entry of its own; the number is all of the order the address holds.
+  await opener.click();
+  await expect(invoice).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders\?invoice=10231$/);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+
+  await page.goForward();
+  await expect(invoice).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders\?invoice=10231$/);
+  await page.reload();
+  await expect(invoice).toBeVisible();
+  await expect(invoiceValue(invoice, 'Email')).toHaveText(OLIVIA.email);
+
+  // Escape, after a click, is Back: the list's entry is the one before, and Forward opens the invoice again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await opener.click();
+  await expect(invoice).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(opener).toBeFocused();
+  await page.goForward();
+  await expect(invoice).toBeVisible();
+});
+
+test("a shared invoice link opens after logging in, and one that is not the customer's says so", async ({ page }) => {
+  // The number as the invoice prints it; the address keeps it as a number.
+  await page.goto('/account/orders?invoice=00010231');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Forders%3Finvoice%3D10231$/);
+  await loginOnPage(page, OLIVIA.email, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog', { name: 'Invoice #00010231' }).getByRole('article', { name: 'Invoice #00010231' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders\?invoice=10231$/);
+
+  // Another customer's order (a guest's), and a number no order has: a clear message in the invoice's place.
+  for (const [number, text] of [
+    ['10561', '#00010561'],
+    ['99999999', '#99999999'],
+  ] as const) {
+    await page.goto(`/account/orders?invoice=${number}`);
+    const dialog = page.getByRole('dialog', { name: `Invoice ${text}` });
+    await expect(dialog.getByRole('alert')).toHaveText(`We could not find invoice ${text} in your account.`);
+    await expect(dialog.getByRole('article')).toHaveCount(0);
+    // Closing it, with nothing before it to go back to, takes the number out of the address in place.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByText('12 orders · page 1 of 2')).toBeVisible();
+  }
+  // What is no invoice number opens nothing.
+  await page.goto('/account/orders?invoice=abc');
+  await expect(page.getByText('12 orders · page 1 of 2')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a page in the address that is not a whole number from 1 shows the first page of My Orders', async ({ page }) => {
@@ -298,7 +365,7 @@ test('an invoice opened after a logout in another tab asks to log in again, then
   await expect(headerLogIn(page)).toBeVisible();
   // Behind it, the invoice says why it is not there, and offers no retry that could only fail again.
   const invoiceDialog = page.getByRole('dialog', { name: 'Invoice #00010231', includeHidden: true });
-  await expect(invoiceDialog.getByText('Your session has ended. Log in again to see this invoice.')).toBeVisible();
+  await expect(invoiceDialog.getByText('Your session has ended. Log in again to see invoice #00010231.')).toBeVisible();
   await expect(invoiceDialog.getByRole('button', { name: 'Try again', includeHidden: true })).toHaveCount(0);
 
   await logInInModal(page, OLIVIA.email, DEMO_PASSWORD);
@@ -312,7 +379,7 @@ test('an invoice open when someone else logs in over the ended session says it i
   await logInInModal(page, JAMES.email, DEMO_PASSWORD);
   await expect(loginModal(page)).toBeHidden();
   const invoiceDialog = page.getByRole('dialog', { name: 'Invoice #00010231' });
-  await expect(invoiceDialog.getByText('We could not find this invoice in your account.')).toBeVisible();
+  await expect(invoiceDialog.getByText('We could not find invoice #00010231 in your account.')).toBeVisible();
   await expect(invoiceDialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(invoiceDialog.getByRole('article')).toHaveCount(0);
 });

@@ -9,7 +9,8 @@ describe("the web app's pages", () => {
     expect(searchParamsRead('/blogs')).toEqual(new Set(['page']));
     expect(searchParamsRead('/jobs')).toEqual(new Set(['page']));
     expect(searchParamsRead('/search/cards')).toEqual(new Set(['sort', 'size', 'page']));
-    expect(searchParamsRead('/account/orders')).toEqual(new Set(['page']));
+    // My Orders' page and the invoice open over it.
+    expect(searchParamsRead('/account/orders')).toEqual(new Set(['page', 'invoice']));
     // The line of the cart the page edits; a shared link's ?ref= is not the product's.
     expect(searchParamsRead('/business-cards/standard-business-cards')).toEqual(new Set(['edit']));
   });

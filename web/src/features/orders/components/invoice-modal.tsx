@@ -24,15 +24,15 @@ export function InvoiceModal({ order, invoice, onClose }: InvoiceModalProps) {
       {order && (
         // The invoice's own heading is the visible title (it prints); the dialog keeps the name for assistive tech.
         <Dialog title={`Invoice ${order.invoiceNo}`} hideTitle>
-          <InvoiceContent invoiceNumber={order.invoiceNumber} invoice={invoice} />
+          <InvoiceContent order={order} invoice={invoice} />
         </Dialog>
       )}
     </Modal>
   );
 }
 
-function InvoiceContent({ invoiceNumber, invoice }: { invoiceNumber: number; invoice?: InvoiceView }) {
-  const query = useQuery({ ...orderQueries.invoice(invoiceNumber), enabled: invoice === undefined });
+function InvoiceContent({ order, invoice }: { order: NonNullable<InvoiceModalProps['order']>; invoice?: InvoiceView }) {
+  const query = useQuery({ ...orderQueries.invoice(order.invoiceNumber), enabled: invoice === undefined });
   const shown = invoice ?? query.data;
 
   if (shown) {
@@ -48,7 +48,8 @@ function InvoiceContent({ invoiceNumber, invoice }: { invoiceNumber: number; inv
       </div>
     );
   }
-  if (query.isError) return <LoadProblem query={query} subject="this invoice" />;
+  // The number is named: the dialog's title is for assistive tech only, and an address may carry any number.
+  if (query.isError) return <LoadProblem query={query} subject={`invoice ${order.invoiceNo}`} />;
   return <InvoiceSkeleton />;
 }
 

@@ -8,7 +8,7 @@ import styles from './load-problem.module.css';
 interface LoadProblemProps {
   /** The read that failed. */
   query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'>;
-  /** What it was to show, as the sentences name it: 'this invoice', 'your orders'. */
+  /** What it was to show, as the sentences name it: 'invoice #00010231', 'your orders'. */
   subject: string;
 }
 

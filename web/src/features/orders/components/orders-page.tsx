@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,7 +8,7 @@ import { CardTable, numericCell } from '@web/components/ui/card-table';
 import { cx } from '@web/lib/cx';
 import { formatPence } from '@web/lib/money';
 import { orderQueries, type OrderSummaryView } from '../api/order-queries';
-import { ORDER_TYPE_LABELS, paymentTone, statusTone } from '../order-labels';
+import { ORDER_TYPE_LABELS, invoiceNumberText, paymentTone, statusTone } from '../order-labels';
 import { InvoiceModal } from './invoice-modal';
 import { LoadProblem } from './load-problem';
 import { StatusBadge } from './status-badge';
@@ -21,12 +21,27 @@ const SKELETON_ROWS = 10;
 interface OrdersPageProps {
   /** The page in the URL (?page=), from 1. */
   page: number;
+  /** The invoice open over the list, by its number (?invoice=). */
+  invoice: number | undefined;
 }
 
 /** My Orders: the customer's orders a page at a time; an invoice number opens its invoice. */
-export function OrdersPage({ page }: OrdersPageProps) {
+export function OrdersPage({ page, invoice }: OrdersPageProps) {
+  const { openInvoice, closeInvoice } = useInvoiceInUrl();
+  return (
+    <>
+      <OrderList page={page} onOpenInvoice={openInvoice} />
+      {/* Beside the list whatever it shows: an address may name an invoice over an empty or failed list. */}
+      <InvoiceModal
+        order={invoice === undefined ? null : { invoiceNumber: invoice, invoiceNo: invoiceNumberText(invoice) }}
+        onClose={closeInvoice}
+      />
+    </>
+  );
+}
+
+function OrderList({ page, onOpenInvoice }: { page: number; onOpenInvoice: (invoiceNumber: number) => void }) {
   const orders = useQuery(orderQueries.list(page));
-  const [open, setOpen] = useState<OrderSummaryView | null>(null);
   const loading = orders.isPending || orders.isPlaceholderData;
 
   if (orders.isError && !orders.data) {
@@ -73,13 +88,36 @@ export function OrdersPage({ page }: OrdersPageProps) {
         <tbody>
           {loading || !data
             ? Array.from({ length: data?.items.length || SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
-            : data.items.map((order) => <OrderRow key={order.invoiceNumber} order={order} onOpen={() => setOpen(order)} />)}
+            : data.items.map((order) => <OrderRow key={order.invoiceNumber} order={order} onOpen={() => onOpenInvoice(order.invoiceNumber)} />)}
         </tbody>
       </CardTable>
       {data && data.pageCount > 1 && <Pagination page={page} pageCount={data.pageCount} />}
-      <InvoiceModal order={open} onClose={() => setOpen(null)} />
     </>
   );
+}
+
+/**
+ * The open invoice is an address of its own (?invoice=): opening it pushes a history entry, so Back
+ * closes it, Forward opens it again, and a reload or a shared link opens it. Closing it from the modal
+ * (Escape, ×) is Back when this list opened it and its entry is the one before, so no entry is left
+ * that would open it again. An invoice the list did not open (a link, a reload) may have anything
+ * before it, another site included: closing takes its number out of the address in place.
+ */
+function useInvoiceInUrl() {
+  const navigate = useNavigate({ from: '/account/orders' });
+  const history = useRouter().history;
+  /** The history index of the list the invoice on screen was opened over, when it was opened here. */
+  const openedOver = useRef<number | null>(null);
+  return {
+    openInvoice: (invoiceNumber: number) => {
+      openedOver.current = history.location.state.__TSR_index;
+      void navigate({ search: (search) => ({ ...search, invoice: invoiceNumber }) });
+    },
+    closeInvoice: () => {
+      if (openedOver.current === history.location.state.__TSR_index - 1) history.back();
+      else void navigate({ search: (search) => ({ ...search, invoice: undefined }), replace: true });
+    },
+  };
 }
 
 function OrderRow({ order, onOpen }: { order: OrderSummaryView; onOpen: () => void }) {
