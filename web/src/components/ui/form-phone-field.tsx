@@ -12,6 +12,11 @@ export interface FormPhoneFieldProps<TSchema extends FormSchema, TPath extends R
   path: ValidPath<v.InferInput<TSchema>, TPath>;
 }
 
+// Shortcuts such as Ctrl+V still work.
+const keepPhoneKeys: NonNullable<TextFieldProps['onKeyDown']> = (event) => {
+  if (!event.ctrlKey && !event.metaKey && !event.altKey && !isPhoneKeyAllowed(event.key)) event.preventDefault();
+};
+
 /**
  * A phone number bound to a formisch field. Keys are limited to what a number is typed with (digits,
  * '.', '-', ' ', '+'); pasted or autofilled text has no key events, so it is cleaned.
@@ -29,10 +34,7 @@ export function FormPhoneField<TSchema extends FormSchema, TPath extends Require
       inputMode="tel"
       autoComplete="tel"
       maxLength={LIMITS.phone + 1}
-      onKeyDown={(event) => {
-        // Shortcuts such as Ctrl+V still work.
-        if (!event.ctrlKey && !event.metaKey && !event.altKey && !isPhoneKeyAllowed(event.key)) event.preventDefault();
-      }}
+      onKeyDown={keepPhoneKeys}
     />
   );
 }

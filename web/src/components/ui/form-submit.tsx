@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { getDeepErrorEntries, type FormSchema, type FormStore } from '@formisch/react';
+import { getDeepErrorEntries, useField, type FormSchema, type FormStore } from '@formisch/react';
 import { Button } from './button';
 import styles from './form-submit.module.css';
 
@@ -22,6 +22,21 @@ export function missingFieldLabels<TSchema extends FormSchema>(
     keys.add(entry.path.join('.'));
   }
   return Object.keys(labels).filter((key) => keys.has(key)).map((key) => labels[key] as string);
+}
+
+/**
+ * missingFieldLabels read by the component that calls this, not the form's owner: formisch re-renders
+ * the component whose hook last ran before a read, and a useField on the form's root makes that this
+ * one. A long form puts it in the part around its submit button, so a keystroke (which revalidates
+ * the whole form) re-renders that part, not the whole form.
+ */
+export function useMissingFieldLabels<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  labels: Record<string, string>,
+  ignore: readonly string[] = [],
+): string[] {
+  useField(form, { path: [] as never });
+  return missingFieldLabels(form, labels, ignore);
 }
 
 /** 'A, B, C.' without doubling a label's own question mark. */

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import {
   Input,
   Label,
@@ -23,8 +23,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   tone?: 'default' | 'onDark';
 }
 
-/** Label above, input, description, then the error with an icon (DESIGN: forms). */
-export function TextField({
+/**
+ * Label above, input, description, then the error with an icon (DESIGN: forms). Memoised: a form's
+ * field re-renders whenever the whole form is revalidated (every keystroke anywhere in it), and the
+ * field itself then need not render again unless what it shows or its handlers changed.
+ */
+export const TextField = memo(function TextField({
   label,
   hideLabel,
   description,
@@ -48,4 +52,4 @@ export function TextField({
       <FieldMessages description={description} errorMessage={errorMessage} classNames={styles} />
     </AriaTextField>
   );
-}
+});

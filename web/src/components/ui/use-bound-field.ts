@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useField, type FieldStore, type FormSchema, type FormStore, type RequiredPath, type ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
 
@@ -13,7 +13,9 @@ export interface BoundField<TSchema extends FormSchema, TPath extends RequiredPa
 /**
  * A formisch field for a custom control (select, radio group, checkbox, password, file). Errors wait
  * until the shopper has left the field or submitted, so nobody is told off mid-typing, the same rule
- * FormTextField follows.
+ * FormTextField follows. The handlers keep their identity across renders: formisch revalidates the
+ * whole form on every keystroke and re-renders each field that has errors, and a memoised control
+ * (TextField) then skips its own render when nothing it shows has changed.
  */
 export function useBoundField<TSchema extends FormSchema, TPath extends RequiredPath>(
   of: FormStore<TSchema>,
@@ -22,14 +24,11 @@ export function useBoundField<TSchema extends FormSchema, TPath extends Required
   const field = useField(of, { path });
   const [left, setLeft] = useState(false);
   const showError = of.isSubmitted || (left && field.isTouched);
-  return {
-    field,
-    errorMessage: showError ? (field.errors?.[0] ?? null) : null,
-    onBlur: () => {
-      field.props.onBlur();
-      setLeft(true);
-    },
-  };
+  const onBlur = useCallback(() => {
+    field.props.onBlur();
+    setLeft(true);
+  }, [field]);
+  return { field, errorMessage: showError ? (field.errors?.[0] ?? null) : null, onBlur };
 }
 
 /** What a text-like control (TextField, TextAreaField, PasswordField) takes from a bound field. */
@@ -43,18 +42,24 @@ export interface BoundTextProps {
   errorMessage: string | null;
 }
 
-/** useBoundField, spread straight onto a text-like control; `clean` rewrites what is typed or pasted. */
+const asTyped = (text: string) => text;
+
+/**
+ * useBoundField, spread straight onto a text-like control; `clean` rewrites what is typed or pasted
+ * (a function that keeps its identity, so the handlers do too).
+ */
 export function useBoundTextProps<TSchema extends FormSchema, TPath extends RequiredPath>(
   of: FormStore<TSchema>,
   path: ValidPath<v.InferInput<TSchema>, TPath>,
-  clean: (text: string) => string = (text) => text,
+  clean: (text: string) => string = asTyped,
 ): BoundTextProps {
   const { field, errorMessage, onBlur } = useBoundField(of, path);
   const setValue = field.onChange as (value: string) => void;
+  const onChange = useCallback((text: string) => setValue(clean(text)), [setValue, clean]);
   return {
     name: field.props.name,
     value: typeof field.input === 'string' ? field.input : '',
-    onChange: (text) => setValue(clean(text)),
+    onChange,
     onFocus: field.props.onFocus,
     onBlur,
     inputRef: field.props.ref,

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CheckoutDetailsSchema, type CheckoutDetails, type OrderPolicyName } from '@bff/schemas/checkout';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { ChoiceCards } from '@web/components/ui/choice-cards';
-import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
+import { FormSubmit, useMissingFieldLabels } from '@web/components/ui/form-submit';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { showServerFieldErrors } from '@web/lib/form-errors';
@@ -177,14 +177,24 @@ function DetailsStep({ state }: { state: CheckoutState }) {
             </span>
           </p>
         )}
-        <FormSubmit form={formId} missing={missingFieldLabels(form, FIELD_LABELS)} reason={unavailable?.message} isPending={save.isPending}>
-          Continue to artwork
-          <Icon name="arrow-right" size={18} />
-        </FormSubmit>
+        <DetailsSubmit form={form} formId={formId} reason={unavailable?.message} isPending={save.isPending} />
         <Link to={CART_PATH} className={styles.back}>
           Back to cart
         </Link>
       </div>
     </CheckoutLayout>
+  );
+}
+
+/**
+ * Continue, disabled with the fields still missing: the only part of the step that follows every
+ * field's errors, so a keystroke re-renders it and the field typed in, not the whole step.
+ */
+function DetailsSubmit({ form, formId, reason, isPending }: { form: DetailsForm; formId: string; reason: string | undefined; isPending: boolean }) {
+  return (
+    <FormSubmit form={formId} missing={useMissingFieldLabels(form, FIELD_LABELS)} reason={reason} isPending={isPending}>
+      Continue to artwork
+      <Icon name="arrow-right" size={18} />
+    </FormSubmit>
   );
 }

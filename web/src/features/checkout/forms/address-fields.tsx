@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { setInput, type FormStore } from '@formisch/react';
 import type { CheckoutDetailsSchema } from '@bff/schemas/checkout';
 import { normalisePostcode } from '@bff/schemas/checkout';
@@ -58,19 +59,13 @@ export function AddressFields({ form, kind, legend }: AddressFieldsProps) {
 
 /** The postcode, written the shop's way ('sw1a1aa' -> 'SW1A 1AA') when the shopper leaves the field. */
 function PostcodeField({ form, kind }: { form: DetailsForm; kind: AddressKind }) {
-  const path = pathOf(kind, 'postcode');
-  const bound = useBoundTextProps(form, path);
-  return (
-    <TextField
-      {...bound}
-      label={ADDRESS_LABELS.postcode}
-      autoComplete={`${kind} postal-code`}
-      maxLength={11}
-      onBlur={() => {
-        const typed = bound.value.trim();
-        if (typed !== '' && normalisePostcode(typed) !== bound.value) setInput(form, { path, input: normalisePostcode(typed) });
-        bound.onBlur();
-      }}
-    />
-  );
+  const bound = useBoundTextProps(form, pathOf(kind, 'postcode'));
+  const { value, onBlur: leave } = bound;
+  // Kept while the postcode is unchanged, so typing elsewhere leaves this field's TextField alone.
+  const onBlur = useCallback(() => {
+    const typed = value.trim();
+    if (typed !== '' && normalisePostcode(typed) !== value) setInput(form, { path: pathOf(kind, 'postcode'), input: normalisePostcode(typed) });
+    leave();
+  }, [form, kind, value, leave]);
+  return <TextField {...bound} label={ADDRESS_LABELS.postcode} autoComplete={`${kind} postal-code`} maxLength={11} onBlur={onBlur} />;
 }
