@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STATIC_PLACEHOLDER } from './typing-placeholder';
+import { EXAMPLE_PRODUCTS, STATIC_PLACEHOLDER, TYPING_ROUNDS } from './typing-placeholder';
 import { useTypingPlaceholder } from './use-typing-placeholder';
 
 function Box() {
@@ -20,6 +20,27 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 beforeEach(() => vi.useFakeTimers());
+function setTabHidden(hidden: boolean) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** An IntersectionObserver the test drives: `setInView` reports the observed box in or out of view. */
+function mockIntersection() {
+  let report: (inView: boolean) => void = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = (inView) => callback([{ isIntersecting: inView }]);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { setInView: (inView: boolean) => report(inView) };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -88,5 +109,56 @@ describe('useTypingPlaceholder', () => {
     reduce = false;
     act(() => onChange());
     expect(input.placeholder).toBe('Search for ');
+  });
+
+  it('waits while the tab is hidden, and carries on where it was when the tab is shown again', () => {
+    mockReducedMotion(false);
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const { getByRole } = render(<Box />);
+    const input = getByRole('textbox') as HTMLInputElement;
+    act(() => void vi.advanceTimersByTime(70 * 3));
+    expect(input.placeholder).toBe('Search for Sta');
+    act(() => setTabHidden(true));
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(input.placeholder).toBe('Search for Sta');
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => setTabHidden(false));
+    act(() => void vi.advanceTimersByTime(70));
+    expect(input.placeholder).toBe('Search for Stan');
+  });
+
+  it('waits while the box is out of view, and carries on when it is back', () => {
+    mockReducedMotion(false);
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const view = mockIntersection();
+    const { getByRole } = render(<Box />);
+    const input = getByRole('textbox') as HTMLInputElement;
+    act(() => void vi.advanceTimersByTime(70 * 2));
+    act(() => view.setInView(false));
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(input.placeholder).toBe('Search for St');
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => view.setInView(true));
+    act(() => void vi.advanceTimersByTime(70));
+    expect(input.placeholder).toBe('Search for Sta');
+  });
+
+  it('keeps the still hint, with no timer left, once every name has been typed each round', () => {
+    mockReducedMotion(false);
+    const { getByRole } = render(<Box />);
+    const input = getByRole('textbox') as HTMLInputElement;
+    const names: string[] = [];
+    for (let step = 0; step < 1000 && vi.getTimerCount() > 0; step += 1) {
+      act(() => void vi.advanceTimersToNextTimer());
+      if (EXAMPLE_PRODUCTS.some((name) => input.placeholder === `Search for ${name}`)) names.push(input.placeholder);
+    }
+    expect(names).toHaveLength(EXAMPLE_PRODUCTS.length * TYPING_ROUNDS);
+    expect(input.placeholder).toBe(STATIC_PLACEHOLDER);
+    expect(vi.getTimerCount()).toBe(0);
+    // Focus and leaving it do not start it over.
+    act(() => input.focus());
+    act(() => input.blur());
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(input.placeholder).toBe(STATIC_PLACEHOLDER);
   });
 });
