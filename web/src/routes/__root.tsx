@@ -13,6 +13,7 @@ import { DataLoadError } from '../features/layout/components/data-load-error';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { HeaderSearch } from '../features/search/components/header-search';
+import { nextPaint } from '../lib/after-next-paint';
 import { markHydrated } from '../lib/hydration';
 import { PageChangeFocus } from '../lib/page-change-focus';
 import { shopHead } from '../lib/page-head';
@@ -20,6 +21,9 @@ import { awaitOnServer } from '../lib/server-reads';
 import { Toasts } from '../lib/toast';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; sessionInBrowser: boolean }>()({
+  // A press on a link paints first, then the new page is drawn in a task of its own: drawn in the press's
+  // task, a product page kept the press from painting for a third of a second on a slow phone.
+  beforeLoad: ({ preload }) => (typeof window === 'undefined' || preload ? undefined : nextPaint()),
   // In the browser, starts the shell data with the route's own loaders, but does not hold the page back for it: the
   // frame paints at once with the spec's placeholder list, and stays mounted (focus, typed search
   // text) when the data lands. A failure is rendered by RootLayout as 'Data load error'.
