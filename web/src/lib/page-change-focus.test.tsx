@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageChangeFocus } from './page-change-focus';
 
 // jsdom has no scrolling; the router restores scroll on every render.
@@ -103,9 +103,25 @@ describe('PageChangeFocus', () => {
     screen.getByRole('link', { name: 'FAQs' }).focus();
     await user.keyboard('{Enter}');
     const heading = await screen.findByRole('heading', { name: 'faqs' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(announcement()).toHaveTextContent('');
+  });
+
+  it('moves focus once the new page has painted, not in the task that drew it', async () => {
+    await renderShop();
+    const user = userEvent.setup({ delay: null });
+    const frames: FrameRequestCallback[] = [];
+    const nextFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    screen.getByRole('link', { name: 'FAQs' }).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'faqs' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading).not.toHaveFocus();
+
+    nextFrame.mockRestore();
+    act(() => frames.forEach((callback) => callback(performance.now())));
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('focuses the main landmark and reads the title out while the new page has no heading yet', async () => {
@@ -114,7 +130,7 @@ describe('PageChangeFocus', () => {
     document.title = 'Loading | PrintShop London';
     await user.click(screen.getByRole('link', { name: 'Still loading' }));
     await screen.findByText('Loading…');
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(announcement()).toHaveTextContent('Loading | PrintShop London');
   });
 
@@ -125,8 +141,8 @@ describe('PageChangeFocus', () => {
     document.title = 'FAQs | PrintShop London';
     await act(() => router.navigate({ to: '/$slug', params: { slug: 'faqs' } }));
     expect(screen.getByRole('heading', { name: 'faqs' })).toBeInTheDocument();
+    await waitFor(() => expect(announcement()).toHaveTextContent('FAQs | PrintShop London'));
     expect(box).toHaveFocus();
-    expect(announcement()).toHaveTextContent('FAQs | PrintShop London');
   });
 
   it('moves focus on from the button a menu gave it back to as it closed after its link was chosen', async () => {
@@ -137,7 +153,8 @@ describe('PageChangeFocus', () => {
     await user.keyboard('{Enter}');
     const heading = await screen.findByRole('heading', { name: 'orders' });
     // Read out while the menu is still closing, then focused once it has.
-    expect(announcement()).toHaveTextContent('My Orders | PrintShop London');
+    await waitFor(() => expect(announcement()).toHaveTextContent('My Orders | PrintShop London'));
+    expect(heading).not.toHaveFocus();
     await waitFor(() => expect(heading).toHaveFocus());
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import styles from '@web/components/ui/visually-hidden.module.css';
+import { afterNextPaint } from './after-next-paint';
 
 // Inputs of these types are pressed or picked, not typed into.
 const UNTYPED_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
@@ -80,22 +81,29 @@ export function PageChangeFocus() {
     // has rendered, whichever comes first.
     let overlayAtStart: Element | null = null;
     let stopWaiting = () => {};
+    let cancelMove = () => {};
     const stopStart = router.subscribe('onBeforeNavigate', () => {
+      cancelMove();
       stopWaiting();
       focusedAtStart = document.activeElement;
       overlayAtStart = focusedAtStart?.closest(OPEN_DIALOG) ?? null;
     });
     const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
       if (!fromLocation || !pathChanged) return;
-      const toAnchor = toLocation.hash !== '' && document.getElementById(toLocation.hash) !== null;
-      const overlay = toAnchor ? null : overlayAtStart;
-      let headingFocused = false;
-      if (overlay?.contains(document.activeElement)) stopWaiting = whenOverlayGivesFocusBack(overlay, focusNewPage);
-      else if (overlay) headingFocused = !takesTyping(document.activeElement ?? document.body) && focusNewPage();
-      else headingFocused = !toAnchor && !focusIsDeliberate(focusedAtStart) && focusNewPage();
-      setAnnouncement(headingFocused ? '' : document.title);
+      // Once the new page has painted: focusing it in the task that drew it would have the browser lay
+      // the whole page out there and then, keeping the page from answering for a tenth of a second.
+      cancelMove = afterNextPaint(() => {
+        const toAnchor = toLocation.hash !== '' && document.getElementById(toLocation.hash) !== null;
+        const overlay = toAnchor ? null : overlayAtStart;
+        let headingFocused = false;
+        if (overlay?.contains(document.activeElement)) stopWaiting = whenOverlayGivesFocusBack(overlay, focusNewPage);
+        else if (overlay) headingFocused = !takesTyping(document.activeElement ?? document.body) && focusNewPage();
+        else headingFocused = !toAnchor && !focusIsDeliberate(focusedAtStart) && focusNewPage();
+        setAnnouncement(headingFocused ? '' : document.title);
+      });
     });
     return () => {
+      cancelMove();
       stopWaiting();
       stopStart();
       stopRendered();
