@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductView } from './api/catalog-queries';
+import type { DeliveryEstimateView, ProductView } from './api/catalog-queries';
 import { catalogQueries } from './api/catalog-queries';
 import type { CartItem } from '../cart/cart-rules';
 import { selectionOfLine } from './cart-line';
 import { initialSelection, priceParams, quantityProblem, type Selection } from './selection';
+
+// A function of its own (not written in the hook), so React Query keeps the same array while no estimate changes.
+const estimatesOf = (results: readonly { data?: DeliveryEstimateView }[]) => results.map((result) => result.data);
 
 /**
  * The product page's configurator state: the selection, its live price and every delivery
@@ -23,6 +26,7 @@ export function useConfigurator(product: ProductView, editing?: CartItem) {
   });
   const estimates = useQueries({
     queries: model.deliveryServices.map((service) => catalogQueries.delivery(product.variationId, service.id)),
+    combine: estimatesOf,
   });
 
   const quantityIssue = quantityProblem(model.quantity, selection);
@@ -42,7 +46,7 @@ export function useConfigurator(product: ProductView, editing?: CartItem) {
     /** The price of a selection that can be priced: the cached one, or the one being asked for. */
     priceOf: (chosen: Selection) => queryClient.ensureQueryData(catalogQueries.price(product.variationId, priceParams(model, chosen) ?? {})),
     /** Estimates in the order of `model.deliveryServices`; undefined while one loads. */
-    estimates: estimates.map((estimate) => estimate.data),
+    estimates,
   };
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AttributeView } from '../api/catalog-queries';
 import { Select } from '@web/components/ui/select';
 import { formatPence } from '@web/lib/money';
@@ -24,8 +25,11 @@ interface AttributeFieldProps {
   onChange: (optionId: number) => void;
 }
 
-/** One attribute (paper, size, finish, sides…) as option cards, or a Select for long lists. */
-export function AttributeField({ attribute, value, onChange }: AttributeFieldProps) {
+/**
+ * One attribute (paper, size, finish, sides…) as option cards, or a Select for long lists. Memoised:
+ * a choice in one attribute leaves the others' fields as they were.
+ */
+export const AttributeField = memo(function AttributeField({ attribute, value, onChange }: AttributeFieldProps) {
   const selected = value === undefined ? null : String(value);
   if (attribute.options.length > MAX_CARDS) {
     return (
@@ -67,4 +71,4 @@ export function AttributeField({ attribute, value, onChange }: AttributeFieldPro
       })}
     />
   );
-}
+});

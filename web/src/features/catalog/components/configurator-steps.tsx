@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { ConfiguratorModel } from '../api/catalog-queries';
 import type { Configurator } from '../use-configurator';
 import { AttributeField } from './attribute-field';
@@ -16,16 +16,29 @@ interface ConfiguratorStepsProps {
 /** The configurator as numbered steps: options, colour (apparel), quantity, delivery; empty steps are left out. */
 export function ConfiguratorSteps({ model, configurator, className }: ConfiguratorStepsProps) {
   const { selection, setSelection } = configurator;
+  // Each field's change handler stays the same from render to render (it updates the selection it is
+  // given, not the one it was rendered with), so a choice re-renders its own field, not its neighbours.
+  const handlers = useMemo(
+    () => ({
+      attributes: model.attributes.map((attribute) => ({
+        attribute,
+        onChange: (optionId: number) => setSelection((current) => ({ ...current, options: { ...current.options, [attribute.id]: optionId } })),
+      })),
+      colour: (colourId: number) => setSelection((current) => ({ ...current, colourId })),
+      delivery: (deliveryServiceId: number) => setSelection((current) => ({ ...current, deliveryServiceId })),
+    }),
+    [model.attributes, setSelection],
+  );
   const steps: { title: string; body: ReactNode }[] = [];
   if (model.attributes.length > 0) {
     steps.push({
       title: 'Choose your options',
-      body: model.attributes.map((attribute) => (
+      body: handlers.attributes.map(({ attribute, onChange }) => (
         <AttributeField
           key={attribute.id}
           attribute={attribute}
           value={selection.options[String(attribute.id)]}
-          onChange={(optionId) => setSelection({ ...selection, options: { ...selection.options, [attribute.id]: optionId } })}
+          onChange={onChange}
         />
       )),
     });
@@ -33,7 +46,7 @@ export function ConfiguratorSteps({ model, configurator, className }: Configurat
   if (model.colours.length > 0) {
     steps.push({
       title: 'Pick a colour',
-      body: <ColourSwatches colours={model.colours} value={selection.colourId} onChange={(colourId) => setSelection({ ...selection, colourId })} />,
+      body: <ColourSwatches colours={model.colours} value={selection.colourId} onChange={handlers.colour} />,
     });
   }
   steps.push({
@@ -48,7 +61,7 @@ export function ConfiguratorSteps({ model, configurator, className }: Configurat
           services={model.deliveryServices}
           estimates={configurator.estimates}
           value={selection.deliveryServiceId}
-          onChange={(deliveryServiceId) => setSelection({ ...selection, deliveryServiceId })}
+          onChange={handlers.delivery}
         />
       ),
     });

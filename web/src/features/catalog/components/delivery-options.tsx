@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DeliveryEstimateView, DeliveryServiceView } from '../api/catalog-queries';
 import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -13,8 +14,8 @@ interface DeliveryOptionsProps {
   onChange: (serviceId: number) => void;
 }
 
-/** Each delivery service with its price and the day it would arrive if ordered now. */
-export function DeliveryOptions({ services, estimates, value, onChange }: DeliveryOptionsProps) {
+/** Each delivery service with its price and the day it would arrive if ordered now; memoised, as the configurator's other fields. */
+export const DeliveryOptions = memo(function DeliveryOptions({ services, estimates, value, onChange }: DeliveryOptionsProps) {
   return (
     <ChoiceCards
       label="Delivery service"
@@ -45,4 +46,4 @@ export function DeliveryOptions({ services, estimates, value, onChange }: Delive
       })}
     />
   );
-}
+});

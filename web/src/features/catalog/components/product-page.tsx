@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { PriceView, ProductView } from '../api/catalog-queries';
+import type { ColourView, PriceView, ProductView } from '../api/catalog-queries';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -91,31 +91,10 @@ export function ProductPage({ product, editing }: ProductPageProps) {
 
   return (
     <Container className={styles.page}>
-      <Breadcrumbs trail={product.breadcrumbs} />
+      <ProductBreadcrumbs trail={product.breadcrumbs} />
       {editing && <EditingLineNotice line={editing} />}
       <div className={styles.layout}>
-        <div className={styles.hero}>
-          <ProductGallery
-            key={colour?.image?.src ?? 'default'}
-            images={product.images}
-            featured={colour?.image && { ...colour.image, alt: `${product.name} in ${colour.name}` }}
-          />
-          <div className={styles.intro}>
-            {product.isSameDay && (
-              <p className={styles.badge}>
-                <Icon name="bolt" size={16} />
-                Same-day printing
-              </p>
-            )}
-            <h1 className={styles.title}>{product.name}</h1>
-            <p className={styles.short}>{product.shortDescription}</p>
-            <p className={styles.from}>
-              From <strong>{formatPence(product.fromPrice)}</strong>{' '}
-              <span className={styles.vat}>inc. VAT{product.fromIsBusinessPrice && ', your business price'}</span>
-            </p>
-            {product.variations.length > 1 && <VariationLinks variations={product.variations} currentId={product.variationId} />}
-          </div>
-        </div>
+        <ProductHero product={product} colour={colour} />
 
         <ConfiguratorSteps model={model} configurator={configurator} className={styles.configurator} />
 
@@ -136,6 +115,58 @@ export function ProductPage({ product, editing }: ProductPageProps) {
         </div>
       </div>
 
+      <ProductStory product={product} />
+
+      <MobilePriceBar
+        price={price}
+        isUpdating={isUpdating}
+        isAdding={isAdding}
+        problem={problem ?? priceError?.message ?? null}
+        panel={panelRef}
+        actionLabel={actionLabel}
+        onAddToCart={addToCart}
+      />
+    </Container>
+  );
+}
+
+// The parts of the page no choice in the configurator changes are memoised: a change of paper or
+// quantity re-renders the configurator and the price, not the gallery, the description or the
+// product cards (each a link, costly to render on a slow phone).
+const ProductBreadcrumbs = memo(Breadcrumbs);
+
+/** The gallery, in the chosen colour where it has a picture, and the product's introduction. */
+const ProductHero = memo(function ProductHero({ product, colour }: { product: ProductView; colour: ColourView | undefined }) {
+  return (
+    <div className={styles.hero}>
+      <ProductGallery
+        key={colour?.image?.src ?? 'default'}
+        images={product.images}
+        featured={colour?.image && { ...colour.image, alt: `${product.name} in ${colour.name}` }}
+      />
+      <div className={styles.intro}>
+        {product.isSameDay && (
+          <p className={styles.badge}>
+            <Icon name="bolt" size={16} />
+            Same-day printing
+          </p>
+        )}
+        <h1 className={styles.title}>{product.name}</h1>
+        <p className={styles.short}>{product.shortDescription}</p>
+        <p className={styles.from}>
+          From <strong>{formatPence(product.fromPrice)}</strong>{' '}
+          <span className={styles.vat}>inc. VAT{product.fromIsBusinessPrice && ', your business price'}</span>
+        </p>
+        {product.variations.length > 1 && <VariationLinks variations={product.variations} currentId={product.variationId} />}
+      </div>
+    </div>
+  );
+});
+
+/** The description, similar products and accessories under the configurator. */
+const ProductStory = memo(function ProductStory({ product }: { product: ProductView }) {
+  return (
+    <>
       {product.description && (
         <Section title="About this product" className={styles.about}>
           {/* Trusted CMS HTML: the BFF sanitises it with an allowlist before it reaches the browser. */}
@@ -152,19 +183,9 @@ export function ProductPage({ product, editing }: ProductPageProps) {
           <ProductGrid products={product.accessories} />
         </Section>
       )}
-
-      <MobilePriceBar
-        price={price}
-        isUpdating={isUpdating}
-        isAdding={isAdding}
-        problem={problem ?? priceError?.message ?? null}
-        panel={panelRef}
-        actionLabel={actionLabel}
-        onAddToCart={addToCart}
-      />
-    </Container>
+    </>
   );
-}
+});
 
 /** The page's final boxes while the product loads. */
 export function ProductPageSkeleton() {
