@@ -45,6 +45,20 @@ describe('useAnchorNavigation', () => {
     expect(router.state.location.pathname).toBe('/business-cards');
   });
 
+  it('lets the press paint before the router starts on the new address', async () => {
+    const { router } = await renderShop();
+    const frames: FrameRequestCallback[] = [];
+    const nextFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    fireEvent.click(screen.getByRole('link', { name: 'Business Cards' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+
+    nextFrame.mockRestore();
+    act(() => frames.forEach((callback) => callback(performance.now())));
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business-cards');
+  });
+
   it('leaves a click with a modifier key, or on a link to another tab, to the browser', async () => {
     const { router } = await renderShop();
     // What the app did with each click, seen after it (then stopped: jsdom cannot open another document).

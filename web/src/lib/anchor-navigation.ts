@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter, type NavigateOptions } from '@tanstack/react-router';
+import { afterNextPaint } from './after-next-paint';
 
 /** What marks a plain <a> as a page of the shop that the router opens in place (see `AnchorLink`). */
 export const APP_ANCHOR_ATTRIBUTE = 'data-app-anchor';
@@ -39,6 +40,7 @@ export function useAnchorNavigation(): void {
   const router = useRouter();
   useEffect(() => {
     let intent: { anchor: HTMLAnchorElement; timer: number } | undefined;
+    let cancelNavigation = () => {};
     const cancelIntent = () => {
       if (intent) window.clearTimeout(intent.timer);
       intent = undefined;
@@ -51,7 +53,10 @@ export function useAnchorNavigation(): void {
       if (!anchor || opensElsewhere(event, anchor)) return;
       event.preventDefault();
       cancelIntent();
-      void router.navigate(toPage(anchor));
+      // The press paints before the router starts on the new address: starting re-renders what reads
+      // the location (every link's state, the shell), too much for a press's frame on a slow phone.
+      cancelNavigation();
+      cancelNavigation = afterNextPaint(() => void router.navigate(toPage(anchor)));
     };
     const onIntent = (event: Event) => {
       const anchor = appAnchorOf(event);
@@ -79,6 +84,7 @@ export function useAnchorNavigation(): void {
     document.addEventListener('touchstart', onTouch, { signal, passive: true });
     return () => {
       cancelIntent();
+      cancelNavigation();
       listening.abort();
     };
   }, [router]);
