@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@bff/generated/upstream';
-import { invoiceNumberText, statusLabel, toInvoiceView, toTrackedOrder } from './invoice-view';
+import { statusLabel, toInvoiceView, toTrackedOrder } from './invoice-view';
 
 type Invoice = components['schemas']['Invoice'];
 
@@ -189,11 +189,6 @@ describe('order status and tracking row', () => {
     [7, '--'],
   ] as const)('status %i reads %s', (code, label) => {
     expect(statusLabel(code)).toBe(label);
-  });
-
-  it('pads invoice numbers to 8 digits', () => {
-    expect(invoiceNumberText(7)).toBe('#00000007');
-    expect(invoiceNumberText(123456789)).toBe('#123456789');
   });
 
   it('builds the tracking row with a dd/MM/yyyy London date', () => {

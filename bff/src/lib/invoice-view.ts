@@ -2,6 +2,7 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { components } from '@bff/generated/upstream';
 import { poundsToPence } from '@bff/lib/money';
+import { invoiceNumberText } from '@bff/shared/invoice-number';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 import type {
   CollectionPoint,
@@ -31,11 +32,6 @@ export function londonDate(iso: string, pattern: string): string {
 
 function dateView(iso: string): DateView {
   return { iso, text: londonDate(iso, INVOICE_DATE_FORMAT) };
-}
-
-/** '#' plus the number zero-padded to 8 digits. */
-export function invoiceNumberText(invoiceNo: number): string {
-  return `#${String(invoiceNo).padStart(8, '0')}`;
 }
 
 const STATUS_LABELS: Partial<Record<number, OrderStatusLabel>> = { 0: 'Pending', 2: 'Denied', 3: 'Delivered' };
@@ -79,12 +75,6 @@ function shippingAddress(invoice: Schemas['Invoice']): InvoiceAddress | null {
 
 export function toCollectionPoint(info: Schemas['CollectionInfo']): CollectionPoint {
   return { name: info.name, address: info.address, city: info.city, postcode: info.post_code, country: info.country };
-}
-
-/** '42', '00000042' or '#00000042' (as printed on the invoice) -> 42; null for anything else. */
-export function invoiceNumber(text: string): number | null {
-  const digits = /^#?0*(\d{1,12})$/.exec(text)?.[1];
-  return digits ? Number(digits) : null;
 }
 
 /** The upstream invoice reshaped for the invoice modal: integer pence, London dates, camelCase. */

@@ -19,7 +19,8 @@ import type { InvoiceView, OrdersPage, ProfileView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
-import { invoiceNumber, toInvoiceView, toOrderSummary } from '@bff/lib/invoice-view';
+import { toInvoiceView, toOrderSummary } from '@bff/lib/invoice-view';
+import { printedInvoiceNumber } from '@bff/shared/invoice-number';
 import { toProfileView } from './profile-view';
 
 /** My Orders shows this many orders a page. */
@@ -130,8 +131,8 @@ export const accountRoutes = new Hono<SessionEnv>()
     });
   })
   .get('/orders/:invoiceNo', async (c) => {
-    const invoiceNo = invoiceNumber(c.req.param('invoiceNo'));
-    if (invoiceNo === null || invoiceNo < 1) return apiError(c, 404, 'not_found', 'Sorry, we could not find that order.');
+    const invoiceNo = printedInvoiceNumber(c.req.param('invoiceNo'));
+    if (invoiceNo === null) return apiError(c, 404, 'not_found', 'Sorry, we could not find that order.');
     const answer = await c.var.upstream.get('orders/{invoice_no}', { token: c.var.session.token, path: { invoice_no: invoiceNo } });
     return c.json<InvoiceView>(toInvoiceView(answer.data));
   });

@@ -27,7 +27,8 @@ import {
 import type { ArtworkUpload, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit, refusalLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
-import { invoiceNumber, toInvoiceView } from '@bff/lib/invoice-view';
+import { toInvoiceView } from '@bff/lib/invoice-view';
+import { printedInvoiceNumber } from '@bff/shared/invoice-number';
 import { receiveArtwork } from './artwork-upload';
 import { UNAVAILABLE_LINE_MESSAGE, couponRefusal, loadQuote, travelOf, type QuoteInput } from './checkout-quote';
 import { checkoutStateView, isPhoneCallCustomer, readCheckout, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord } from './checkout-state';
@@ -203,8 +204,8 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     });
   })
   .get('/orders/:invoiceNo', requireSession, async (c) => {
-    const invoiceNo = invoiceNumber(c.req.param('invoiceNo'));
-    if (invoiceNo === null || invoiceNo < 1) return apiError(c, 404, 'not_found', ORDER_NOT_FOUND_MESSAGE);
+    const invoiceNo = printedInvoiceNumber(c.req.param('invoiceNo'));
+    if (invoiceNo === null) return apiError(c, 404, 'not_found', ORDER_NOT_FOUND_MESSAGE);
     const answer = await c.var.upstream.get('orders/{invoice_no}', { token: c.var.session.token, path: { invoice_no: invoiceNo } });
     return c.json<InvoiceView>(toInvoiceView(answer.data));
   });

@@ -1,13 +1,5 @@
 import type { OrderSummaryView } from './api/order-queries';
 
-/** Invoice numbers are printed as '#' plus 8 digits. */
-export const INVOICE_DIGITS = 8;
-
-/** 1042 -> '#00001042': the order number as the invoice prints it. */
-export function invoiceNumberText(invoiceNumber: number): string {
-  return `#${String(invoiceNumber).padStart(INVOICE_DIGITS, '0')}`;
-}
-
 /** Order types (0 web, 1 phone, 2 custom), as the shopper reads them. */
 export const ORDER_TYPE_LABELS: Record<OrderSummaryView['orderType'], string> = {
   web: 'Web order',

@@ -9,6 +9,7 @@ describe('OrdersSearchSchema', () => {
   it('reads an invoice number, as a number or as the invoice prints it without its #', () => {
     expect(invoiceOf({ invoice: 10231 })).toBe(10231);
     expect(invoiceOf({ invoice: '00010231' })).toBe(10231);
+    expect(invoiceOf({ invoice: '0000000010231' })).toBe(10231);
     expect(v.parse(OrdersSearchSchema, { page: 2, invoice: 10388 })).toEqual({ page: 2, invoice: 10388 });
   });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { invoiceNumber } from '@bff/shared/invoice-number';
 import { PageSearchSchema } from '@web/lib/page-search';
 
 /**
@@ -6,7 +7,7 @@ import { PageSearchSchema } from '@web/lib/page-search';
  * which the router hands over as a string (JSON reads no leading zeros).
  */
 const InvoiceNumberSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))]),
+  v.union([v.number(), v.pipe(v.string(), v.transform(invoiceNumber), v.number())]),
   v.integer(),
   v.minValue(1),
 );

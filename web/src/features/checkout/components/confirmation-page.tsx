@@ -10,7 +10,7 @@ import { askToLogInAgain, useLogInAgainIfReadRefused } from '@web/features/auth/
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
 import type { InvoiceView } from '@web/features/orders/api/order-queries';
 import { InvoiceDocument } from '@web/features/orders/components/invoice-document';
-import { invoiceNumberText } from '@web/features/orders/order-labels';
+import { invoiceNumberText } from '@bff/shared/invoice-number';
 import { checkoutQueries } from '../api/checkout-queries';
 import { StatusPanel } from './status-panel';
 import styles from './confirmation-page.module.css';

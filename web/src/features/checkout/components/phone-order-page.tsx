@@ -19,7 +19,7 @@ import { useCart } from '@web/features/cart/cart-store';
 import { CartThumbnail } from '@web/features/cart/components/cart-thumbnail';
 import { LineDetails } from '@web/features/cart/components/line-details';
 import { layoutQueries } from '@web/features/layout/api/layout-queries';
-import { invoiceNumberText } from '@web/features/orders/order-labels';
+import { invoiceNumberText } from '@bff/shared/invoice-number';
 import { checkoutQueries } from '../api/checkout-queries';
 import { usePlacePhoneOrder } from '../api/orders';
 import { checkoutQuoteRequest, travelOf } from '../checkout-request';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { invoiceNumber } from '@bff/shared/invoice-number';
 import { sessionQueries } from '@web/features/auth/api/session';
 import { checkoutQueries } from '@web/features/checkout/api/checkout-queries';
 import { requireShopperSession } from '@web/features/checkout/checkout-guard';
@@ -12,8 +13,8 @@ import { awaitOnServer } from '@web/lib/server-reads';
 export const Route = createFileRoute('/order-process/order-confirmation/$invoiceNo')({
   params: {
     parse: ({ invoiceNo }) => {
-      const number = Number(invoiceNo);
-      if (!/^\d{1,12}$/.test(invoiceNo) || number < 1) throw notFound();
+      const number = invoiceNumber(invoiceNo);
+      if (number === null) throw notFound();
       return { invoiceNo: number };
     },
     stringify: ({ invoiceNo }) => ({ invoiceNo: String(invoiceNo) }),
