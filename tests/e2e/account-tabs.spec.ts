@@ -20,6 +20,19 @@ async function logIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Logs in with business cards in the cart, on the cart page once its prices are checked: its order summary. */
+async function logInWithPricedCart(page: Page, email: string) {
+  await logIn(page, email);
+  await page.goto(CARDS);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.goto(CART);
+  await waitForHydration(page);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('status')).toHaveText('Prices checked');
+  return summary;
+}
+
 /** Logs in as another window of the browser would without this app's tabs hearing of it (an old tab, say). */
 async function logInUnannounced(page: Page, email: string) {
   const origin = new URL(page.url()).origin;
@@ -76,14 +89,7 @@ test('a stale tab’s profile save is refused, writes nothing into the account l
 });
 
 test('a stale tab’s cart keeps the quantity typed and is priced for the account logged in since, once its call is refused', async ({ page }) => {
-  await logIn(page, JAMES.email);
-  await page.goto(CARDS);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await page.goto(CART);
-  await waitForHydration(page);
-  const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByRole('status')).toHaveText('Prices checked');
+  const summary = await logInWithPricedCart(page, JAMES.email);
   const quantity = page.getByRole('textbox', { name: 'Quantity' }).first();
 
   await logInUnannounced(page, OLIVIA.email);
@@ -111,13 +117,7 @@ test('a logout in another tab shows this tab logged out and asks to log in again
 });
 
 test('a tab whose session cookie is gone is asked to log in again rather than shown list prices', async ({ page, context }) => {
-  await logIn(page, JAMES.email);
-  await page.goto(CARDS);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await page.goto(CART);
-  await waitForHydration(page);
-  await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('status')).toHaveText('Prices checked');
+  await logInWithPricedCart(page, JAMES.email);
 
   await context.clearCookies();
   await page.getByRole('button', { name: /Increase Quantity/ }).first().click();
