@@ -54,4 +54,16 @@ describe('toasts', () => {
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
     expect(screen.getByText('Standard business cards')).toBeInTheDocument();
   });
+
+  it('asked for while the page answers a refusal itself are dropped once it has, and shown if it could not', async () => {
+    render(<Toasts />);
+    const answered = Promise.resolve();
+    notify.answeredBy(answered);
+    notify.error('Answered by the page');
+    await answered;
+    notify.answeredBy(Promise.reject(new Error('offline')));
+    notify.error('Not answered by the page');
+    expect(await screen.findByText('Not answered by the page')).toBeInTheDocument();
+    expect(screen.queryByText('Answered by the page')).toBeNull();
+  });
 });

@@ -31,6 +31,10 @@ interface NotifyOptions {
  * instead of stacking (DESIGN: one at a time for the same message).
  */
 function show(kind: Kind, title: string, options: NotifyOptions = {}) {
+  if (kind === 'error' && answering > 0) {
+    heldErrors.push(() => show(kind, title, options));
+    return;
+  }
   const id = `${kind}:${title}:${options.description ?? ''}`;
   Promise.all([sonner.load(), toasterReady]).then(
     ([{ toast }]) => toast[kind](title, { id, description: options.description, duration: options.duration, action: options.action }),
@@ -38,11 +42,34 @@ function show(kind: Kind, title: string, options: NotifyOptions = {}) {
   );
 }
 
+// A refusal the whole page answers (it catches up with the account logged in elsewhere) has one message,
+// the page's: the error toasts its calls' own handlers ask for meanwhile would only say the same thing
+// less clearly. They are dropped once the page has answered, and shown if it could not.
+let answering = 0;
+let heldErrors: Array<() => void> = [];
+
 export const notify = {
   success: (title: string, options?: NotifyOptions) => show('success', title, options),
   error: (title: string, options?: NotifyOptions) => show('error', title, options),
   info: (title: string, options?: NotifyOptions) => show('info', title, options),
   warning: (title: string, options?: NotifyOptions) => show('warning', title, options),
+  /**
+   * The page answers a refusal itself, with its own toast, once `answer` settles: error toasts asked for
+   * until then are held, dropped when it resolves and shown when it rejects.
+   */
+  answeredBy: (answer: Promise<unknown>) => {
+    answering += 1;
+    const settle = (showHeld: boolean) => {
+      answering -= 1;
+      const held = heldErrors;
+      heldErrors = [];
+      if (showHeld) for (const toast of held) toast();
+    };
+    answer.then(
+      () => settle(false),
+      () => settle(true),
+    );
+  },
   /** Clears the toasts on screen (none when sonner never loaded). */
   dismissAll: () => void sonner.current()?.toast.dismiss(),
 };

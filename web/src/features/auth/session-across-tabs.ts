@@ -44,7 +44,14 @@ const NOW_SHOWN_NOTICE = 'This tab now shows the account logged in from another 
  * (a refetch on focus may already have brought the new account to the header while the page still
  * showed the old one's), and only then do the page's calls name the account it shows now.
  */
-export async function catchUpAfterRefusal(queryClient: QueryClient): Promise<void> {
+export function catchUpAfterRefusal(queryClient: QueryClient): Promise<void> {
+  const caughtUp = showAccountLoggedIn(queryClient);
+  // Its toast is the refusal's one message (nothing was changed); the refused call's own error toast is not shown.
+  notify.answeredBy(caughtUp);
+  return caughtUp;
+}
+
+async function showAccountLoggedIn(queryClient: QueryClient): Promise<void> {
   const shown = queryClient.getQueryData(sessionQueries.current().queryKey);
   const now = await queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 });
   showSessionNow(queryClient, shown, now);
