@@ -19,13 +19,15 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * link mailed to another must be told which account it changes, never be left to believe it is theirs.
  * The logged-in account's address is its profile's (the session does not carry it). A profile that
  * cannot be read counts as another account, so the page says whose link it is rather than nothing.
+ * `linkEmail` is undefined while the link's address is being asked, null when the link names none.
  */
-export function useLoggedInAsOther(linkEmail: string | undefined): LinkAccountCheck {
+export function useLoggedInAsOther(linkEmail: string | null | undefined): LinkAccountCheck {
   const { data: session } = useQuery(sessionQueries.current());
   const customer = isCustomer(session);
-  const profile = useQuery({ ...accountQueries.profile(), enabled: customer && linkEmail !== undefined });
+  // Asked alongside the link's address, not after it.
+  const profile = useQuery({ ...accountQueries.profile(), enabled: customer && linkEmail !== null });
   if (session === undefined) return { state: 'checking' };
-  if (!customer || linkEmail === undefined) return { state: 'same-or-nobody' };
-  if (profile.isPending) return { state: 'checking' };
+  if (!customer || linkEmail === null) return { state: 'same-or-nobody' };
+  if (linkEmail === undefined || profile.isPending) return { state: 'checking' };
   return profile.data && sameAddress(profile.data.email, linkEmail) ? { state: 'same-or-nobody' } : { state: 'other', name: session.name };
 }

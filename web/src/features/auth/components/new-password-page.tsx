@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SetPasswordSchema, type SetPasswordOutput } from '@bff/schemas/password';
 import { FormPage } from '@web/components/ui/form-page';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { notify } from '@web/lib/toast';
@@ -47,8 +48,20 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
  * changing their own password, and the login that follows the reset would find them still logged in.
  */
 function ResetPasswordPage() {
-  const { data: reset } = useQuery(passwordQueries.reset());
-  const check = useLoggedInAsOther(reset?.email);
+  const { data: reset, isPending } = useQuery(passwordQueries.reset());
+  const check = useLoggedInAsOther(isPending ? undefined : (reset?.email ?? null));
+  // Neither the form nor the notice until it is known which is due: a customer shown the form for a
+  // moment could start typing their own new password into another account's link. Nobody logged in
+  // gets the form at once.
+  if (check.state === 'checking') {
+    return (
+      <FormPage title={MODES.reset.title} intro={<Skeleton width="75%" />}>
+        <div aria-busy="true" aria-label="Checking the link">
+          <Skeleton shape="block" height={180} />
+        </div>
+      </FormPage>
+    );
+  }
   if (reset && check.state === 'other') {
     return (
       <FormPage title={MODES.reset.title}>
