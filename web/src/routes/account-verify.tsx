@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionQueries } from '../features/auth/api/session';
 import { verifyAccount } from '../features/auth/api/verification';
 import { AccountVerifyPage } from '../features/auth/components/account-verify-page';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
@@ -25,7 +26,10 @@ export const Route = createFileRoute('/account-verify')({
       verified = await verifyAccount(token);
     } catch (error) {
       if (!(error instanceof BffError) || error.isNetworkFailure || error.status >= 500) return { message: SOMETHING_WENT_WRONG };
-      return { message: error.message, uuid: error.code === 'expired' ? error.uuid : undefined };
+      const uuid = error.code === 'expired' ? error.uuid : undefined;
+      // The page offers the Resend only to the link's account or to nobody logged in: it knows who is, first.
+      if (uuid) await context.queryClient.ensureQueryData(sessionQueries.current()).catch(() => undefined);
+      return { message: error.message, uuid };
     }
     const search = { account_status: 'success', uuid: verified.uuid } as const;
     if (await toldLinkIsForOther(context.queryClient, search)) throw await afterFrameHydrated(redirect({ to: '/', replace: true }));

@@ -1,11 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '@web/lib/toast';
-import { isCustomer, sessionQueries } from './api/session';
+import { isCustomer, sessionQueries, type SessionView } from './api/session';
 import { logOutNow } from './api/use-logout';
 import type { LoginStatusSearch } from './verification-outcome';
 
 export const VERIFIED_OTHER_ACCOUNT_MESSAGE = 'The account this link was for is verified.';
 export const EXPIRED_OTHER_ACCOUNT_MESSAGE = 'This verification link has expired.';
+
+/** Who an expired verification link for another account is told is logged in, and what to do. */
+export const expiredForOtherAccount = (name: string) =>
+  `It is for another account than yours (${name}). Log out, then open the link again to be sent a new one.`;
+
+/** The customer logged in, when it is another account than the one a verification link is for. */
+export function loggedInAsOtherThan(session: SessionView | undefined, uuid: string): string | undefined {
+  return isCustomer(session) && session.accountId !== uuid ? session.name : undefined;
+}
 
 /**
  * An emailed verification link is for one account, whoever opens it. Opened while another customer is
@@ -18,17 +27,14 @@ export const EXPIRED_OTHER_ACCOUNT_MESSAGE = 'This verification link has expired
 export async function toldLinkIsForOther(queryClient: QueryClient, { account_status: status, uuid }: LoginStatusSearch): Promise<boolean> {
   if (!uuid) return false;
   const session = await queryClient.ensureQueryData(sessionQueries.current()).catch(() => undefined);
-  if (!isCustomer(session) || session.accountId === uuid) return false;
+  const name = loggedInAsOtherThan(session, uuid);
+  if (name === undefined) return false;
   const action = { label: 'Log out', onClick: logOutNow };
   if (status === 'expired') {
-    notify.info(EXPIRED_OTHER_ACCOUNT_MESSAGE, {
-      description: `It is for another account than yours (${session.name}). Log out, then open the link again to be sent a new one.`,
-      duration: 15_000,
-      action,
-    });
+    notify.info(EXPIRED_OTHER_ACCOUNT_MESSAGE, { description: expiredForOtherAccount(name), duration: 15_000, action });
   } else {
     notify.success(VERIFIED_OTHER_ACCOUNT_MESSAGE, {
-      description: `It is not yours: you are still logged in as ${session.name}. Log out to log in with the account you verified.`,
+      description: `It is not yours: you are still logged in as ${name}. Log out to log in with the account you verified.`,
       duration: 15_000,
       action,
     });

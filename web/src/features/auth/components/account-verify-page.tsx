@@ -1,7 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Link } from '@web/components/ui/link';
+import { sessionQueries } from '../api/session';
+import { useLogout } from '../api/use-logout';
+import { expiredForOtherAccount, loggedInAsOtherThan } from '../verification-for-other';
 import { VerificationNotice } from './verification-notice';
 import styles from './account-verify-page.module.css';
 
@@ -12,11 +17,18 @@ interface AccountVerifyPageProps {
   uuid?: string;
 }
 
-/** /account-verify when the emailed link did not verify the account (success goes straight to /login). */
+/**
+ * /account-verify when the emailed link did not verify the account (success goes straight to /login).
+ * An expired link opened while another customer is logged in offers no Resend, which would act on the
+ * link's account: as on the other verification outcomes, it says who is logged in and offers to log out
+ * (the link, opened again logged out, offers the Resend).
+ */
 export function AccountVerifyPage({ message, uuid }: AccountVerifyPageProps) {
+  const { data: session } = useQuery(sessionQueries.current());
+  const loggedInAs = uuid === undefined ? undefined : loggedInAsOtherThan(session, uuid);
   return (
     <FormPage title="Email verification">
-      {uuid ? (
+      {uuid && loggedInAs === undefined ? (
         <VerificationNotice
           uuid={uuid}
           heading={message}
@@ -35,11 +47,24 @@ export function AccountVerifyPage({ message, uuid }: AccountVerifyPageProps) {
             <Icon name="alert" size={28} />
           </span>
           <h2 className={styles.heading}>{message}</h2>
-          <LinkButton to="/" size="lg">
-            Back to Home
-          </LinkButton>
+          {loggedInAs !== undefined && <p>{expiredForOtherAccount(loggedInAs)}</p>}
+          <div className={styles.actions}>
+            {loggedInAs !== undefined && <LogOutButton />}
+            <LinkButton to="/" size="lg" variant={loggedInAs === undefined ? undefined : 'ghost'}>
+              Back to Home
+            </LinkButton>
+          </div>
         </div>
       )}
     </FormPage>
+  );
+}
+
+function LogOutButton() {
+  const logout = useLogout();
+  return (
+    <Button size="lg" isPending={logout.isPending} onPress={() => logout.mutate()}>
+      Log out
+    </Button>
   );
 }
