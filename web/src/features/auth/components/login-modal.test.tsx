@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as SessionApi from '../api/session';
 import { createSession, sessionQueries, type SessionView } from '../api/session';
 import { closeLoginModal, openLoginModal } from '../login-modal-store';
@@ -29,6 +29,14 @@ async function renderModal() {
   await act(() => router.load());
 }
 
+// The modal's dialog and form come by dynamic import, the first of which transforms and runs their
+// module graph (react-aria's modal, the form and its rules): seconds of real work on a loaded machine,
+// which would otherwise fall inside the first test to open the modal and its 5 s. It is done once here,
+// under a limit of its own; the tests then open the modal from the module cache.
+beforeAll(async () => {
+  await Promise.all([import('./login-modal-dialog'), import('./login-form')]);
+}, 60_000);
+
 afterEach(() => act(() => closeLoginModal()));
 
 describe('LoginModal', () => {
@@ -52,7 +60,7 @@ describe('LoginModal', () => {
     await renderModal();
     act(() => openLoginModal());
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -66,7 +74,8 @@ describe('LoginModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByText('Your session has ended.')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    // No timer between keystrokes: on a loaded machine each would be a wait of its own, for nothing.
+    const user = userEvent.setup({ delay: null });
     await user.type(await within(dialog).findByLabelText('Password'), 'PrintShop123');
     await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
     await waitFor(() => expect(resumed).toHaveBeenCalledTimes(1));
@@ -79,7 +88,7 @@ describe('LoginModal', () => {
     const dismissed = vi.fn();
     await renderModal();
     act(() => openLoginModal({ onLoggedIn: resumed, onDismissed: dismissed }));
-    await userEvent.setup().click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Close' }));
+    await userEvent.setup({ delay: null }).click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Close' }));
     expect(dismissed).toHaveBeenCalledTimes(1);
     expect(resumed).not.toHaveBeenCalled();
   });
