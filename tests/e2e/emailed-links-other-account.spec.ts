@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
+import { SEED_TOKENS } from '../../mocks/store';
 import { expect, test, waitForHydration } from '../fixtures';
 import { accountMenu, emailedLink, loginOnPage, toast, uniqueEmail } from './auth-helpers';
 
@@ -86,6 +87,13 @@ test('a verification link for another account does not say it verified the accou
   await expect(toast(page, VERIFIED_MESSAGE)).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, VERIFIED_OTHER_ACCOUNT_MESSAGE).getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // The expired link's own page offers no Resend, which would act on the link's account.
+  await page.goto(`/account-verify?token=${SEED_TOKENS.expiredVerification}`);
+  await expect(page.getByRole('heading', { name: 'Sorry! your account verification token is expired.' })).toBeVisible();
+  await expect(page.getByText(`It is for another account than yours (${JAMES.name}).`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend' })).toHaveCount(0);
 
   await page.goto(`/check-verification-token?account_status=expired&uuid=${EXPIRED_LINK_UUID}`);
   await expect(toast(page, EXPIRED_OTHER_ACCOUNT_MESSAGE)).toContainText(`another account than yours (${JAMES.name})`);
