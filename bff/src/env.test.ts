@@ -66,7 +66,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, UPSTREAM_URL, PUBLIC_URL: 'https://www.example.co.uk/' }).PUBLIC_URL).toBe('https://www.example.co.uk');
     expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
     // Every link is built on the origin alone: a path would be dropped without a word.
-    for (const PUBLIC_URL of ['https://www.example.co.uk/shop', 'https://www.example.co.uk/?ref=1', 'https://www.example.co.uk/#top']) {
+    for (const PUBLIC_URL of ['https://www.example.co.uk/shop', 'https://www.example.co.uk/?ref=1', 'https://www.example.co.uk/#top', 'https://www.example.co.uk/?', 'https://shop:secret@www.example.co.uk']) {
       expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL })).toThrow("PUBLIC_URL: must be the shop's origin alone, such as https://www.example.co.uk");
     }
   });
@@ -84,6 +84,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
     expect(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL: must be one of/);
+  });
+
+  it('refuses an upstream base URL that paths cannot be added to: a query, a # or a user:password@', () => {
+    const refused = ['https://api.example.co.uk/api/v1?key=1', 'https://api.example.co.uk/api/v1/?key=1', 'https://api.example.co.uk/api/v1#top', 'https://api.example.co.uk/api/v1?', 'https://shop:s3cret@api.example.co.uk/api/v1'];
+    for (const UPSTREAM_URL of refused) {
+      expect(() => parseEnv({ NODE_ENV: 'test', UPSTREAM_URL })).toThrow(
+        "UPSTREAM_URL: must be the API's base URL, such as https://api.example.co.uk/api/v1 (its paths are added to it: no query, # or user:password@)",
+      );
+    }
+    expect(() => parseEnv({ NODE_ENV: 'test', UPSTREAM_MEDIA_URL: 'https://cdn.example.co.uk/img?v=2' })).toThrow('UPSTREAM_MEDIA_URL: must be the base URL of the images');
+    // The message goes to the console and the logs: it names the setting, never its password.
+    expect(() => parseEnv({ NODE_ENV: 'test', UPSTREAM_URL: 'https://shop:s3cret@api.example.co.uk/api/v1' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('s3cret') }));
+    // With a trailing slash or without, the same base.
+    for (const UPSTREAM_URL of ['https://api.example.co.uk/api/v1', 'https://api.example.co.uk/api/v1/']) {
+      expect(parseEnv({ NODE_ENV: 'test', UPSTREAM_URL }).UPSTREAM_URL).toBe('https://api.example.co.uk/api/v1');
+    }
   });
 
   it('treats an empty variable as unset and trims a trailing slash', () => {

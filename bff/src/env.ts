@@ -27,6 +27,22 @@ const httpUrl = v.pipe(
 );
 
 /**
+ * A URL other addresses are built on by appending to it: a query or # would end up in the middle of
+ * every one of them (`/api/v1?x=1/menus`), and a user:password@ makes fetch refuse every call (naming
+ * the password in its error). `origin` (no path either) for an address whose links are built on its
+ * origin alone. An empty `?` or `#` counts too: URL reports neither, but it stays in the text.
+ * The message never repeats the value, so a password in it is not printed.
+ */
+const baseUrl = (message: string, { origin = false } = {}) =>
+  v.pipe(
+    httpUrl,
+    v.check((value) => {
+      const url = new URL(value);
+      return !/[?#]/.test(value) && url.username === '' && url.password === '' && (!origin || url.pathname === '/');
+    }, message),
+  );
+
+/**
  * The proxies in front of the BFF: how many hops (`1`, `2`), or which addresses and CIDR ranges
  * (`10.0.0.0/8, 2001:db8::1`). There is no "believe any X-Forwarded-For".
  */
@@ -46,12 +62,9 @@ const TRUST_PROXY_MESSAGE = 'must be a number of proxy hops (0-10) or a comma-se
  * The shop's public origin. The shop is served at the root, and every link, the sitemap and the
  * payment return address are built on the origin alone: a path here would be dropped without a word.
  */
-const publicUrl = v.pipe(
-  httpUrl,
-  v.check((value) => {
-    const url = new URL(value);
-    return url.pathname === '/' && url.search === '' && url.hash === '';
-  }, "must be the shop's origin alone, such as https://www.example.co.uk (the shop is served at the root: no path, query or #)"),
+const publicUrl = baseUrl(
+  "must be the shop's origin alone, such as https://www.example.co.uk (the shop is served at the root: no path, query, # or user:password@)",
+  { origin: true },
 );
 
 const trustProxy = v.pipe(
@@ -79,8 +92,8 @@ const EnvSchema = v.pipe(
   v.object({
     NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, test or production'), 'development'),
     PORT: v.optional(integer(1, 65535), '3000'),
-    UPSTREAM_URL: v.optional(httpUrl),
-    UPSTREAM_MEDIA_URL: v.optional(httpUrl),
+    UPSTREAM_URL: v.optional(baseUrl("must be the API's base URL, such as https://api.example.co.uk/api/v1 (its paths are added to it: no query, # or user:password@)")),
+    UPSTREAM_MEDIA_URL: v.optional(baseUrl('must be the base URL of the images, such as https://cdn.example.co.uk/media (their paths are added to it: no query, # or user:password@)')),
     UPSTREAM_TIMEOUT_MS: v.optional(integer(100, 120_000), '8000'),
     UPSTREAM_RETRIES: v.optional(integer(0, 5), '2'),
     // One connection pool per kind of upstream traffic, so a pile-up of one kind cannot starve another.
