@@ -37,6 +37,10 @@ export default defineConfig({
           pool: 'threads',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          // Four times Testing Library's wait (asyncUtilTimeout, tests/setup-web.ts): a findBy/waitFor
+          // that never succeeds fails with what it looked for and the page it saw, not with a bare
+          // 'Test timed out', even after a loaded machine spent seconds rendering and typing first.
+          testTimeout: 20_000,
           setupFiles: ['tests/setup-web.ts'],
         },
       },
