@@ -59,6 +59,54 @@ describe('useAnchorNavigation', () => {
     expect(router.state.location.pathname).toBe('/business-cards');
   });
 
+  describe('gives way to what the shopper does before the press has painted, as a router Link does', () => {
+    /** On /about-us, reached in the shop; frames come only when the test paints them. */
+    async function pressAnchorOnAboutUs() {
+      const shop = await renderShop();
+      await act(() => shop.router.navigate({ to: '/$slug', params: { slug: 'about-us' } }));
+      const frames: (FrameRequestCallback | undefined)[] = [];
+      const nextFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => (frames[id - 1] = undefined));
+      fireEvent.click(screen.getByRole('link', { name: 'Business Cards' }));
+      const paint = async () => {
+        nextFrame.mockRestore();
+        cancelFrame.mockRestore();
+        act(() => frames.forEach((callback) => callback?.(performance.now())));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+      return { ...shop, paint };
+    }
+
+    it('Back', async () => {
+      const { router, paint } = await pressAnchorOnAboutUs();
+      act(() => router.history.back());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await paint();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('Back or Forward as the browser reports it (popstate)', async () => {
+      const { router, paint } = await pressAnchorOnAboutUs();
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await paint();
+      expect(router.state.location.pathname).toBe('/about-us');
+    });
+
+    it('another navigation', async () => {
+      const { router, paint } = await pressAnchorOnAboutUs();
+      await act(() => router.navigate({ to: '/$slug', params: { slug: 'faqs' } }));
+      await paint();
+      expect(router.state.location.pathname).toBe('/faqs');
+    });
+
+    it('but not the page on screen loaded again', async () => {
+      const { router, paint } = await pressAnchorOnAboutUs();
+      await act(() => router.invalidate());
+      await paint();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/business-cards'));
+    });
+  });
+
   it('leaves a click with a modifier key, or on a link to another tab, to the browser', async () => {
     const { router } = await renderShop();
     // What the app did with each click, seen after it (then stopped: jsdom cannot open another document).

@@ -73,9 +73,15 @@ export function useAnchorNavigation(): void {
       if (anchor) preload(anchor);
     };
 
+    // A press not yet started gives way to whatever the shopper did next, as a router Link's press does:
+    // Back or Forward, or another navigation (a Link, a search); not the router loading the page on
+    // screen again (after a login).
+    const stopOnNavigation = router.subscribe('onBeforeNavigate', ({ hrefChanged }) => hrefChanged && cancelNavigation());
+
     // One abort removes every listener below.
     const listening = new AbortController();
     const { signal } = listening;
+    window.addEventListener('popstate', () => cancelNavigation(), { signal });
     document.addEventListener('click', onClick, { signal });
     document.addEventListener('mouseover', onIntent, { signal });
     document.addEventListener('focusin', onIntent, { signal });
@@ -85,6 +91,7 @@ export function useAnchorNavigation(): void {
     return () => {
       cancelIntent();
       cancelNavigation();
+      stopOnNavigation();
       listening.abort();
     };
   }, [router]);
