@@ -21,5 +21,3 @@ export const OrdersSearchSchema = v.object({
   ...PageSearchSchema.entries,
   invoice: v.fallback(v.optional(InvoiceNumberSchema), undefined),
 });
-
-export type OrdersSearch = v.InferOutput<typeof OrdersSearchSchema>;
