@@ -275,6 +275,23 @@ test.describe('app shell, 1280 px', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test("Back pressed before a footer link's page has started wins, as it does over a router link's", async ({ page }) => {
+    await page.goto('/faqs');
+    await waitForShell(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click();
+    await expect(page).toHaveURL('/about-us');
+    // The press and Back in one task: the press's page would start only after the next frame.
+    await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('footer a[href="/delivery-information"]')!.click();
+      history.back();
+    });
+    await expect(page).toHaveURL('/faqs');
+    // Past the press's frame and the task after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await expect(page).toHaveURL('/faqs');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  });
+
   test('typing on in the header search while its results load keeps every key in the box, and the new page is announced', async ({ page }) => {
     await page.goto('/about-us');
     await waitForShell(page);
