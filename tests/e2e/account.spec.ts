@@ -153,10 +153,12 @@ test('an open invoice has an address: Back closes it, Forward and a reload open 
   await expect(invoice).toBeVisible();
   await expect(invoiceValue(invoice, 'Email')).toHaveText(OLIVIA.email);
 
-  // Escape, after a click, is Back: the list's entry is the one before, and Forward opens the invoice again.
+  // Closed, an invoice the reload opened gives focus to its row's button: no button opened it.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(opener).toBeFocused();
+  // Escape, after a click, is Back: the list's entry is the one before, and Forward opens the invoice again.
   await opener.click();
   await expect(invoice).toBeVisible();
   await page.keyboard.press('Escape');
@@ -174,6 +176,10 @@ test("a shared invoice link opens after logging in, and one that is not the cust
   await loginOnPage(page, OLIVIA.email, DEMO_PASSWORD);
   await expect(page.getByRole('dialog', { name: 'Invoice #00010231' }).getByRole('article', { name: 'Invoice #00010231' })).toBeVisible();
   await expect(page).toHaveURL(/\/account\/orders\?invoice=10231$/);
+  // Closed, it gives focus to its row's button, which did not open it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Your orders, newest first' }).getByRole('button', { name: 'Invoice #00010231' })).toBeFocused();
 
   // Another customer's order (a guest's), and a number no order has: a clear message in the invoice's place.
   for (const [number, text] of [
@@ -189,6 +195,8 @@ test("a shared invoice link opens after logging in, and one that is not the cust
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/account\/orders$/);
     await expect(page.getByText('12 orders · page 1 of 2')).toBeVisible();
+    // No row of the list is that invoice's: focus goes to the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeFocused();
   }
   // What is no invoice number opens nothing.
   await page.goto('/account/orders?invoice=abc');

@@ -50,9 +50,10 @@ function whenOverlayGivesFocusBack(overlay: Element, then: () => void): () => vo
  * Focuses the new page's main heading, or the main landmark while the page has none yet (one decided in
  * the browser starts as a skeleton), without scrolling: scroll restoration has put the view where it
  * belongs. Returns whether a heading took the focus, and so was read out. A page of the same route
- * keeps its heading element, which may hold the focus already: focusing it again says nothing.
+ * keeps its heading element, which may hold the focus already: focusing it again says nothing. Also
+ * where a page puts focus that an overlay it opened itself could give back to nothing.
  */
-function focusNewPage(): boolean {
+export function focusNewPage(): boolean {
   const main = document.querySelector('main');
   const target = main?.querySelector('h1') ?? main;
   if (!target || document.activeElement === target) return false;

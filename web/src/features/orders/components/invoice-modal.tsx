@@ -1,9 +1,11 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Icon } from '@web/components/ui/icon';
 import { Modal } from '@web/components/ui/modal';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { afterNextPaint } from '@web/lib/after-next-paint';
 import { orderQueries, type InvoiceView, type OrderSummaryView } from '../api/order-queries';
 import { InvoiceDocument } from './invoice-document';
 import { LoadProblem } from './load-problem';
@@ -15,12 +17,18 @@ interface InvoiceModalProps {
   /** An invoice already in hand (guest order tracking receives it with its result); else it is fetched. */
   invoice?: InvoiceView;
   onClose: () => void;
+  /**
+   * Called once the modal has left the page (its exit animation over) with focus on nothing, as when
+   * no button opened it (an address did): the page gives focus a place.
+   */
+  onFocusLost?: () => void;
 }
 
 /** The invoice of one order in a modal: focus stays inside, Escape closes, Print prints it alone. */
-export function InvoiceModal({ order, invoice, onClose }: InvoiceModalProps) {
+export function InvoiceModal({ order, invoice, onClose, onFocusLost }: InvoiceModalProps) {
   return (
     <Modal isOpen={order !== null} onOpenChange={(open) => !open && onClose()} width={880}>
+      {onFocusLost && <WhenLeft then={onFocusLost} />}
       {order && (
         // The invoice's own heading is the visible title (it prints); the dialog keeps the name for assistive tech.
         <Dialog title={`Invoice ${order.invoiceNo}`} hideTitle>
@@ -29,6 +37,19 @@ export function InvoiceModal({ order, invoice, onClose }: InvoiceModalProps) {
       )}
     </Modal>
   );
+}
+
+/**
+ * Mounted with the modal, which keeps its children until its exit animation is over: once it has left
+ * and react-aria has given focus back to the button that opened it, if one did (a frame later), runs
+ * `then` if focus is on nothing.
+ */
+function WhenLeft({ then }: { then: () => void }) {
+  const left = useEffectEvent(() => {
+    if (document.activeElement === null || document.activeElement === document.body) then();
+  });
+  useEffect(() => () => void afterNextPaint(left), []);
+  return null;
 }
 
 function InvoiceContent({ order, invoice }: { order: NonNullable<InvoiceModalProps['order']>; invoice?: InvoiceView }) {

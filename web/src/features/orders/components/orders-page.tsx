@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { Icon } from '@web/components/ui/icon';
@@ -6,6 +6,7 @@ import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CardTable, numericCell } from '@web/components/ui/card-table';
 import { cx } from '@web/lib/cx';
+import { focusNewPage } from '@web/lib/page-change-focus';
 import { formatPence } from '@web/lib/money';
 import { orderQueries, type OrderSummaryView } from '../api/order-queries';
 import { ORDER_TYPE_LABELS, paymentTone, statusTone } from '../order-labels';
@@ -29,19 +30,42 @@ interface OrdersPageProps {
 /** My Orders: the customer's orders a page at a time; an invoice number opens its invoice. */
 export function OrdersPage({ page, invoice }: OrdersPageProps) {
   const { openInvoice, closeInvoice } = useInvoiceInUrl();
+  const [invoiceButtons] = useState(() => new Map<number, HTMLElement>());
+  /** The invoice the shopper closed (Escape, ×), while its modal leaves. */
+  const closing = useRef<number | undefined>(undefined);
   return (
     <>
-      <OrderList page={page} onOpenInvoice={openInvoice} />
+      <OrderList page={page} onOpenInvoice={openInvoice} invoiceButtons={invoiceButtons} />
       {/* Beside the list whatever it shows: an address may name an invoice over an empty or failed list. */}
       <InvoiceModal
         order={invoice === undefined ? null : { invoiceNumber: invoice, invoiceNo: invoiceNumberText(invoice) }}
-        onClose={closeInvoice}
+        onClose={() => {
+          closing.current = invoice;
+          closeInvoice();
+        }}
+        // An invoice opened from the address has no button to give focus back to: its row's button
+        // takes it when the list shows that row, else the page's heading.
+        onFocusLost={() => {
+          const closed = closing.current;
+          closing.current = undefined;
+          if (closed === undefined) return;
+          const button = invoiceButtons.get(closed);
+          if (button) button.focus();
+          else focusNewPage();
+        }}
       />
     </>
   );
 }
 
-function OrderList({ page, onOpenInvoice }: { page: number; onOpenInvoice: (invoiceNumber: number) => void }) {
+interface OrderListProps {
+  page: number;
+  onOpenInvoice: (invoiceNumber: number) => void;
+  /** Filled with each shown row's invoice button, by invoice number. */
+  invoiceButtons: Map<number, HTMLElement>;
+}
+
+function OrderList({ page, onOpenInvoice, invoiceButtons }: OrderListProps) {
   const orders = useQuery(orderQueries.list(page));
   const loading = orders.isPending || orders.isPlaceholderData;
 
@@ -89,7 +113,17 @@ function OrderList({ page, onOpenInvoice }: { page: number; onOpenInvoice: (invo
         <tbody>
           {loading || !data
             ? Array.from({ length: data?.items.length || SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
-            : data.items.map((order) => <OrderRow key={order.invoiceNumber} order={order} onOpen={() => onOpenInvoice(order.invoiceNumber)} />)}
+            : data.items.map((order) => (
+                <OrderRow
+                  key={order.invoiceNumber}
+                  order={order}
+                  onOpen={() => onOpenInvoice(order.invoiceNumber)}
+                  buttonRef={(button) => {
+                    if (button) invoiceButtons.set(order.invoiceNumber, button);
+                    return () => void invoiceButtons.delete(order.invoiceNumber);
+                  }}
+                />
+              ))}
         </tbody>
       </CardTable>
       {data && data.pageCount > 1 && <Pagination page={page} pageCount={data.pageCount} />}
@@ -121,11 +155,17 @@ function useInvoiceInUrl() {
   };
 }
 
-function OrderRow({ order, onOpen }: { order: OrderSummaryView; onOpen: () => void }) {
+interface OrderRowProps {
+  order: OrderSummaryView;
+  onOpen: () => void;
+  buttonRef: React.RefCallback<HTMLElement>;
+}
+
+function OrderRow({ order, onOpen, buttonRef }: OrderRowProps) {
   return (
     <tr>
       <td className={styles.invoice}>
-        <InvoiceNumberButton invoiceNo={order.invoiceNo} onOpen={onOpen} />
+        <InvoiceNumberButton invoiceNo={order.invoiceNo} onOpen={onOpen} ref={buttonRef} />
       </td>
       <td className={styles.date} data-label="Date">
         <time dateTime={order.createdAt.iso}>{order.createdAt.text}</time>
