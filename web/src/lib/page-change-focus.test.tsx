@@ -78,7 +78,14 @@ async function renderShop(initialPath = '/about-us') {
       loader: ({ params }) => (params.slug === 'invoices' ? new Promise((resolve) => setTimeout(resolve, 300)) : undefined),
       component: function Page() {
         const { slug } = useParams({ strict: false });
-        return slug === 'loading' ? <p>Loading…</p> : <h1>{slug}</h1>;
+        return slug === 'loading' ? (
+          <p>Loading…</p>
+        ) : (
+          <>
+            <h1>{slug}</h1>
+            <input type="checkbox" aria-label="Express delivery" />
+          </>
+        );
       },
     }),
   ]);
@@ -166,6 +173,52 @@ describe('PageChangeFocus', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Invoices menu' })).toHaveFocus());
     const heading = await screen.findByRole('heading', { name: 'invoices' });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  describe('leaves focus where the shopper put it on the new page before it painted', () => {
+    /** Frames come only when `paint` paints them. */
+    function holdFrames() {
+      const frames: (FrameRequestCallback | undefined)[] = [];
+      const nextFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => (frames[id - 1] = undefined));
+      return async () => {
+        nextFrame.mockRestore();
+        cancelFrame.mockRestore();
+        act(() => frames.forEach((callback) => callback?.(performance.now())));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+    }
+
+    it('after a link on the page', async () => {
+      await renderShop();
+      const user = userEvent.setup({ delay: null });
+      document.title = 'FAQs | PrintShop London';
+      const paint = holdFrames();
+      screen.getByRole('link', { name: 'FAQs' }).focus();
+      await user.keyboard('{Enter}');
+      await screen.findByRole('heading', { name: 'faqs' });
+      const checkbox = screen.getByRole('checkbox', { name: 'Express delivery' });
+      checkbox.focus();
+      await paint();
+      expect(checkbox).toHaveFocus();
+      expect(announcement()).toHaveTextContent('FAQs | PrintShop London');
+    });
+
+    it('after a link in a menu that gave focus back to its button before the page came', async () => {
+      await renderShop();
+      const user = userEvent.setup({ delay: null });
+      document.title = 'Invoices | PrintShop London';
+      const paint = holdFrames();
+      screen.getByRole('link', { name: 'Invoices' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Invoices menu' })).toHaveFocus());
+      await screen.findByRole('heading', { name: 'invoices' });
+      const checkbox = screen.getByRole('checkbox', { name: 'Express delivery' });
+      checkbox.focus();
+      await paint();
+      expect(checkbox).toHaveFocus();
+      expect(announcement()).toHaveTextContent('Invoices | PrintShop London');
+    });
   });
 
   it('keeps focus in a dialog that stays open', async () => {

@@ -18,13 +18,14 @@ const OVERLAY_CLOSING_MS = 1_000;
 
 /**
  * Whether focus is where the shopper or the new page put it, to be left there: in a field being typed
- * into (the header search goes to its results while the shopper may still be typing), in a dialog,
- * or moved since the navigation began (a page that focuses its own message, a shopper who tabbed on).
+ * into (the header search goes to its results while the shopper may still be typing), in a dialog, or
+ * anywhere but where the navigation left it (`leftAt`, or nothing): a page that focused its own
+ * message, a shopper who tabbed on or tapped into the new page before it painted.
  */
-function focusIsDeliberate(focusedAtStart: Element | null): boolean {
+function focusIsDeliberate(leftAt: (Element | null)[]): boolean {
   const focused = document.activeElement;
-  if (!focused || focused === document.body) return false;
-  return takesTyping(focused) || focused.closest(OPEN_DIALOG) !== null || focused !== focusedAtStart;
+  if (!focused || focused === document.body || !focused.isConnected) return false;
+  return takesTyping(focused) || focused.closest(OPEN_DIALOG) !== null || !leftAt.includes(focused);
 }
 
 /**
@@ -91,6 +92,9 @@ export function PageChangeFocus() {
     });
     const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
       if (!fromLocation || !pathChanged) return;
+      // Where the navigation left focus: the link pressed, and after a link in a menu, wherever focus
+      // is as the new page renders (the menu's button, if the menu has closed and given it back).
+      const leftAt = [focusedAtStart, overlayAtStart && document.activeElement];
       // Once the new page has painted: focusing it in the task that drew it would have the browser lay
       // the whole page out there and then, keeping the page from answering for a tenth of a second.
       cancelMove = afterNextPaint(() => {
@@ -98,8 +102,7 @@ export function PageChangeFocus() {
         const overlay = toAnchor ? null : overlayAtStart;
         let headingFocused = false;
         if (overlay?.contains(document.activeElement)) stopWaiting = whenOverlayGivesFocusBack(overlay, focusNewPage);
-        else if (overlay) headingFocused = !takesTyping(document.activeElement ?? document.body) && focusNewPage();
-        else headingFocused = !toAnchor && !focusIsDeliberate(focusedAtStart) && focusNewPage();
+        else headingFocused = !toAnchor && !focusIsDeliberate(leftAt) && focusNewPage();
         setAnnouncement(headingFocused ? '' : document.title);
       });
     });
