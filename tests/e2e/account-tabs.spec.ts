@@ -122,6 +122,32 @@ test('a stale tab’s cart keeps the quantity typed and is priced for the accoun
   await expect(summary.getByRole('status')).toHaveText('Prices checked');
 });
 
+test('a stale tab’s checkout details step shows the account logged in since, and never saves the first account’s details into its checkout', async ({ page }) => {
+  await logInWithPricedCart(page, JAMES.email);
+  await page.goto('/order-process/checkout/order-policy');
+  await waitForHydration(page);
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await expect(billing.getByLabel('Last name')).toHaveValue('Carter');
+
+  await logInUnannounced(page, OLIVIA.email);
+  await page.getByRole('button', { name: 'Continue to artwork' }).click();
+  await expect(toast(page, `You are now logged in as ${OLIVIA.name}`)).toBeVisible();
+  // The form now holds the new account's own details, so Continue saves nothing of James's into hers.
+  await expect(billing.getByLabel('Last name')).toHaveValue('Bennett');
+  await expect(billing.getByLabel('Address line 1')).not.toHaveValue(/Bermondsey/);
+  // Nor is James's typing kept as hers for coming back to the step.
+  await page.getByRole('link', { name: 'Edit cart' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CART}$`));
+  await page.goBack();
+  await expect(billing.getByLabel('Last name')).toHaveValue('Bennett');
+  await page.getByRole('button', { name: 'Continue to artwork' }).click();
+  await expect(page).toHaveURL(/\/artwork\/upload-artwork$/);
+
+  const checkout = JSON.stringify(await (await page.request.get('/api/checkout')).json());
+  expect(checkout).toContain(OLIVIA.email);
+  expect(checkout).not.toMatch(/Carter|Bermondsey/);
+});
+
 test('a logout in another tab shows this tab logged out and asks to log in again', async ({ page, context }) => {
   await logIn(page, JAMES.email);
   await page.goto(CART);

@@ -52,8 +52,12 @@ function focusServiceFix(form: HTMLElement | null) {
 export function OrderPolicyPage({ state }: { state: CheckoutState }) {
   const { cart } = useCart();
   if (cart.items.length === 0) return <CheckoutEmpty title={TITLE} />;
-  return <DetailsStep state={state} />;
+  // One form per shopper: a tab that catches up with another account's login (or a guest's checkout
+  // turned a customer's) shows that shopper's own details, never what the first one typed or saved.
+  return <DetailsStep key={shopperKey(state.shopper)} state={state} />;
 }
+
+const shopperKey = (shopper: CheckoutState['shopper']) => (shopper ? `${shopper.isGuest ? 'guest' : 'customer'}:${shopper.email}` : 'nobody');
 
 function DetailsStep({ state }: { state: CheckoutState }) {
   const navigate = useNavigate();
