@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_CHANGED } from '@bff/schemas/shown-account';
+import { BffError } from './bff-client';
 import { LIVE_REGION_NOTICED_MS, Toasts, notify } from './toast';
 
 const sonner = vi.hoisted(() => ({ imported: false }));
@@ -55,15 +57,25 @@ describe('toasts', () => {
     expect(screen.getByText('Standard business cards')).toBeInTheDocument();
   });
 
-  it('asked for while the page answers a refusal itself are dropped once it has, and shown if it could not', async () => {
+  it('reporting a refusal the page answers itself (another account logged in) are dropped once it has, and shown if it could not', async () => {
     render(<Toasts />);
+    const refused = () => new BffError(409, ACCOUNT_CHANGED.code, ACCOUNT_CHANGED.message);
     const answered = Promise.resolve();
     notify.answeredBy(answered);
-    notify.error('Answered by the page');
+    notify.error('Answered by the page', { cause: refused() });
     await answered;
     notify.answeredBy(Promise.reject(new Error('offline')));
-    notify.error('Not answered by the page');
+    notify.error('Not answered by the page', { cause: refused() });
     expect(await screen.findByText('Not answered by the page')).toBeInTheDocument();
     expect(screen.queryByText('Answered by the page')).toBeNull();
+  });
+
+  it('not reporting that refusal show while the page answers it, as they would otherwise', async () => {
+    render(<Toasts />);
+    notify.answeredBy(new Promise(() => undefined));
+    notify.error('Could not load the quote', { cause: new BffError(503, 'upstream_unavailable', 'Down') });
+    notify.error('Copy failed');
+    expect(await screen.findByText('Could not load the quote')).toBeInTheDocument();
+    expect(await screen.findByText('Copy failed')).toBeInTheDocument();
   });
 });

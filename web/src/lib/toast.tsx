@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { ACCOUNT_CHANGED } from '@bff/schemas/shown-account';
+import { BffError } from './bff-client';
 import { loadOnIntent } from './lazy-on-intent';
 import type * as Sonner from 'sonner';
 
@@ -24,6 +26,8 @@ interface NotifyOptions {
   duration?: number;
   /** One button in the toast, e.g. 'View cart' after adding to it. */
   action?: { label: string; onClick: () => void };
+  /** The failed call an error toast reports, when it reports one. */
+  cause?: unknown;
 }
 
 /**
@@ -31,8 +35,12 @@ interface NotifyOptions {
  * instead of stacking (DESIGN: one at a time for the same message).
  */
 function show(kind: Kind, title: string, options: NotifyOptions = {}) {
-  if (kind === 'error' && answering > 0) {
-    heldErrors.push(() => show(kind, title, options));
+  if (kind === 'error' && pageAnswer && refusedForAnotherAccount(options.cause)) {
+    const { cause: _answered, ...shown } = options;
+    pageAnswer.then(
+      () => undefined,
+      () => show(kind, title, shown),
+    );
     return;
   }
   const id = `${kind}:${title}:${options.description ?? ''}`;
@@ -43,10 +51,12 @@ function show(kind: Kind, title: string, options: NotifyOptions = {}) {
 }
 
 // A refusal the whole page answers (it catches up with the account logged in elsewhere) has one message,
-// the page's: the error toasts its calls' own handlers ask for meanwhile would only say the same thing
-// less clearly. They are dropped once the page has answered, and shown if it could not.
-let answering = 0;
-let heldErrors: Array<() => void> = [];
+// the page's: an error toast reporting that refusal would only say the same thing less clearly. It is
+// dropped once the page has answered, and shown if it could not. Every other error toast shows as
+// usual, whatever the page is doing meanwhile.
+let pageAnswer: Promise<unknown> | undefined;
+
+const refusedForAnotherAccount = (cause: unknown) => cause instanceof BffError && cause.status === 409 && cause.code === ACCOUNT_CHANGED.code;
 
 export const notify = {
   success: (title: string, options?: NotifyOptions) => show('success', title, options),
@@ -54,21 +64,12 @@ export const notify = {
   info: (title: string, options?: NotifyOptions) => show('info', title, options),
   warning: (title: string, options?: NotifyOptions) => show('warning', title, options),
   /**
-   * The page answers a refusal itself, with its own toast, once `answer` settles: error toasts asked for
-   * until then are held, dropped when it resolves and shown when it rejects.
+   * The page answers a refusal for another account than the one logged in (409 account_changed) itself,
+   * with its own toast, once `answer` settles: an error toast whose `cause` is that refusal is held until
+   * then, dropped when it resolves and shown when it rejects.
    */
   answeredBy: (answer: Promise<unknown>) => {
-    answering += 1;
-    const settle = (showHeld: boolean) => {
-      answering -= 1;
-      const held = heldErrors;
-      heldErrors = [];
-      if (showHeld) for (const toast of held) toast();
-    };
-    answer.then(
-      () => settle(false),
-      () => settle(true),
-    );
+    pageAnswer = answer;
   },
   /** Clears the toasts on screen (none when sonner never loaded). */
   dismissAll: () => void sonner.current()?.toast.dismiss(),

@@ -20,7 +20,7 @@ const OTHER_CUSTOMER = { ...CUSTOMER_SESSION, accountId: 'account-2', name: 'Har
 /** A form as the shop's forms are: its refusals toast 'Error' with the server's message. */
 function Form() {
   useSessionAcrossTabs();
-  const subscribe = useSubscribeToNewsletter({ onError: (error) => notify.error('Error', { description: serverMessage(error) }) });
+  const subscribe = useSubscribeToNewsletter({ onError: (error) => notify.error('Error', { description: serverMessage(error), cause: error }) });
   return (
     <button type="button" onClick={() => subscribe.mutate({ email: 'olivia@example.com' })}>
       Subscribe

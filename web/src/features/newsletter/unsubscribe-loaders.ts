@@ -28,7 +28,7 @@ export async function loadUnsubscribeLink(token: string): Promise<UnsubscribePag
     return await checkUnsubscribeLink(token);
   } catch (error) {
     if (!isFinalRefusal(error)) throw error;
-    notify.error(serverMessage(error));
+    notify.error(serverMessage(error), { cause: error });
     throw await afterFrameHydrated(redirect({ to: '/not-found', replace: true }));
   }
 }

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/change_password/$token')({
     try {
       await confirmResetToken(params.token);
     } catch (error) {
-      notify.error('Error', { description: serverMessage(error) });
+      notify.error('Error', { description: serverMessage(error), cause: error });
       return;
     }
     throw await afterFrameHydrated(redirect({ to: '/reset-password', replace: true }));

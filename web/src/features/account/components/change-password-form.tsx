@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
           if (first && name in LABELS) setErrors(form, { path: [name as PasswordField], errors: [first, ...rest] });
         }
       }
-      notify.error('Error', { description: serverMessage(error) });
+      notify.error('Error', { description: serverMessage(error), cause: error });
     },
   });
 

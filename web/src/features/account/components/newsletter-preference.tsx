@@ -17,7 +17,7 @@ export function NewsletterPreference({ profile }: { profile: ProfileView }) {
   // be someone else.
   const toggle = useSetNewsletterPreference({
     onError: (error) => {
-      if (!logInAgainIfRefused(error, { notice: NOT_SAVED_NOTICE })) notify.error('Error!', { description: serverMessage(error) });
+      if (!logInAgainIfRefused(error, { notice: NOT_SAVED_NOTICE })) notify.error('Error!', { description: serverMessage(error), cause: error });
     },
     onSuccess: ({ message }) => notify.success(message),
   });

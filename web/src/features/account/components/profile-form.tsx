@@ -45,7 +45,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           if (first && name in LABELS) setErrors(form, { path: [name as ProfileField], errors: [first, ...rest] });
         }
       }
-      notify.error('Error', { description: serverMessage(error) });
+      notify.error('Error', { description: serverMessage(error), cause: error });
     },
   });
 

@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
       reset(form, { initialInput: input });
       setSent(true);
     },
-    onError: (error) => notify.error('Error!', { description: serverMessage(error) }),
+    onError: (error) => notify.error('Error!', { description: serverMessage(error), cause: error }),
   });
 
   return (

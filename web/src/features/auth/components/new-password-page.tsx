@@ -85,7 +85,7 @@ function NewPasswordForm(props: NewPasswordPageProps & { intro?: string }) {
     },
     onError: (error) => {
       const toast = newPasswordFailureToast(error);
-      notify.error(toast.title, toast.description ? { description: toast.description } : undefined);
+      notify.error(toast.title, { description: toast.description, cause: error });
       if (props.mode === 'reset') void navigate({ to: '/login' });
     },
   });

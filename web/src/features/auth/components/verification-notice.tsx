@@ -51,7 +51,8 @@ export function VerificationNotice({
       setSent(true);
       notify.success('Success!', { description: RESEND_TOASTS[toast] });
     },
-    onError: (error) => notify.error('Error', { description: error instanceof BffError && !error.isNetworkFailure ? error.message : 'Something went wrong!' }),
+    onError: (error) =>
+      notify.error('Error', { description: error instanceof BffError && !error.isNetworkFailure ? error.message : 'Something went wrong!', cause: error }),
   });
 
   return (

@@ -72,7 +72,7 @@ export function JobApplicationForm({ jobId }: { jobId: number }) {
           if (first && name in LABELS) setErrors(form, { path: [name as FieldName], errors: [first, ...rest] });
         }
       }
-      notify.error(APPLY_FAILED_TOAST.title, { description: APPLY_FAILED_TOAST.description });
+      notify.error(APPLY_FAILED_TOAST.title, { description: APPLY_FAILED_TOAST.description, cause: error });
     },
   });
 

@@ -44,7 +44,7 @@ export function ArtworkPage({ state: loaded }: { state: CheckoutState }) {
     cancel(code);
     later.mutate(code, {
       onError: (error) => {
-        if (!logInAgainToCarryOn(error, () => sendLater(code))) notify.error('Not saved', { description: serverMessage(error) });
+        if (!logInAgainToCarryOn(error, () => sendLater(code))) notify.error('Not saved', { description: serverMessage(error), cause: error });
       },
     });
   };

@@ -106,6 +106,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
         const placed = showServerFieldErrors(form, error, SERVER_PATHS);
         notify.error(placed > 0 ? 'Please check the highlighted fields' : 'Your details were not saved', {
           description: placed > 0 ? undefined : serverMessage(error),
+          cause: error,
         });
       },
     });

@@ -28,7 +28,7 @@ export function GuestForm() {
         guest.mutate(input, {
           onSuccess: () => void navigate({ href: DETAILS_STEP }),
           onError: (error) => {
-            if (showServerFieldErrors(form, error, ['email']) === 0) notify.error('Error', { description: serverMessage(error) });
+            if (showServerFieldErrors(form, error, ['email']) === 0) notify.error('Error', { description: serverMessage(error), cause: error });
           },
         })
       }

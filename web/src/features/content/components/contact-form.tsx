@@ -31,7 +31,7 @@ export function ContactForm() {
       reset(form);
     },
     onError: (error) => {
-      notify.error('Error!', { description: failureMessage(error) });
+      notify.error('Error!', { description: failureMessage(error), cause: error });
       // A refused solution (expired, or already used) cannot be sent again: the box must be ticked anew.
       if (error instanceof BffError && error.code === 'captcha_refused') setInput(form, { path: ['captcha'], input: '' });
     },

@@ -35,7 +35,7 @@ export function RequestUnsubscribePage({ email, subscribed }: RequestUnsubscribe
   const send = useRequestUnsubscribeMail(email, {
     onError: (error) => {
       if (isNotFoundAnswer(error)) setOnList(false);
-      else notify.error('Error!', { description: serverMessage(error) });
+      else notify.error('Error!', { description: serverMessage(error), cause: error });
     },
   });
 

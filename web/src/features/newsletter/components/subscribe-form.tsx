@@ -25,7 +25,7 @@ export function SubscribeForm({ handover }: SubscribeFormProps) {
   const form = useForm({ schema: NewsletterSchema, initialInput: { email: start.email }, validate: 'blur', revalidate: 'input' });
   const subscribe = useSubscribeToNewsletter({
     onSuccess: (answer) => notify.success(answer.message),
-    onError: (error) => notify.error('Error!', { description: serverMessage(error, { fallback: 'Please try again.' }) }),
+    onError: (error) => notify.error('Error!', { description: serverMessage(error, { fallback: 'Please try again.' }), cause: error }),
     // Empty, not back to what the stand-in handed over (the form's initial input).
     onSettled: () => reset(form, { initialInput: { email: '' } }),
   });

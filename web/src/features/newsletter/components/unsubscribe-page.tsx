@@ -44,10 +44,10 @@ export function UnsubscribePage({ token, link }: UnsubscribePageProps) {
     onSuccess: () => setDone(true),
     onError: (error) => {
       if (showServerFieldErrors(form, error, Object.keys(LABELS)) > 0 || !isFinalRefusal(error)) {
-        notify.error('Error!', { description: serverMessage(error) });
+        notify.error('Error!', { description: serverMessage(error), cause: error });
         return;
       }
-      notify.error(serverMessage(error));
+      notify.error(serverMessage(error), { cause: error });
       void navigate({ to: '/not-found', replace: true });
     },
   });

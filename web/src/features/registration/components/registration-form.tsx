@@ -94,7 +94,7 @@ export function RegistrationForm({ config }: RegistrationFormProps) {
         }
       }
       const toast = registrationErrorToast(error);
-      notify.error(toast.title, toast.description ? { description: toast.description } : undefined);
+      notify.error(toast.title, { description: toast.description, cause: error });
     },
   });
 
