@@ -58,11 +58,11 @@ export const passwordRoutes = new Hono<SessionEnv>()
     }
   })
   // Whose password the confirmed link resets, so the page can say so (and that it is not the account
-  // logged in, when it is not): only ever to the browser that confirmed it.
+  // logged in, when it is not): only ever to the browser that confirmed it. Without a confirmed link the
+  // page is still the reset form (its save says the link is missing), so that is an answer, not a 404.
   .get('/reset', async (c) => {
     const reset = await passwordResetCookie.read(c);
-    if (!reset) throw new ApiFailure(404, 'reset_link_missing', RESET_LINK_MISSING_MESSAGE);
-    return c.json({ email: reset.email });
+    return c.json({ email: reset ? reset.email : null });
   })
   .post('/reset', rateLimit(RATE_LIMITS.passwordToken), validate('json', ResetPasswordSchema), async (c) => {
     const reset = await passwordResetCookie.read(c);

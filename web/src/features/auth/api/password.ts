@@ -28,7 +28,7 @@ export function confirmResetToken(token: string): Promise<ResetTokenAnswer> {
 }
 
 export const passwordQueries = {
-  /** The address whose password the confirmed reset link resets (GET /api/password/reset); 404 without one. */
+  /** The address whose password the confirmed reset link resets (GET /api/password/reset); null without one. */
   reset: () =>
     queryOptions({
       queryKey: ['password', 'reset'] as const,

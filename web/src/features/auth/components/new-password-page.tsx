@@ -62,7 +62,7 @@ function ResetPasswordPage() {
       </FormPage>
     );
   }
-  if (reset && check.state === 'other') {
+  if (reset?.email && check.state === 'other') {
     return (
       <FormPage title={MODES.reset.title}>
         <OtherAccountNotice name={check.name} linkEmail={reset.email} does="resets the password of">
@@ -71,7 +71,7 @@ function ResetPasswordPage() {
       </FormPage>
     );
   }
-  return <NewPasswordForm mode="reset" intro={reset ? `Choose a new password for ${reset.email}.` : undefined} />;
+  return <NewPasswordForm mode="reset" intro={reset?.email ? `Choose a new password for ${reset.email}.` : undefined} />;
 }
 
 function NewPasswordForm(props: NewPasswordPageProps & { intro?: string }) {
