@@ -118,6 +118,11 @@ export type SessionView =
       userType: '0' | '1' | '2' | '3';
       /** A guest checkout session: the header still shows the login dropdown. */
       isGuest: boolean;
+      /**
+       * The account's address, so an emailed link's page can tell whether the link is this account's
+       * without reading the profile; null in a session begun before the BFF kept it.
+       */
+      email: string | null;
     }
   | {
       anonymous: true;

@@ -33,6 +33,8 @@ const SessionUserSchema = v.object({
   account_type_id: v.picklist([1, 2, 3, 4]),
   user_type: v.picklist(['0', '1', '2', '3']),
   isGuest: v.boolean(),
+  /** The account's address; absent from a session sealed before it was kept (its next profile read adds it). */
+  email: v.optional(v.string()),
 });
 
 const ShopperSessionSchema = v.object({
@@ -87,6 +89,7 @@ function profileDetails(profile: UserProfile): Omit<SessionUser, 'isGuest'> {
     uuid: profile.uuid,
     account_type_id: profile.account_type_id,
     user_type: profile.user_type,
+    email: profile.email,
   };
 }
 
@@ -101,6 +104,7 @@ export function toSessionView(session: ShopperSession): SessionView {
     accountType: accountTypeOf(user.account_type_id),
     userType: user.user_type,
     isGuest: user.isGuest,
+    email: user.email ?? null,
   };
 }
 

@@ -37,6 +37,8 @@ describe('POST /api/session', () => {
       accountType: 'individual',
       userType: '1',
       isGuest: false,
+      // The account's own address, for its pages to tell an emailed link's account from it.
+      email: DEMO_EMAILS.verified,
     });
 
     const cookie = sessionCookie(response);

@@ -7,7 +7,7 @@ import { sessionQueries, type SessionView } from './api/session';
 
 vi.mock('@web/lib/toast', () => ({ notify: { error: vi.fn() } }));
 
-const customer: SessionView = { anonymous: false, accountId: 'account-1', name: 'Jo Bloggs', firstName: 'Jo', avatarUrl: null, accountType: 'individual', userType: '1', isGuest: false };
+const customer: SessionView = { anonymous: false, accountId: 'account-1', name: 'Jo Bloggs', firstName: 'Jo', avatarUrl: null, accountType: 'individual', userType: '1', isGuest: false, email: 'jo@example.com' };
 const guest: SessionView = { ...customer, isGuest: true };
 
 function clientWith(session: SessionView) {

@@ -20,6 +20,7 @@ const customer = (userType: '0' | '1' | '2' | '3', isGuest = false): SessionView
   accountType: 'individual',
   userType,
   isGuest,
+  email: 'jane@example.com',
 });
 
 /** A query client that knows who the shopper is (a fresh session answer), and a BFF that answers GET /api/checkout with `checkout`. */

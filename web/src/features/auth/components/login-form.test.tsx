@@ -23,6 +23,7 @@ const customer: SessionView = {
   accountType: 'individual',
   userType: '1',
   isGuest: false,
+  email: 'jane@example.com',
 };
 
 // jsdom has no scrolling; the router restores scroll on every render.

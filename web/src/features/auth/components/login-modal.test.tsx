@@ -65,7 +65,7 @@ describe('LoginModal', () => {
   });
 
   it('says why it opened, and runs the waiting action once the shopper is logged in', async () => {
-    const customer: SessionView = { anonymous: false, accountId: 'account-1', name: 'Jane Doe', firstName: 'Jane', avatarUrl: null, accountType: 'business', userType: '1', isGuest: false };
+    const customer: SessionView = { anonymous: false, accountId: 'account-1', name: 'Jane Doe', firstName: 'Jane', avatarUrl: null, accountType: 'business', userType: '1', isGuest: false, email: 'jane@example.com' };
     vi.mocked(createSession).mockResolvedValue(customer);
     const resumed = vi.fn();
     const dismissed = vi.fn();

@@ -10,4 +10,5 @@ export const CUSTOMER_SESSION: Extract<SessionView, { anonymous: false }> = {
   accountType: 'individual',
   userType: '1',
   isGuest: false,
+  email: 'olivia@example.com',
 };
