@@ -147,8 +147,8 @@ export interface SubscriberStatus {
 /** GET /api/unsubscribe/:token: the emailed link is good; why would the subscriber leave? */
 export interface UnsubscribePage {
   message: string;
-  /** The address the link unsubscribes: the page says whose it is. */
-  email: string;
+  /** The address the link unsubscribes, so the page says whose it is; null when the upstream does not say. */
+  email: string | null;
   /** The upstream's reasons in display order; the page adds 'Other' (value OTHER_FEEDBACK) itself. */
   reasons: { id: number; title: string }[];
 }

@@ -1355,7 +1355,11 @@ export interface components {
         UnsubscribeTokenResponse: {
             success: boolean;
             message: string;
-            data: {
+            /**
+             * @description Optional: the spec shows only success and message, so an answer without it is valid and the
+             *     page then names no address.
+             */
+            data?: {
                 /**
                  * Format: email
                  * @description The subscribed address the token unsubscribes, so the page can say whose it is (a

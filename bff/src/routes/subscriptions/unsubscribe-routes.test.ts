@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '@mocks/data/users';
 import { isSubscribed, lastEmailFor, store } from '@mocks/store';
@@ -56,6 +57,18 @@ describe('unsubscribe page', () => {
     expect(page.email).toBe(DEMO_EMAILS.verified);
     expect(page.reasons).toHaveLength(5);
     expect(page.reasons[0]).toEqual({ id: 1, title: 'I receive too many emails' });
+  });
+
+  it('answers a token check without the assumed data.email with the page all the same, naming no address', async () => {
+    shop.upstream.use(
+      http.get('*/api/v1/check-unsubscription-token-validity/:token', () => HttpResponse.json({ success: true, message: 'Your unsubscribe link is valid.' })),
+    );
+    const response = await shop.browser.request('/api/unsubscribe/some-token');
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as UnsubscribePage;
+    expect(page.email).toBeNull();
+    expect(page.message).toBe('Your unsubscribe link is valid.');
+    expect(page.reasons).toHaveLength(5);
   });
 
   it('limits token guesses', async () => {

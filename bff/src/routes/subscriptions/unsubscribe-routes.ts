@@ -62,7 +62,8 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       ]);
       return c.json<UnsubscribePage>({
         message: check.message,
-        email: check.data.email,
+        // The token check's address is an assumed field: an answer without it names no address.
+        email: check.data?.email ?? null,
         reasons: feedback.data.map(({ id, title }) => ({ id, title })),
       });
     } catch (error) {

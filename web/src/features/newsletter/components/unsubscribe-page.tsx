@@ -73,7 +73,14 @@ export function UnsubscribePage({ token, link }: UnsubscribePageProps) {
   }
 
   return (
-    <FormPage title="Unsubscribe" intro={`Sorry to see you go. Tell us why, and we will stop sending our newsletter to ${link.email}.`}>
+    <FormPage
+      title="Unsubscribe"
+      intro={
+        link.email === null
+          ? 'Sorry to see you go. Tell us why, and we will stop sending you our newsletter.'
+          : `Sorry to see you go. Tell us why, and we will stop sending our newsletter to ${link.email}.`
+      }
+    >
       <OtherAccountAbove email={link.email} />
       <Form method="post" of={form} onSubmit={(input: UnsubscribeOutput) => leave.mutate(input)} className={styles.form} aria-label="Unsubscribe">
         <ReasonField form={form} reasons={link.reasons} />

@@ -74,6 +74,12 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   }, 20_000);
 
+  it('names no address when the link does not say whose it is', async () => {
+    await renderPage(() => <UnsubscribePage token="tok" link={{ message: 'Your unsubscribe link is valid.', email: null, reasons: REASONS }} />);
+    expect(screen.getByText('Sorry to see you go. Tell us why, and we will stop sending you our newsletter.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'UNSUBSCRIBE' })).toBeInTheDocument();
+  }, 20_000);
+
   it('leaves for the not-found page when the link was used meanwhile', async () => {
     vi.mocked(unsubscribe).mockRejectedValue(new BffError(404, 'unsubscribe_refused', 'Sorry! your unsubscribe link is invalid.'));
     const { router, user } = await renderForm();
