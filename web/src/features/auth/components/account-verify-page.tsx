@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Link } from '@web/components/ui/link';
 import { sessionQueries } from '../api/session';
-import { useLogout } from '../api/use-logout';
 import { expiredForOtherAccount, loggedInAsOtherThan } from '../verification-for-other';
+import { LogOutButton } from './log-out-button';
 import { VerificationNotice } from './verification-notice';
 import styles from './account-verify-page.module.css';
 
@@ -57,14 +56,5 @@ export function AccountVerifyPage({ message, uuid }: AccountVerifyPageProps) {
         </div>
       )}
     </FormPage>
-  );
-}
-
-function LogOutButton() {
-  const logout = useLogout();
-  return (
-    <Button size="lg" isPending={logout.isPending} onPress={() => logout.mutate()}>
-      Log out
-    </Button>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Outcome } from '@web/components/ui/outcome';
-import { useLogout } from '../api/use-logout';
+import { LogOutButton } from './log-out-button';
 
 interface OtherAccountNoticeProps {
   /** The name of the customer logged in. */
@@ -25,7 +24,6 @@ interface OtherAccountNoticeProps {
  * notice stands in the form's place, to stay logged in and leave it.
  */
 export function OtherAccountNotice({ name, linkEmail, does, carryOnHere = false, children }: OtherAccountNoticeProps) {
-  const logout = useLogout();
   return (
     <Outcome
       tone="info"
@@ -33,9 +31,7 @@ export function OtherAccountNotice({ name, linkEmail, does, carryOnHere = false,
       heading="This link is for another account"
       actions={
         <>
-          <Button size="lg" variant={carryOnHere ? 'outline' : undefined} isPending={logout.isPending} onPress={() => logout.mutate()}>
-            {carryOnHere ? 'Log out' : 'Log out and continue'}
-          </Button>
+          <LogOutButton variant={carryOnHere ? 'outline' : undefined}>{carryOnHere ? 'Log out' : 'Log out and continue'}</LogOutButton>
           {!carryOnHere && (
             <LinkButton to="/" variant="ghost" size="lg">
               Stay logged in as {name}
