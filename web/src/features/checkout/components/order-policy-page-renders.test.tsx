@@ -6,7 +6,7 @@ import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
 import type * as Cards from '@web/components/ui/choice-cards';
 import { cartActions } from '@web/features/cart/cart-store';
 import { createCartItem } from '@web/features/cart/test/create-cart-item';
-import { fakeBff } from '@web/test/fake-bff';
+import { bffCalls, fakeBff } from '@web/test/fake-bff';
 import { createCheckoutState, createQuote } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { OrderPolicyPage } from './order-policy-page';
@@ -73,5 +73,26 @@ describe('OrderPolicyPage renders', { timeout: 20_000 }, () => {
     for (const other of ['First name', 'Last name', 'Company (optional)', 'Address line 2 (optional)', 'Town or city', 'Postcode', 'Phone number', 'Delivery or click and collect']) {
       expect(renders.get(other) ?? 0, other).toBe(0);
     }
+  });
+
+  it('a postcode keystroke re-renders the postcode field, not the step; the quote is asked for a whole postcode only', async () => {
+    const { user } = renderPage(<OrderPolicyPage state={createCheckoutState()} />);
+    const billing = await screen.findByRole('group', { name: 'Billing address' });
+    await screen.findByText(/To continue, complete:/);
+    await user.click(within(billing).getByLabelText('Postcode'));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
+    const quotesBefore = bffCalls('POST', 'checkout/quote').length;
+    renders.clear();
+
+    await user.keyboard('SW1A 1A');
+    expect(renders.get('Postcode')).toBeGreaterThan(0);
+    for (const other of ['First name', 'Address line 1', 'Town or city', 'Phone number', 'Delivery or click and collect']) {
+      expect(renders.get(other) ?? 0, other).toBe(0);
+    }
+    expect(bffCalls('POST', 'checkout/quote')).toHaveLength(quotesBefore);
+
+    await user.keyboard('A');
+    await waitFor(() => expect(bffCalls('POST', 'checkout/quote')).toHaveLength(quotesBefore + 1));
+    expect(bffCalls('POST', 'checkout/quote').at(-1)?.body).toMatchObject({ postcode: 'SW1A 1AA' });
   });
 });

@@ -122,4 +122,32 @@ describe('OrderPolicyPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Address line 1')).toHaveValue('10 Downing Street');
     expect(bffCalls('PUT', 'checkout/details').map((call) => call.body)).toEqual([expect.objectContaining({ orderPolicy: 'delivery', shippingSameAsBilling: true })]);
   });
+
+  it('Continue pressed before the typed postcode is priced waits for that quote, then saves', async () => {
+    // The quote for the postcode typed answers only when the test lets it.
+    let answerQuote = () => {};
+    const held = new Promise<void>((resolve) => (answerQuote = resolve));
+    fakeBff.mockImplementation(async ({ method, path, body }: BffCall) => {
+      if (method === 'POST' && path === 'checkout/quote') {
+        const request = body as CheckoutQuoteRequest;
+        if (request.postcode === 'SW1A 1AA') await held;
+        return createQuote({ sameDayDelivery: request.postcode === 'SW1A 1AA' });
+      }
+      if (method === 'PUT' && path === 'checkout/details') return {};
+      return { configurator: { deliveryServices: SERVICES } };
+    });
+    const { user } = await renderDetails();
+    await fillBilling(user);
+    const carryOn = screen.getByRole('button', { name: /Continue to artwork/ });
+    await waitFor(() => expect(carryOn).toBeEnabled());
+    await user.click(carryOn);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bffCalls('PUT', 'checkout/details')).toHaveLength(0);
+    expect(screen.queryByText('Same-day London delivery')).not.toBeInTheDocument();
+
+    answerQuote();
+    expect(await screen.findByText('Same-day London delivery')).toBeInTheDocument();
+    await waitFor(() => expect(bffCalls('PUT', 'checkout/details')).toHaveLength(1));
+    expect(bffCalls('PUT', 'checkout/details')[0]?.body).toMatchObject({ billing: { postcode: 'SW1A 1AA' } });
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form, getInput, reset, useField, useForm } from '@formisch/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,9 +16,9 @@ import { useCart } from '@web/features/cart/cart-store';
 import { useSaveCheckoutDetails } from '../api/checkout-details';
 import { checkoutQueries, type CheckoutState } from '../api/checkout-queries';
 import { ARTWORK_STEP } from '../checkout-paths';
-import { checkoutQuoteRequest } from '../checkout-request';
+import { checkoutQuoteRequest, travelOf, validPostcode } from '../checkout-request';
 import { detailsDraft, keepDetailsDraft } from '../details-draft';
-import { detailsFieldLabels, initialDetailsInput, type DetailsFormInput } from '../details-input';
+import { detailsFieldLabels, initialDetailsInput, type AddressKind, type DetailsFormInput } from '../details-input';
 import { unavailableLines } from '../unavailable-lines';
 import { AddressFields, type DetailsForm } from '../forms/address-fields';
 import { CouponForm } from '../forms/coupon-form';
@@ -33,6 +33,8 @@ import { TravelInfo } from './travel-info';
 import styles from './order-policy-page.module.css';
 
 const TITLE = 'Delivery details';
+/** A postcode that is not yet a whole, valid one is priced once typing has paused this long. */
+const POSTCODE_PAUSE_MS = 500;
 const FIELD_LABELS = detailsFieldLabels();
 const SERVER_PATHS = Object.keys(FIELD_LABELS);
 
@@ -64,10 +66,11 @@ function DetailsStep({ state }: { state: CheckoutState }) {
   const queryClient = useQueryClient();
   const formId = useId();
   const { cart } = useCart();
+  const [initialInput] = useState(() => detailsDraft(state) ?? initialDetailsInput(state));
   const form: DetailsForm = useForm({
     schema: CheckoutDetailsSchema,
     // The form holds every field of every policy; the schema reads the ones the chosen policy needs.
-    initialInput: (detailsDraft(state) ?? initialDetailsInput(state)) as never,
+    initialInput: initialInput as never,
     validate: 'initial',
     revalidate: 'input',
   });
@@ -81,12 +84,13 @@ function DetailsStep({ state }: { state: CheckoutState }) {
   );
   const policyField = useField(form, { path: ['orderPolicy'] });
   const sameField = useField(form, { path: ['shippingSameAsBilling'] });
-  const billingPostcode = useField(form, { path: ['billing', 'postcode'] }).input;
-  const shippingPostcode = useField(form, { path: ['shipping', 'postcode'] as unknown as ['billing', 'postcode'] }).input;
   const policy: OrderPolicyName = policyField.input === 'collection' ? 'collection' : 'delivery';
   const sameAsBilling = sameField.input !== false;
+  // The postcode the quote is asked for, set by QuotedPostcode: the step reads no postcode itself, so a
+  // keystroke there re-renders the field, not the step, and the step only when the quote's postcode changes.
+  const [postcode, setPostcode] = useState(() => validPostcode(travelOf(initialInput as CheckoutDetails).postcode));
 
-  const request = checkoutQuoteRequest(cart, { orderPolicy: policy, postcode: sameAsBilling ? billingPostcode : shippingPostcode });
+  const request = checkoutQuoteRequest(cart, { orderPolicy: policy, postcode });
   const quoteState = useCheckoutQuote(request);
   const { quote } = quoteState;
   const save = useSaveCheckoutDetails();
@@ -113,6 +117,25 @@ function DetailsStep({ state }: { state: CheckoutState }) {
 
   const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
 
+  // Continue goes on only with the quote shown priced for the details it saves: a postcode typed a
+  // moment ago is priced at once, and the press waits for that answer (a refusal it brings stops it).
+  const [waiting, setWaiting] = useState(false);
+  const submit = async (details: CheckoutDetails) => {
+    const wanted = checkoutQuoteRequest(cart, travelOf(details));
+    if (!wanted || (wanted.postcode === request?.postcode && quoteState.isCurrent)) return saveDetails(details);
+    setPostcode(wanted.postcode ?? null);
+    setWaiting(true);
+    try {
+      // The same query the step shows: one request, already under way when the postcode was priced.
+      if (unavailableLines(await queryClient.fetchQuery(checkoutQueries.quote(wanted)))) return;
+    } catch {
+      // A price check that failed does not hold the details back, as before: the payment step asks again.
+    } finally {
+      setWaiting(false);
+    }
+    saveDetails(details);
+  };
+
   return (
     <CheckoutLayout step="details" title={TITLE} summary={<CheckoutSummary cart={cart} {...quoteState} />}>
       <Form
@@ -121,8 +144,9 @@ function DetailsStep({ state }: { state: CheckoutState }) {
         id={formId}
         aria-label={TITLE}
         className={styles.form}
-        onSubmit={saveDetails}
+        onSubmit={submit}
       >
+        <QuotedPostcode key={sameAsBilling ? 'billing' : 'shipping'} form={form} kind={sameAsBilling ? 'billing' : 'shipping'} onSettled={setPostcode} />
         <CheckoutSection title="How would you like your order?">
           <ChoiceCards
             label="Delivery or click and collect"
@@ -182,13 +206,29 @@ function DetailsStep({ state }: { state: CheckoutState }) {
             </span>
           </p>
         )}
-        <DetailsSubmit form={form} formId={formId} reason={unavailable?.message} isPending={save.isPending} />
+        <DetailsSubmit form={form} formId={formId} reason={unavailable?.message} isPending={save.isPending || waiting} />
         <Link to={CART_PATH} className={styles.back}>
           Back to cart
         </Link>
       </div>
     </CheckoutLayout>
   );
+}
+
+/**
+ * Follows the delivery postcode typed (the billing one while shipping goes there too) and hands on
+ * the one to price: a whole, valid postcode at once, anything else (no postcode to price by) once
+ * typing has paused. Renders nothing, so a keystroke re-renders only it and the field.
+ */
+function QuotedPostcode({ form, kind, onSettled }: { form: DetailsForm; kind: AddressKind; onSettled: (postcode: string | null) => void }) {
+  const typed = useField(form, { path: [kind, 'postcode'] as unknown as ['billing', 'postcode'] }).input;
+  useEffect(() => {
+    const valid = validPostcode(typed);
+    if (valid !== null) return onSettled(valid);
+    const timer = window.setTimeout(() => onSettled(null), POSTCODE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, onSettled]);
+  return null;
 }
 
 /**
