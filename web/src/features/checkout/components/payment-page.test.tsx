@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, getCart } from '@web/features/cart/cart-store';
 import { createCartItem } from '@web/features/cart/test/create-cart-item';
@@ -91,5 +91,30 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     await renderPayment('Card declined by the issuer.');
     expect(screen.getByRole('alert')).toHaveTextContent('Card declined by the issuer.');
     expect(placeOrderButton()).toBeEnabled();
+  });
+
+  it('holds Place order while the total shown was priced for other details, until theirs is priced', async () => {
+    let answerQuote = () => {};
+    const held = new Promise<void>((resolve) => (answerQuote = resolve));
+    fakeBff.mockImplementation(async ({ method, path, body }) => {
+      if (method !== 'POST' || path !== 'checkout/quote') return new Promise(() => {});
+      // Details saved in another tab: a new delivery postcode, priced only when the test lets it.
+      if ((body as { postcode: string | null }).postcode === 'E1 6AN') {
+        await held;
+        return createQuote({ total: 3995 });
+      }
+      return createQuote();
+    });
+    const { queryClient } = await renderPayment();
+    expect(placeOrderButton()).toBeEnabled();
+
+    act(() => queryClient.setQueryData(checkoutQueries.state().queryKey, { ...state, details: { ...state.details!, billing: createAddress({ postcode: 'E1 6AN' }) } }));
+    await vi.waitFor(() => expect(bffCalls('POST', 'checkout/quote').at(-1)?.body).toMatchObject({ postcode: 'E1 6AN' }));
+    expect(screen.getByText('£30.00', { selector: 'strong' })).toBeInTheDocument();
+    expect(placeOrderButton()).toBeDisabled();
+
+    answerQuote();
+    expect(await screen.findByText('£39.95', { selector: 'strong' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(placeOrderButton()).toBeEnabled());
   });
 });

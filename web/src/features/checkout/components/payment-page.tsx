@@ -58,7 +58,7 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
         </div>
       )}
       <Review state={state} quote={quoteState.quote} />
-      <PaymentForm quote={quoteState.quote} shopper={state.shopper} />
+      <PaymentForm quote={quoteState.quote} isCurrent={quoteState.isCurrent} shopper={state.shopper} />
     </CheckoutLayout>
   );
 }
@@ -153,7 +153,14 @@ function fixLinkFor(message: string): { href: string; label: string } | null {
   return null;
 }
 
-function PaymentForm({ quote, shopper }: { quote: CheckoutQuote | undefined; shopper: CheckoutState['shopper'] }) {
+interface PaymentFormProps {
+  quote: CheckoutQuote | undefined;
+  /** The quote shown is for the details and cart as they are now (not the last answer while a change is priced). */
+  isCurrent: boolean;
+  shopper: CheckoutState['shopper'];
+}
+
+function PaymentForm({ quote, isCurrent, shopper }: PaymentFormProps) {
   const { cart } = useCart();
   const navigate = useNavigate();
   const form = useForm({ schema: PaymentFormSchema, initialInput: { paymentMethod: 'card' }, revalidate: 'input' });
@@ -238,7 +245,8 @@ function PaymentForm({ quote, shopper }: { quote: CheckoutQuote | undefined; sho
           <span>{chosen === 'card' ? 'To pay now' : 'Order total'}</span>
           <strong>{quote ? formatPence(quote.total) : '…'}</strong>
         </p>
-        <Button type="submit" size="lg" fullWidth isPending={place.isPending || leaving} isDisabled={!quote || !quote.allAvailable}>
+        {/* Never placed on a total priced for other details (another tab's new address): it waits for theirs. */}
+        <Button type="submit" size="lg" fullWidth isPending={place.isPending || leaving} isDisabled={!quote || !isCurrent || !quote.allAvailable}>
           <Icon name="lock" size={18} />
           Place order
         </Button>
