@@ -150,4 +150,29 @@ describe('OrderPolicyPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bffCalls('PUT', 'checkout/details')).toHaveLength(1));
     expect(bffCalls('PUT', 'checkout/details')[0]?.body).toMatchObject({ billing: { postcode: 'SW1A 1AA' } });
   });
+
+  it('a collection that waited for its price still prices the typed postcode on going back to delivery', async () => {
+    let answerCollection = () => {};
+    const held = new Promise<void>((resolve) => (answerCollection = resolve));
+    fakeBff.mockImplementation(async ({ method, path, body }: BffCall) => {
+      if (method === 'POST' && path === 'checkout/quote') {
+        const request = body as CheckoutQuoteRequest;
+        if (request.orderPolicy === 'collection') await held;
+        return createQuote({ orderPolicy: request.orderPolicy, sameDayDelivery: request.postcode === 'SW1A 1AA' });
+      }
+      if (method === 'PUT' && path === 'checkout/details') throw new BffError(409, 'checkout_changed', 'Your checkout changed');
+      return { configurator: { deliveryServices: SERVICES } };
+    });
+    const { user } = await renderDetails();
+    await fillBilling(user);
+    expect(await screen.findByText('Same-day London delivery')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+    await user.click(screen.getByRole('button', { name: /Continue to artwork/ }));
+    answerCollection();
+    await waitFor(() => expect(bffCalls('PUT', 'checkout/details')).toHaveLength(1));
+
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    expect(await screen.findByText('Same-day London delivery')).toBeInTheDocument();
+    expect(lastQuoteRequest()).not.toMatchObject({ orderPolicy: 'delivery', postcode: null });
+  });
 });

@@ -123,7 +123,8 @@ function DetailsStep({ state }: { state: CheckoutState }) {
   const submit = async (details: CheckoutDetails) => {
     const wanted = checkoutQuoteRequest(cart, travelOf(details));
     if (!wanted || (wanted.postcode === request?.postcode && quoteState.isCurrent)) return saveDetails(details);
-    setPostcode(wanted.postcode ?? null);
+    // A collection has no postcode to price: the one typed stays for a switch back to delivery.
+    if (wanted.postcode) setPostcode(wanted.postcode);
     setWaiting(true);
     try {
       // The same query the step shows: one request, already under way when the postcode was priced.
