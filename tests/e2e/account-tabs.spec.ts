@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { ACCOUNT_CHANGED } from '../../bff/src/schemas/shown-account';
 import type { ProfileView } from '../../bff/src/view-models';
@@ -43,10 +43,15 @@ async function logInUnannounced(page: Page, email: string) {
   expect(response.ok(), `login as ${email}`).toBe(true);
 }
 
-async function logOutOnMenu(page: Page) {
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: /log out/i }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+/** Opens another tab of the browser and logs out with its account menu, as a shopper would; answers that tab. */
+async function logOutInAnotherTab(context: BrowserContext): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto('/');
+  await waitForHydration(other);
+  await accountMenu(other).click();
+  await other.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  return other;
 }
 
 const businessPrice = (page: Page) => page.getByText(/your business price/);
@@ -57,10 +62,7 @@ test('a login in another tab moves this tab’s header and prices to the new acc
   await waitForHydration(page);
   await expect(businessPrice(page)).toBeVisible();
 
-  const other = await context.newPage();
-  await other.goto('/');
-  await waitForHydration(other);
-  await logOutOnMenu(other);
+  const other = await logOutInAnotherTab(context);
   await logIn(other, OLIVIA.email);
 
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${OLIVIA.name}`);
@@ -154,10 +156,7 @@ test('a logout in another tab shows this tab logged out and asks to log in again
   await waitForHydration(page);
   await expect(accountMenu(page)).toBeVisible();
 
-  const other = await context.newPage();
-  await other.goto('/');
-  await waitForHydration(other);
-  await logOutOnMenu(other);
+  await logOutInAnotherTab(context);
 
   await expect(loginModal(page)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
