@@ -30,6 +30,11 @@ export class BffError extends Error {
     return this.status === 0;
   }
 
+  /** Refused because another account is logged in now than the one the page shows. */
+  get isAccountChanged() {
+    return this.status === 409 && this.code === ACCOUNT_CHANGED.code;
+  }
+
   /** Every field message, in field order, for toasts that list what the server refused. */
   get fieldMessages(): string[] {
     return Object.values(this.fields).flat();
@@ -68,8 +73,9 @@ function isApiError(body: unknown): body is ApiError {
  */
 export function bffErrorOf(status: number, body: unknown, fallbackMessage: string): BffError {
   if (!isApiError(body)) return new BffError(status, 'http_error', fallbackMessage);
-  if (status === 409 && body.error.code === ACCOUNT_CHANGED.code) accountChanged();
-  return new BffError(status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
+  const error = new BffError(status, body.error.code, body.error.message, body.error.fields, body.error.uuid);
+  if (error.isAccountChanged) accountChanged();
+  return error;
 }
 
 let accountShown: () => string | undefined = () => undefined;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ACCOUNT_CHANGED } from '@bff/schemas/shown-account';
 import { BffError } from './bff-client';
 import { loadOnIntent } from './lazy-on-intent';
 import type * as Sonner from 'sonner';
@@ -56,7 +55,7 @@ function show(kind: Kind, title: string, options: NotifyOptions = {}) {
 // usual, whatever the page is doing meanwhile.
 let pageAnswer: Promise<unknown> | undefined;
 
-const refusedForAnotherAccount = (cause: unknown) => cause instanceof BffError && cause.status === 409 && cause.code === ACCOUNT_CHANGED.code;
+const refusedForAnotherAccount = (cause: unknown) => cause instanceof BffError && cause.isAccountChanged;
 
 export const notify = {
   success: (title: string, options?: NotifyOptions) => show('success', title, options),
