@@ -9,7 +9,7 @@ import { SHOPPER_QUERIES } from './api/use-login';
 import { askToLogInAgain } from './session-ended';
 
 /** The account a page showing this session shows, as its state-changing calls name it; undefined until known. */
-export function accountShownBy(session: SessionView | undefined): string | undefined {
+function accountShownBy(session: SessionView | undefined): string | undefined {
   if (!session) return undefined;
   return session.anonymous ? NO_ACCOUNT_SHOWN : session.accountId;
 }
@@ -20,7 +20,7 @@ export function accountShownBy(session: SessionView | undefined): string | undef
  * stays on the page for a call to act on; a customer logged out elsewhere is asked to log in again, as
  * when a call finds the session ended.
  */
-export async function catchUpWithSession(queryClient: QueryClient): Promise<void> {
+async function catchUpWithSession(queryClient: QueryClient): Promise<void> {
   const shown = queryClient.getQueryData(sessionQueries.current().queryKey);
   if (shown === undefined) return;
   const now = await queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 });
@@ -44,7 +44,7 @@ const NOW_SHOWN_NOTICE = 'This tab now shows the account logged in from another 
  * (a refetch on focus may already have brought the new account to the header while the page still
  * showed the old one's), and only then do the page's calls name the account it shows now.
  */
-export function catchUpAfterRefusal(queryClient: QueryClient): Promise<void> {
+function catchUpAfterRefusal(queryClient: QueryClient): Promise<void> {
   const caughtUp = showAccountLoggedIn(queryClient);
   // Its toast is the refusal's one message (nothing was changed); the refused call's own error toast is not shown.
   notify.answeredBy(caughtUp);

@@ -4,8 +4,8 @@ import { isCustomer, sessionQueries, type SessionView } from './api/session';
 import { logOutNow } from './api/use-logout';
 import type { LoginStatusSearch } from './verification-outcome';
 
-export const VERIFIED_OTHER_ACCOUNT_MESSAGE = 'The account this link was for is verified.';
-export const EXPIRED_OTHER_ACCOUNT_MESSAGE = 'This verification link has expired.';
+const VERIFIED_OTHER_ACCOUNT_MESSAGE = 'The account this link was for is verified.';
+const EXPIRED_OTHER_ACCOUNT_MESSAGE = 'This verification link has expired.';
 
 /** Who an expired verification link for another account is told is logged in, and what to do. */
 export const expiredForOtherAccount = (name: string) =>
