@@ -7,6 +7,7 @@ import { apiBodyLimit } from './http/body-limit';
 import { HEALTHY, HEALTHZ_PATH } from './http/front-door';
 import { createReadyAnswerCache, type ReadyAnswerCache } from './http/ready-answer';
 import { forwardableClientAddress } from './http/client-address';
+import { memoizeLast } from './lib/memoize-last';
 import { csrfProtection } from './http/csrf';
 import { apiError, handleError } from './http/errors';
 import { readiness } from './http/readiness';
@@ -74,7 +75,8 @@ export function createApp(deps: AppDeps) {
     const deadline = timeoutSignal(config.REQUEST_DEADLINE_MS, c.req.raw.signal);
     c.set('deadline', deadline.signal);
     // The shopper's calls say whose they are (X-Forwarded-For); shared cached reads never do.
-    c.set('upstream', deps.upstream.within(deadline.signal, () => forwardableClientAddress(c)));
+    // Worked out once, at the request's first such call: a page or a checkout makes several.
+    c.set('upstream', deps.upstream.within(deadline.signal, memoizeLast(() => forwardableClientAddress(c))));
     c.set('answers', answers);
     c.set('shared', deps.shared);
     c.set('spa', spa);
