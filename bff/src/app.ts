@@ -36,7 +36,7 @@ import { jobRoutes } from './routes/jobs/job-routes';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { subscriberRoutes } from './routes/subscriptions/subscriber-routes';
 import { unsubscribeRoutes } from './routes/subscriptions/unsubscribe-routes';
-import { refuseOtherAccount } from './session/session';
+import { refuseOtherAccount, SESSION_PATH } from './session/session';
 import { createMediaRoutes } from './static/media';
 import { createSpaShell } from './static/spa';
 import { createWebRoutes } from './static/web-routes';
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
     .get(HEALTHZ_PATH, (c) => c.json(HEALTHY))
     .get('/readyz', readiness)
     .route('/api', contentRoutes)
-    .route('/api/session', sessionRoutes)
+    .route(SESSION_PATH, sessionRoutes)
     .route('/api/registration', registrationRoutes)
     .route('/api/verification', verificationRoutes)
     .route('/api/password', passwordRoutes)

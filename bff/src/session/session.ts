@@ -256,8 +256,11 @@ function showsAccount(c: Context): boolean {
   return shown !== undefined && shown !== NO_ACCOUNT_SHOWN;
 }
 
-/** Logging in replaces whatever session the cookie holds, and logging out ends it, whichever account a tab shows. */
-const SESSION_PATH = '/api/session';
+/**
+ * Where the session is logged into and out of (the app mounts its routes here). Logging in replaces
+ * whatever session the cookie holds, and logging out ends it, whichever account a tab shows.
+ */
+export const SESSION_PATH = '/api/session';
 
 /**
  * Mounted once for every `/api` call: a state-changing call from a page that shows another account
