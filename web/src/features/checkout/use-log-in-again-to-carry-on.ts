@@ -6,8 +6,10 @@ import { CHECKOUT_ENTRY, DETAILS_STEP } from './checkout-paths';
 
 type Shopper = CheckoutState['shopper'];
 
-/** The same account: a guest's checkout is not the customer's of the same email. */
-const sameShopper = (a: Shopper, b: Shopper) => a !== null && b !== null && a.email === b.email && a.isGuest === b.isGuest;
+/** One name per account: a guest's checkout is not the customer's of the same email. */
+export const shopperKey = (shopper: Shopper) => (shopper ? `${shopper.isGuest ? 'guest' : 'customer'}:${shopper.email}` : 'nobody');
+
+const sameShopper = (a: Shopper, b: Shopper) => a !== null && b !== null && shopperKey(a) === shopperKey(b);
 
 /**
  * For a checkout step's action refused for want of a session: the header shows 'Log in' at once and the

@@ -23,7 +23,7 @@ import { unavailableLines } from '../unavailable-lines';
 import { AddressFields, type DetailsForm } from '../forms/address-fields';
 import { CouponForm } from '../forms/coupon-form';
 import { useCheckoutQuote } from '../use-checkout-quote';
-import { useLogInAgainToCarryOn } from '../use-log-in-again-to-carry-on';
+import { shopperKey, useLogInAgainToCarryOn } from '../use-log-in-again-to-carry-on';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
@@ -58,8 +58,6 @@ export function OrderPolicyPage({ state }: { state: CheckoutState }) {
   // turned a customer's) shows that shopper's own details, never what the first one typed or saved.
   return <DetailsStep key={shopperKey(state.shopper)} state={state} />;
 }
-
-const shopperKey = (shopper: CheckoutState['shopper']) => (shopper ? `${shopper.isGuest ? 'guest' : 'customer'}:${shopper.email}` : 'nobody');
 
 function DetailsStep({ state }: { state: CheckoutState }) {
   const navigate = useNavigate();
