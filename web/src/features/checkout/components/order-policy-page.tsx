@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Form, getInput, reset, useField, useForm } from '@formisch/react';
+import { Form, getInput, useField, useForm } from '@formisch/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckoutDetailsSchema, type CheckoutDetails, type OrderPolicyName } from '@bff/schemas/checkout';
@@ -72,13 +72,15 @@ function DetailsStep({ state }: { state: CheckoutState }) {
     validate: 'initial',
     revalidate: 'input',
   });
-  // Kept as the step is left, against the checkout as it is then (Continue has saved it by then).
+  // Kept as the step is left, against the checkout as it is then (Continue has saved it by then), and
+  // only while that checkout is still this form's shopper's: what one typed is never kept for another.
+  const shopper = shopperKey(state.shopper);
   useEffect(
     () => () => {
       const latest = queryClient.getQueryData(checkoutQueries.state().queryKey);
-      if (latest) keepDetailsDraft(latest, getInput(form) as DetailsFormInput);
+      if (latest && shopperKey(latest.shopper) === shopper) keepDetailsDraft(latest, getInput(form) as DetailsFormInput);
     },
-    [queryClient, form],
+    [queryClient, form, shopper],
   );
   const policyField = useField(form, { path: ['orderPolicy'] });
   const sameField = useField(form, { path: ['shippingSameAsBilling'] });
@@ -98,12 +100,8 @@ function DetailsStep({ state }: { state: CheckoutState }) {
       onSuccess: () => void navigate({ href: ARTWORK_STEP }),
       onError: (error) => {
         // The session ended: once the same shopper is logged in again, what they typed is saved and they
-        // go on; someone else gets their own checkout's details in the form instead.
-        const carriedOn = logInAgainToCarryOn(
-          error,
-          () => saveDetails(details),
-          (now) => reset(form, { initialInput: initialDetailsInput(now) as never }),
-        );
+        // go on; for someone else the step stays, drawn again with their own checkout's details (one form per shopper).
+        const carriedOn = logInAgainToCarryOn(error, () => saveDetails(details), () => undefined);
         if (carriedOn) return;
         const placed = showServerFieldErrors(form, error, SERVER_PATHS);
         notify.error(placed > 0 ? 'Please check the highlighted fields' : 'Your details were not saved', {
