@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { recordArtworkChoice, uploadArtwork } from './api/artwork';
-import type { CheckoutState } from './api/checkout-queries';
 import { artworkFileProblem, unstoredUpload, type LocalUpload } from './artwork-rules';
-import { useLogInAgainToCarryOn } from './use-log-in-again-to-carry-on';
+import type { LogInAgainToCarryOn } from './use-log-in-again-to-carry-on';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -11,11 +10,10 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * The uploads this page is sending, by line code, with their progress, refusal or failure. A finished upload
  * becomes the line's saved choice in the cached checkout; a new file for a line replaces the one on
  * its way; leaving the page cancels what is still going. An upload refused because the session ended
- * is sent again once `shopper` has logged in again.
+ * is sent again once the page's shopper has logged in again (the page's own `logInAgainToCarryOn`).
  */
-export function useArtworkUploads(shopper: CheckoutState['shopper']) {
+export function useArtworkUploads(logInAgainToCarryOn: LogInAgainToCarryOn) {
   const queryClient = useQueryClient();
-  const logInAgainToCarryOn = useLogInAgainToCarryOn(shopper);
   const [uploads, setUploads] = useState<Record<string, LocalUpload>>({});
   const controllers = useRef(new Map<string, AbortController>());
 

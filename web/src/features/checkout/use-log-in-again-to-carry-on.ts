@@ -49,3 +49,6 @@ export function useCheckoutReadNeedsLogin(error: unknown): boolean {
   const navigate = useNavigate();
   return useLogInAgainIfReadRefused(error, { onDismissed: () => void navigate({ href: CHECKOUT_ENTRY }) });
 }
+
+/** What useLogInAgainToCarryOn answers, for a hook that carries on the page's actions with it. */
+export type LogInAgainToCarryOn = ReturnType<typeof useLogInAgainToCarryOn>;

@@ -32,8 +32,8 @@ export function ArtworkPage({ state: loaded }: { state: CheckoutState }) {
   // The loader's answer first; uploads and 'later' choices then update the cached checkout.
   const { data: state = loaded } = useQuery(checkoutQueries.state());
   const quoteState = useCheckoutQuote(checkoutQuoteRequest(cart, travelOf(state.details)));
-  const { uploads, start, cancel } = useArtworkUploads(state.shopper);
   const logInAgainToCarryOn = useLogInAgainToCarryOn(state.shopper);
+  const { uploads, start, cancel } = useArtworkUploads(logInAgainToCarryOn);
   const later = useSendArtworkLater();
   const navigate = useNavigate();
 
