@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ColourView } from '../api/catalog-queries';
 import styles from './colour-swatches.module.css';
 
@@ -10,9 +10,10 @@ interface ColourSwatchesProps {
 
 /**
  * Garment colours as round swatches with their names, native radios in a labelled radiogroup (as the
- * configurator's option cards); the chosen one's name is also shown in the label.
+ * configurator's option cards); the chosen one's name is also shown in the label. Memoised, as
+ * the configurator's other fields: a choice in another field leaves the swatches as they were.
  */
-export function ColourSwatches({ colours, value, onChange }: ColourSwatchesProps) {
+export const ColourSwatches = memo(function ColourSwatches({ colours, value, onChange }: ColourSwatchesProps) {
   const name = useId();
   const chosen = colours.find((colour) => colour.id === value);
   return (
@@ -38,4 +39,4 @@ export function ColourSwatches({ colours, value, onChange }: ColourSwatchesProps
       </div>
     </div>
   );
-}
+});
