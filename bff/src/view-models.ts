@@ -32,6 +32,11 @@ export interface LetterGroup {
 }
 
 /** One navbar entry: a category (menu) with its sub-categories grouped by letter. */
+export interface CategoryLink {
+  name: string;
+  slug: string;
+}
+
 export interface MenuCategory {
   name: string;
   slug: string;
@@ -66,6 +71,11 @@ export interface Bootstrap {
   menus: MenuCategory[];
   /** The 'All Products' mega menu: every sub-category grouped alphabetically. */
   allProducts: LetterGroup[];
+  /**
+   * Every category, navbar or not, for the 'All Products' menu's links to their pages: a category
+   * outside the navbar (e.g. large format) is otherwise linked from no page.
+   */
+  categories: CategoryLink[];
   footer: FooterColumn[];
   vatPercent: number;
   /** The operator's setting that turns the page's context menu off (form fields keep theirs). */

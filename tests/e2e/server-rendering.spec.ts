@@ -40,6 +40,12 @@ test.describe('with JavaScript off', () => {
     // The footer's page links come from the shell data, rendered in too.
     const footerPage = bootstrap.footer[0]?.pages[0];
     await expect(page.getByRole('contentinfo').getByRole('link', { name: footerPage?.name ?? '', exact: true })).toHaveAttribute('href', `/${footerPage?.slug}`);
+    // Every category page is linked, those the navbar leaves out too (in All Products' closed panel).
+    const navbarSlugs = new Set(bootstrap.menus.map((menu) => menu.slug));
+    expect(bootstrap.categories.some((category) => !navbarSlugs.has(category.slug))).toBe(true);
+    for (const category of bootstrap.categories) {
+      await expect(page.locator(`nav[aria-label="Main"] a[href="/${category.slug}"]`).first()).toBeAttached();
+    }
   });
 
   test('a category lists its products by name, with prices and links', async ({ page }) => {

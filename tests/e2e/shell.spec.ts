@@ -68,7 +68,8 @@ test.describe('app shell, 1280 px', () => {
     const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeVisible();
 
-    const names = bootstrap.allProducts.flatMap((group) => group.links.map((link) => link.name));
+    // The category pages come first, then every range A to Z.
+    const names = [...bootstrap.categories.map((category) => category.name), ...bootstrap.allProducts.flatMap((group) => group.links.map((link) => link.name))];
     await page.keyboard.press('ArrowDown');
     expect(await focusedText(page)).toBe(names[0]);
     await page.keyboard.press('ArrowDown');

@@ -90,6 +90,7 @@ const toLayout = memoizeLast(
   (lists: LayoutLists): Omit<Bootstrap, 'company'> => ({
     menus: toMenus(lists.menus),
     allProducts: groupByLetter(lists.all_menus.flatMap(subMenuLinks)),
+    categories: lists.all_menus.map((entry) => ({ name: entry.menu.name, slug: entry.menu.slug })),
     footer: toFooter(lists.footer_pages),
     vatPercent: lists.static_info.vat_percent,
     contextMenuOff: lists.static_info.disable_right_click === true,

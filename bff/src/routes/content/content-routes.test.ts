@@ -200,6 +200,12 @@ describe('GET /api/bootstrap', () => {
       ['T', ['t-shirts']],
       ['#', ['3d-printing']],
     ]);
+    // Every category's own page, in the upstream's order, including those the navbar leaves out.
+    expect(body.categories).toEqual([
+      { name: 'Digital & Litho Printing', slug: 'digital-litho-printing' },
+      { name: 'Apparel Printing', slug: 'apparel-printing' },
+      { name: 'Gift Item Printing', slug: 'gift-item-printing' },
+    ]);
     expect(body.footer).toEqual([{ name: 'Information', slug: 'information', pages: [{ name: 'About Us', slug: 'about-us' }] }]);
     expect(body.vatPercent).toBe(20);
     expect(body.contextMenuOff).toBe(false);

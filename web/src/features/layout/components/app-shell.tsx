@@ -31,7 +31,7 @@ interface AppShellProps {
 
 /** Header, navbar and footer around the page, with the skip link, route loader and offline banner. */
 export function AppShell({ bootstrap, pending, newsletter, account, search, cart, session, children }: AppShellProps) {
-  const entries = useMemo(() => bootstrap && navEntries(bootstrap.menus, bootstrap.allProducts), [bootstrap]);
+  const entries = useMemo(() => bootstrap && navEntries(bootstrap), [bootstrap]);
   useAnchorNavigation();
   useContextMenuOff(bootstrap?.contextMenuOff === true);
   return (

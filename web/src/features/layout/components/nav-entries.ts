@@ -1,4 +1,4 @@
-import type { LetterGroup, MenuCategory } from '../api/layout-queries';
+import type { Bootstrap, LetterGroup } from '../api/layout-queries';
 
 /** One navbar entry with a mega menu: 'All Products' or a category. */
 export interface NavEntry {
@@ -7,6 +7,8 @@ export interface NavEntry {
   /** The category page; 'All Products' has none. */
   href?: string;
   groups: LetterGroup[];
+  /** 'All Products' only: every category's page. */
+  categories?: { name: string; href: string }[];
 }
 
 /** Shown (not interactive) until the menus arrive. */
@@ -20,9 +22,14 @@ export const PLACEHOLDER_NAV = [
   'Gift Item Printing',
 ] as const;
 
-export function navEntries(menus: MenuCategory[], allProducts: LetterGroup[]): NavEntry[] {
+export function navEntries({ menus, allProducts, categories }: Pick<Bootstrap, 'menus' | 'allProducts' | 'categories'>): NavEntry[] {
   return [
-    { key: 'all-products', label: 'All Products', groups: allProducts },
+    {
+      key: 'all-products',
+      label: 'All Products',
+      groups: allProducts,
+      categories: categories.map((category) => ({ name: category.name, href: `/${category.slug}` })),
+    },
     ...menus.map((menu) => ({ key: menu.slug, label: menu.name, href: `/${menu.slug}`, groups: menu.groups })),
   ];
 }

@@ -241,8 +241,9 @@ function MegaMenus({ entries }: { entries: NavEntry[] }) {
 }
 
 /**
- * A closed panel holds only its 'Shop all' link, which crawlers follow to each category: its A to Z links
- * exist while it is open, as closed they would be a third of every page's elements to hydrate for nothing.
+ * A closed panel holds only its links to category pages ('Shop all', or All Products' list of every
+ * category), which crawlers follow to each category: its A to Z links exist while it is open, as closed
+ * they would be a third of every page's elements to hydrate for nothing.
  */
 function MegaPanel({ entry, isOpen, onLinkKeyDown }: { entry: NavEntry; isOpen: boolean; onLinkKeyDown: LinkKeyHandler }) {
   const count = countLinks(entry.groups);
@@ -258,6 +259,17 @@ function MegaPanel({ entry, isOpen, onLinkKeyDown }: { entry: NavEntry; isOpen: 
             Shop all {entry.label}
             <Icon name="arrow-right" size={16} />
           </AnchorLink>
+        )}
+        {entry.categories && (
+          <ul className={styles.categories} aria-label="Categories">
+            {entry.categories.map((category) => (
+              <li key={category.href}>
+                <AnchorLink href={category.href} className={styles.category} onKeyDown={onLinkKeyDown}>
+                  {category.name}
+                </AnchorLink>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       {isOpen && <LetterGroups groups={entry.groups} variant="panel" onLinkKeyDown={onLinkKeyDown} />}
