@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChoiceCards } from '@web/components/ui/choice-cards';
+import { cartActions, getCart } from '@web/features/cart/cart-store';
 import { seedProductQueries } from '../api/catalog-queries';
 import { createImage, createProductView } from '../test/catalog-fixtures';
 import { ProductGallery } from './product-gallery';
@@ -24,6 +25,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  cartActions.clear();
 });
 
 async function renderProductPage() {
@@ -75,5 +78,20 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     expect(cards.Paper).toBeGreaterThan(drawn.cards.Paper ?? 0);
     expect(cards.Sides).toBe(drawn.cards.Sides);
     expect(cards['Delivery service']).toBe(drawn.cards['Delivery service']);
+  });
+
+  it('puts a double tap on Add to cart in the cart once; a press a second later adds another line', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    await renderProductPage();
+    const add = screen.getAllByRole('button', { name: 'Add to cart' })[0]!;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.dblClick(add);
+    expect(getCart().items).toHaveLength(1);
+
+    vi.advanceTimersByTime(1000);
+    await user.click(add);
+    expect(getCart().items).toHaveLength(2);
   });
 });

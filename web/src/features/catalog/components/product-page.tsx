@@ -30,6 +30,12 @@ import styles from './product-page.module.css';
 const newLineCode = (variationId: number) =>
   `${variationId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * A second press on the same selection this soon after it went into the cart is the same press (a
+ * double tap on a phone), not an order for twice as many.
+ */
+const DOUBLE_PRESS_MS = 1000;
+
 interface ProductPageProps {
   product: ProductView;
   /** The cart line this page changes: it opens on the line, and Update item puts it back in its place. */
@@ -54,7 +60,12 @@ export function ProductPage({ product, editing }: ProductPageProps) {
   const [isAdding, setIsAdding] = useState(false);
   const actionLabel = editing ? 'Update item' : 'Add to cart';
 
+  const lastAdded = useRef<{ selection: Selection; at: number } | null>(null);
+
   function addLine(chosen: Selection, priced: PriceView) {
+    const now = performance.now();
+    if (lastAdded.current?.selection === chosen && now - lastAdded.current.at < DOUBLE_PRESS_MS) return;
+    lastAdded.current = { selection: chosen, at: now };
     cartActions.add(cartLineFrom(product, chosen, priced, newLineCode(product.variationId)));
     notify.success('Added to your cart', {
       description: `${formatCount(totalQuantity(model.quantity, chosen))} × ${product.name}`,
