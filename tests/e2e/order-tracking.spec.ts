@@ -59,6 +59,25 @@ test.describe('order tracking', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
+  test('a lookup that gets no answer, or a fault of the shop, says so instead of blaming what was typed, which stays', async ({ page }) => {
+    await page.route('**/api/order-tracking', (route) => route.abort('connectionreset'), { times: 1 });
+    await track(page, 'tom.fletcher@example.com', '#00010561');
+    await expect(toast(page, 'Something went wrong!')).toBeVisible();
+    await expect(toast(page, TRACKING_FAILED)).toHaveCount(0);
+
+    await page.route('**/api/order-tracking', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The shop is busy. Please try again in a moment.' } }) }),
+    );
+    await trackingForm(page).getByRole('button', { name: 'TRACK ORDER' }).click();
+    await expect(toast(page, TRACKING_FAILED)).toHaveCount(0);
+    await expect(trackingForm(page).getByRole('textbox', { name: 'Email' })).toHaveValue('tom.fletcher@example.com');
+
+    // Once the shop answers again, the same press finds the order.
+    await page.unroute('**/api/order-tracking');
+    await trackingForm(page).getByRole('button', { name: 'TRACK ORDER' }).click();
+    await expect(page.getByRole('table').getByRole('button', { name: 'Invoice #00010561' })).toBeVisible();
+  });
+
   test("a number shorter than the spec's 6 characters is refused as typed, never padded", async ({ page }) => {
     await track(page, 'tom.fletcher@example.com', '123');
     await expect(toast(page, TRACKING_FAILED)).toBeVisible();

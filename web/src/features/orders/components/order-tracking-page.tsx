@@ -6,6 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { FormPage } from '@web/components/ui/form-page';
 import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormTextField } from '@web/components/ui/form-text-field';
+import { isFinalRefusal } from '@web/lib/bff-client';
+import { serverMessage } from '@web/lib/server-message';
 import { notify } from '@web/lib/toast';
 import { useTrackOrder } from '../api/order-tracking';
 import { OrderTrackingResult } from './order-tracking-result';
@@ -15,8 +17,9 @@ import styles from './order-tracking-page.module.css';
 export function OrderTrackingPage() {
   const form = useForm({ schema: OrderTrackingSchema, revalidate: 'input' });
   const track = useTrackOrder({
-    // A refusal never says whether the email or the number was wrong, and neither does the toast.
-    onError: () => notify.error(TRACKING_FAILED_MESSAGE),
+    // A refusal never says whether the email or the number was wrong, and neither does the toast. A
+    // lookup that got no answer, or was asked to wait, is not the shopper's typing: it says so.
+    onError: (error) => notify.error(isFinalRefusal(error) ? TRACKING_FAILED_MESSAGE : serverMessage(error)),
   });
 
   // The spec answers an invalid form with the same toast as a refused lookup, so the button is never
