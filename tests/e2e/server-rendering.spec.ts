@@ -222,6 +222,33 @@ test.describe('a form sent before the app runs', () => {
     await expect(email).toHaveValue(SHOPPER.email);
   });
 
+  test('typed while the scripts load, the boxes keep it once the app runs, and logging in sends it', async ({ context }) => {
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Log in' });
+    const email = form.getByLabel('Email', { exact: true });
+    const password = form.getByLabel('Password', { exact: true });
+    await email.fill(SHOPPER.email);
+    await password.fill(SHOPPER.password);
+
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // A render of the fields after hydration (a keystroke in one of them) keeps what both hold.
+    await email.press('End');
+    await email.press('Space');
+    await email.press('Backspace');
+    await expect(email).toHaveValue(SHOPPER.email);
+    await expect(password).toHaveValue(SHOPPER.password);
+    await form.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/account\/profile$/);
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useField, type FieldStore, type FormSchema, type FormStore, type RequiredPath, type ValidPath } from '@formisch/react';
 import type * as v from 'valibot';
 
@@ -56,13 +56,21 @@ export function useBoundTextProps<TSchema extends FormSchema, TPath extends Requ
   const { field, errorMessage, onBlur } = useBoundField(of, path);
   const setValue = field.onChange as (value: string) => void;
   const onChange = useCallback((text: string) => setValue(clean(text)), [setValue, clean]);
-  return {
-    name: field.props.name,
-    value: typeof field.input === 'string' ? field.input : '',
-    onChange,
-    onFocus: field.props.onFocus,
-    onBlur,
-    inputRef: field.props.ref,
-    errorMessage,
-  };
+  const value = typeof field.input === 'string' ? field.input : '';
+  const held = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    held.current = { value, onChange };
+  });
+  const fieldRef = field.props.ref;
+  // What was typed into the server's page before its scripts ran is still in the box as React hydrates
+  // it (React leaves it there), but not in the form: the form takes it over, or the field's next render
+  // would empty the box.
+  const inputRef = useCallback(
+    (element: Parameters<typeof fieldRef>[0]) => {
+      fieldRef(element);
+      if (element && element.value !== held.current.value) held.current.onChange(element.value);
+    },
+    [fieldRef],
+  );
+  return { name: field.props.name, value, onChange, onFocus: field.props.onFocus, onBlur, inputRef, errorMessage };
 }
