@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPrice } from '../test/catalog-fixtures';
 import { PricePanel, vatLabel } from './price-panel';
@@ -67,6 +67,23 @@ describe('PricePanel', () => {
   it('names the items the price on screen is for, not a quantity still to be priced', () => {
     renderPanel({ price: createPrice({ quantity: 500 }), problem: 'Please choose or enter a quantity.' });
     expect(panel()).toHaveTextContent('Printing, 500 items');
+  });
+
+  it('shows the printing price per item as it is, to a fraction of a penny, never the upstream\'s rounded unit price', () => {
+    renderPanel({ price: createPrice({ quantity: 10_000, unitNet: 2, net: 16_187 }) });
+    expect(panel()).toHaveTextContent('£0.0162 per item + VAT');
+    cleanup();
+    renderPanel({ price: createPrice({ quantity: 1_000, unitNet: 5, net: 4_807 }) });
+    expect(panel()).toHaveTextContent('£0.0481 per item + VAT');
+    cleanup();
+    renderPanel({ price: createPrice({ quantity: 10, unitNet: 1_550, net: 15_500, extras: 300 }) });
+    expect(panel()).toHaveTextContent('£15.50 per item + VAT');
+  });
+
+  it('adds no VAT to the price per item of zero-rated print', () => {
+    renderPanel({ price: createPrice({ quantity: 100, unitNet: 94, net: 9_400, vatPercent: 0, vat: 0, total: 9_400 }) });
+    expect(panel()).toHaveTextContent('£0.94 per item, no VAT');
+    expect(panel()).not.toHaveTextContent('+ VAT');
   });
 
   it('says why the selection cannot be added, and disables Add to cart', () => {

@@ -5,13 +5,18 @@ import { Icon } from '@web/components/ui/icon';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { cx } from '@web/lib/cx';
-import { formatPence } from '@web/lib/money';
+import { formatPence, formatPerItem } from '@web/lib/money';
 import { formatItems } from '../format';
 import styles from './price-panel.module.css';
 
 /** 'VAT (20%)', or 'VAT (0%) zero-rated' for print HMRC zero-rates (leaflets, brochures, booklets). */
 export function vatLabel(percent: number): string {
   return percent === 0 ? 'VAT (0%) zero-rated' : `VAT (${percent}%)`;
+}
+
+/** What the printing price per item leaves out: VAT on top, or none for zero-rated print. */
+function perItemVat(percent: number): string {
+  return percent === 0 ? 'per item, no VAT' : 'per item + VAT';
 }
 
 interface PricePanelProps {
@@ -88,7 +93,7 @@ export function PricePanel({
       )}
       {price && !blocked && (
         <p className={styles.unit}>
-          {formatPence(price.unitNet)} per item + VAT
+          {formatPerItem(price.net, price.quantity)} {perItemVat(price.vatPercent)}
         </p>
       )}
 
