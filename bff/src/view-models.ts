@@ -395,8 +395,11 @@ export type QuantityModel =
     }
   | {
       style: 2;
-      /** A quantity per garment size; big sizes may cost extra per item (net pence). */
-      sizes: { name: string; extraPrice: Pence }[];
+      /**
+       * A quantity per garment size; big sizes may cost extra per item, said on the headline prices'
+       * basis as option labels are (with VAT at the goods' rate, less a business account's discount).
+       */
+      sizes: { name: string; extraEach: Pence }[];
     }
   | {
       style: 3;

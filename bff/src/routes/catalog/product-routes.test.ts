@@ -33,7 +33,7 @@ describe('GET /api/products/:first/:second', () => {
     expect(view.configurator.quantity).toMatchObject({ style: 2 });
     if (view.configurator.quantity.style !== 2) throw new Error('expected sized quantities');
     expect(view.configurator.quantity.sizes.map((size) => size.name)).toEqual(tShirts.garmentSizes);
-    expect(view.configurator.quantity.sizes.find((size) => size.name === '3XL')?.extraPrice).toBeGreaterThan(0);
+    expect(view.configurator.quantity.sizes.find((size) => size.name === '3XL')?.extraEach).toBeGreaterThan(0);
     expect(view.configurator.colours.map((colour) => colour.id)).toEqual(tShirts.colours.map((colour) => colour.id));
     expect(view.configurator.attributes.length).toBe(tShirts.attributes.length);
     expect(view.configurator.deliveryServices.map((service) => service.cutOff)).toEqual(['16:00', '16:00', '16:00']);
@@ -106,6 +106,30 @@ describe('GET /api/products/:first/:second', () => {
         // The totals round VAT (and the discount) once each, the option's figure once: a penny apart at most.
         const difference = (await total({ ...initial.options, [attribute.id]: option.id })) - standard;
         expect(Math.abs(option.extraFrom - difference), `${option.name} for ${shopper}: ${option.extraFrom} against ${difference}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("labels a big garment size with what it adds to each item on the option labels' basis: with VAT, less a business account's discount", async () => {
+    const browser = createTestBrowser(shop.bff.app);
+    const path = `/api/products/${subCategoryOf(tShirts).slug}/${tShirts.slug}`;
+    const count = 10;
+    for (const shopper of ['list prices', 'a business account'] as const) {
+      if (shopper === 'a business account') await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+      const view = await json<ProductView>(await browser.request(path));
+      const { initial, quantity } = view.configurator;
+      if (quantity.style !== 2) throw new Error('expected sized quantities');
+      const total = async (size: string) => {
+        const response = await browser.request(`/api/products/${view.variationId}/price?sizes[${size}]=${count}&deliveryServiceId=${initial.deliveryServiceId}`);
+        return (await json<PriceView>(response)).total;
+      };
+      const standard = await total('M');
+      const big = quantity.sizes.filter((size) => size.extraEach > 0);
+      expect(big.map((size) => size.name), shopper).toEqual(['2XL', '3XL']);
+      for (const size of big) {
+        // The totals round VAT (and the discount) once each, the label once: a penny an item apart at most.
+        const each = ((await total(size.name)) - standard) / count;
+        expect(Math.abs(size.extraEach - each), `${size.name} for ${shopper}: ${size.extraEach} against ${each}`).toBeLessThanOrEqual(1);
       }
     }
   });

@@ -3,7 +3,7 @@ import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
 import { poundsToPence } from '@bff/lib/money';
 import { fromPrice } from '@bff/lib/product-card';
 import type { UpstreamClient } from '@bff/upstream/client';
-import type { ConfiguratorModel, ProductView, QuantityModel } from '@bff/view-models';
+import type { ConfiguratorModel, Pence, ProductView, QuantityModel } from '@bff/view-models';
 import { breadcrumbs, productPath, toVariationCard, variationPath } from '@bff/lib/cards';
 import { loadEstimate, toDeliveryServiceView } from '@bff/lib/delivery';
 import { shopperPrice, toPriceView } from '@bff/lib/line-price';
@@ -40,7 +40,8 @@ async function customise(upstream: UpstreamClient, outline: CatalogueOutline | n
   }
 }
 
-function quantityModel(quantity: Schemas['QuantityOptions']): QuantityModel {
+/** `headline`: a net amount on the headline prices' basis (VAT at the goods' rate, less the account's discount). */
+function quantityModel(quantity: Schemas['QuantityOptions'], headline: (net: Pence) => Pence): QuantityModel {
   switch (quantity.quantity_style) {
     case 1:
       return {
@@ -51,7 +52,7 @@ function quantityModel(quantity: Schemas['QuantityOptions']): QuantityModel {
     case 2:
       return {
         style: 2,
-        sizes: quantity.sizes.map((size) => ({ name: size.name, extraPrice: size.extra_price ? poundsToPence(size.extra_price) : 0 })),
+        sizes: quantity.sizes.map((size) => ({ name: size.name, extraEach: headline(size.extra_price ? poundsToPence(size.extra_price) : 0) })),
       };
     case 3:
       return {
@@ -82,7 +83,7 @@ function configurator(data: Customise, colours: Schemas['Color'][], discountPerc
         extraFrom: shopperPrice(poundsToPence(option.extra_price), data.price.vat_percent, discountPercent),
       })),
     })),
-    quantity: quantityModel(data.quantity),
+    quantity: quantityModel(data.quantity, (net) => shopperPrice(net, data.price.vat_percent, discountPercent)),
     colours: colours.map((colour) => ({
       id: colour.id,
       name: colour.name,

@@ -48,7 +48,7 @@ function SizedQuantities({ model, selection, onChange, problem }: Props<2>) {
               maxValue={MAX_LINE_QUANTITY}
               value={selection.sizes[size.name] ?? 0}
               onChange={(value) => onChange(withSize(selection, size.name, typed(value) ?? 0))}
-              description={size.extraPrice > 0 ? `+${formatPence(size.extraPrice)} each` : undefined}
+              description={size.extraEach > 0 ? `+${formatPence(size.extraEach)} each inc. VAT` : undefined}
             />
           ))}
         </div>

@@ -23,10 +23,10 @@ export const presetQuantities: QuantityModel = {
 export const sizedQuantities: QuantityModel = {
   style: 2,
   sizes: [
-    { name: 'S', extraPrice: 0 },
-    { name: 'M', extraPrice: 0 },
-    { name: 'L', extraPrice: 0 },
-    { name: '2XL', extraPrice: 150 },
+    { name: 'S', extraEach: 0 },
+    { name: 'M', extraEach: 0 },
+    { name: 'L', extraEach: 0 },
+    { name: '2XL', extraEach: 180 },
   ],
 };
 
