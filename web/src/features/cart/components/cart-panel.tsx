@@ -42,7 +42,9 @@ export function CartPanel({ cart, onNavigate }: CartPanelProps) {
     );
   }
 
-  const subtotal = quote && quote.lines.length > 0 ? quote.totals.net + quote.totals.extras + quote.totals.delivery : null;
+  // The lines here are priced with their delivery, so their sum is too; the cart page's Subtotal is the
+  // goods alone, with Delivery under it, so this one names the delivery it holds.
+  const totals = quote && quote.lines.length > 0 ? quote.totals : null;
 
   return (
     <div className={styles.panel}>
@@ -82,9 +84,16 @@ export function CartPanel({ cart, onNavigate }: CartPanelProps) {
       </ul>
       <div className={styles.subtotal} aria-busy={isChecking || undefined}>
         <span>
-          Subtotal <span className={styles.exVat}>ex. VAT</span>
+          Subtotal{' '}
+          <span className={styles.exVat}>
+            ex. VAT{totals && totals.delivery > 0 && `, incl. delivery ${formatPence(totals.delivery)}`}
+          </span>
         </span>
-        {subtotal === null ? <Skeleton width={72} height="1.4em" /> : <strong>{formatPence(subtotal)}</strong>}
+        {totals === null ? (
+          <Skeleton width={72} height="1.4em" />
+        ) : (
+          <strong>{formatPence(totals.net + totals.extras + totals.delivery)}</strong>
+        )}
       </div>
       <div className={styles.actions}>
         <LinkButton to={CART_PATH} variant="outline" size="lg" fullWidth onClick={onNavigate}>
