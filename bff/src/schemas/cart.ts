@@ -7,7 +7,11 @@ import { EMPTY_CART_MESSAGE } from '@bff/shared/messages';
 
 /** The most one line can order: past it a number is a typo or a probe, not a print run. */
 export const MAX_LINE_QUANTITY = 1_000_000;
-const MAX_QUANTITY_MESSAGE = `The quantity can be at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')}.`;
+
+/** Quantities in messages read as the quantity fields show them: 20000 -> '20,000'. */
+const count = (quantity: number) => quantity.toLocaleString('en-GB');
+
+const MAX_QUANTITY_MESSAGE = `The quantity can be at most ${count(MAX_LINE_QUANTITY)}.`;
 
 /** The upstream re-prices at most this many lines in one call. */
 const CART_QUOTE_MAX_LINES = 100;
@@ -40,9 +44,9 @@ export interface QuantityRules {
   step: number;
 }
 
-export const quantityRangeMessage = ({ min, max }: QuantityRules) => `Please enter a quantity between ${min} and ${max}.`;
+export const quantityRangeMessage = ({ min, max }: QuantityRules) => `Please enter a quantity between ${count(min)} and ${count(max)}.`;
 export const quantityStepMessage = ({ min, step }: QuantityRules) =>
-  `Please enter a quantity in steps of ${step} (${[min, min + step, min + 2 * step].join(', ')}…).`;
+  `Please enter a quantity in steps of ${count(step)} (${[min, min + step, min + 2 * step].map(count).join(', ')}…).`;
 
 /**
  * A line's quantity under its product's rules, the same on the product page, the cart line and the

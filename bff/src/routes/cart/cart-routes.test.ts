@@ -112,7 +112,7 @@ describe('POST /api/cart/quote', () => {
     expect(result.lines.map(({ available, message }) => ({ available, message }))).toEqual([
       { available: true, message: null },
       { available: false, message: 'Please enter a quantity in steps of 50 (50, 100, 150…).' },
-      { available: false, message: 'Please enter a quantity between 50 and 10000.' },
+      { available: false, message: 'Please enter a quantity between 50 and 10,000.' },
     ]);
     expect(result.lines.map((line) => line.price?.quantity ?? null)).toEqual([100, null, null]);
     expect(result.allAvailable).toBe(false);

@@ -120,7 +120,7 @@ function PresetQuantities({ model, selection, onChange, problem }: Props<1>) {
           step={model.custom.step}
           value={selection.quantity ?? Number.NaN}
           onChange={(value) => onChange(withQuantity(model, selection, typed(value)))}
-          description={`From ${formatCount(model.custom.min)} to ${formatCount(model.custom.max)}, in steps of ${model.custom.step}.`}
+          description={`From ${formatCount(model.custom.min)} to ${formatCount(model.custom.max)}, in steps of ${formatCount(model.custom.step)}.`}
           errorMessage={problem}
         />
       )}
