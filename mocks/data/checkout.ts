@@ -49,7 +49,8 @@ function toOrderLine(variation: Variation, quote: Quote, line: RequestedLine): O
     color: product.colours.find((colour) => colour.id === line.color_id)?.name ?? null,
     delivery_service: quote.delivery?.title ?? null,
     quantity: quote.quantity,
-    unit_price: Math.round(net / quote.quantity),
+    // The printing price per item, as the product page's price has it (net also holds extras and the service).
+    unit_price: quote.unitPence,
     net_price: net,
     vat_percent: quote.vatPercent,
   };

@@ -179,6 +179,15 @@ describe('POST orders', () => {
     expect(tracked.body.orderInfo.total).toBe(quoted.total);
   });
 
+  it("records each line's printing price per item as its unit price, as the product page has it, never its delivery service spread over it", async () => {
+    const token = await login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    const checked: { price: { unit_price: string; delivery_price: string } }[] = (await call('POST', '/variations/price-check', { json: { lines: LINES } })).body.data.lines;
+    expect(checked.some((line) => pence(line.price.delivery_price) > 0)).toBe(true);
+    const { invoice_no } = (await place(token)).body.data;
+    const invoice = (await call('GET', `/orders/${invoice_no}`, { token })).body.data;
+    expect(invoice.order_detail.map((line: { unit_price: string }) => pence(line.unit_price))).toEqual(checked.map((line) => pence(line.price.unit_price)));
+  });
+
   it('answers a repeated key and body with the first order, and refuses the key with another body', async () => {
     const token = await login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     const before = store.orders.length;
