@@ -1,5 +1,6 @@
-// Delivery date estimates in London time. The workshop prints 7 days a week, so same-day work is
-// today before the 16:00 cut-off and tomorrow after it; couriers do not deliver on Sundays.
+// Delivery date estimates in London time. The workshop prints 7 days a week, bank holidays included,
+// so same-day work is today before the 16:00 cut-off and tomorrow after it; couriers deliver on
+// working days: Monday to Friday, except the bank holidays of England and Wales.
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import type { DeliveryService } from './catalogue-model';
@@ -22,7 +23,59 @@ export function ordinalSuffix(dayOfMonth: number): DeliveryEstimate['suffix'] {
   return ({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[dayOfMonth % 10 as 1 | 2 | 3] ?? 'th';
 }
 
-const isSunday = (date: TZDate) => date.getDay() === 0;
+/** A calendar day as its ISO date, counted in UTC so that no clock change moves it. */
+const calendarDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+const plusDays = (date: Date, days: number) => calendarDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate() + days);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
+export function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const monthAndDay = h + l - 7 * m + 114;
+  return calendarDay(year, Math.floor(monthAndDay / 31), (monthAndDay % 31) + 1);
+}
+
+const firstMonday = (year: number, month: number) => {
+  const first = calendarDay(year, month, 1);
+  return plusDays(first, (8 - first.getUTCDay()) % 7);
+};
+const lastMonday = (year: number, month: number) => {
+  const last = calendarDay(year, month + 1, 0);
+  return plusDays(last, -((last.getUTCDay() + 6) % 7));
+};
+
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/**
+ * The bank holidays of England and Wales in a year, as ISO dates, by their standing rules: New Year's
+ * Day, Christmas Day and Boxing Day move to the next weekday not already a holiday when they fall at a
+ * weekend. One-off changes by proclamation (a jubilee, a coronation) are not known to it.
+ */
+export function bankHolidays(year: number): ReadonlySet<string> {
+  const known = holidaysByYear.get(year);
+  if (known) return known;
+  const easter = easterSunday(year);
+  const holidays = new Set([plusDays(easter, -2), plusDays(easter, 1), firstMonday(year, 5), lastMonday(year, 5), lastMonday(year, 8)].map(isoDay));
+  for (const fixed of [calendarDay(year, 1, 1), calendarDay(year, 12, 25), calendarDay(year, 12, 26)]) {
+    let day = fixed;
+    while (isWeekend(day) || holidays.has(isoDay(day))) day = plusDays(day, 1);
+    holidays.add(isoDay(day));
+  }
+  holidaysByYear.set(year, holidays);
+  return holidays;
+}
+
+/** A day couriers deliver on: Monday to Friday, not a bank holiday (a London calendar day). */
+export function isWorkingDay(london: TZDate): boolean {
+  const day = calendarDay(london.getFullYear(), london.getMonth() + 1, london.getDate());
+  return !isWeekend(day) && !bankHolidays(london.getFullYear()).has(isoDay(day));
+}
 
 /** The day production starts: today before the cut-off, tomorrow from 16:00 London time. */
 export function productionDay(now: Date): TZDate {
@@ -34,11 +87,11 @@ export function productionDay(now: Date): TZDate {
 export function estimateDelivery(service: DeliveryService, now: Date = new Date()): DeliveryEstimate {
   let day = productionDay(now);
   if (service.kind !== 'same-day') {
-    // Count courier days after production, skipping Sundays.
+    // Count courier working days after production.
     let remaining = service.maxDays;
     while (remaining > 0) {
       day = addDays(day, 1);
-      if (!isSunday(day)) remaining -= 1;
+      if (isWorkingDay(day)) remaining -= 1;
     }
   }
   return {
