@@ -5,9 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, http } from 'msw';
+import { Agent, fetch as fetchVia } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { handlers } from '@mocks/handlers';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
+import { resetStore } from '@mocks/store';
+import { RATE_LIMITS } from './http/rate-limits';
 import { freePort } from './lib/free-port';
+import { CSRF_HEADER } from './schemas/csrf';
+import { parseSetCookie } from './session/test-browser';
 import { startTestUpstream, type TestUpstream } from './upstream/test-upstream';
 
 // The real server process: on SIGTERM it stops taking connections, lets the requests it has finish,
@@ -125,14 +131,134 @@ describe('graceful shutdown', () => {
   });
 });
 
-describe('several workers', () => {
-  it('warn at start when they share no Redis: each keeps its own rate limits and ended sessions', { timeout: 60_000 }, async () => {
-    const { child, lines, exited } = await startServer(await freePort(), 2);
+describe('without REDIS_URL', () => {
+  it('the server warns at start that another instance would keep its own rate limits and ended sessions', { timeout: 60_000 }, async () => {
+    const { child, lines, exited } = await startServer(await freePort());
     const warning = lines().find(withMessage('REDIS_URL is not set'));
-    expect(warning).toMatchObject({ workers: 2 });
+    expect(warning).toMatchObject({ level: 40, msg: expect.stringContaining('another instance of the shop') });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+});
+
+/** A client of one worker: it sends every request on one kept-alive connection, which the primary handed to that worker. */
+interface WorkerClient {
+  /** The worker's process id. */
+  pid: number;
+  /** Sends a same-origin request; throws unless the worker's log shows it answered it. */
+  send(path: string, options?: { method?: string; json?: unknown; cookie?: string }): Promise<Response>;
+}
+
+/**
+ * One client for each of the server's `workers`, found by opening connections until each worker has
+ * answered one: a request's X-Request-Id leads to its log line, which carries the worker's pid.
+ */
+async function clientOfEachWorker(server: Spawned, port: number, workers: number): Promise<WorkerClient[]> {
+  const origin = `http://127.0.0.1:${port}`;
+  const servedBy = async (response: Response) => {
+    const requestId = response.headers.get('x-request-id');
+    const line = (lines: Record<string, unknown>[]) => lines.find((each) => each.msg === 'request' && each.requestId === requestId);
+    await logged(server, (lines) => line(lines) !== undefined, `request ${requestId}`);
+    return Number(line(server.lines())?.pid);
+  };
+  const connect = () => {
+    const agent = new Agent({ connections: 1, keepAliveTimeout: 60_000 });
+    onTestFinished(() => agent.close());
+    return async (path: string, { method = 'GET', json, cookie }: { method?: string; json?: unknown; cookie?: string } = {}) => {
+      const headers: Record<string, string> = { origin, [CSRF_HEADER.name]: CSRF_HEADER.value };
+      if (cookie) headers.cookie = cookie;
+      if (json !== undefined) headers['content-type'] = 'application/json';
+      const body = json === undefined ? undefined : JSON.stringify(json);
+      return (await fetchVia(`${origin}${path}`, { method, headers, body, dispatcher: agent })) as unknown as Response;
+    };
+  };
+  const clients = new Map<number, WorkerClient>();
+  for (let opened = 0; clients.size < workers; opened += 1) {
+    if (opened >= 20) throw new Error(`${opened} connections reached only ${clients.size} of ${workers} workers`);
+    const request = connect();
+    const pid = await servedBy(await request('/api/session'));
+    if (clients.has(pid)) continue;
+    clients.set(pid, {
+      pid,
+      send: async (path, options) => {
+        const response = await request(path, options);
+        const answeredBy = await servedBy(response);
+        if (answeredBy !== pid) throw new Error(`${path} was answered by worker ${answeredBy}, not ${pid}`);
+        return response;
+      },
+    });
+  }
+  return [...clients.values()];
+}
+
+/** The cookies a login answer sets, as a Cookie header: what a copied cookie would send. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => parseSetCookie(line))
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ');
+
+describe('several workers without REDIS_URL agree, through their primary', () => {
+  /** A server with two workers, and a client of each. */
+  async function startTwoWorkers() {
+    resetStore();
+    const port = await freePort();
+    const server = await startServer(port, 2);
+    await logged(server, (lines) => lines.some(withMessage('2 workers serving')), 'serving');
+    const [first, second] = await clientOfEachWorker(server, port, 2);
+    return { server, first: first!, second: second! };
+  }
+
+  const loginAs = async (client: WorkerClient, email: string) => {
+    const response = await client.send('/api/session', { method: 'POST', json: { email, password: DEMO_PASSWORD, remember: false } });
+    expect(response.status).toBe(200);
+    return cookiesOf(response);
+  };
+  const isAnonymous = async (client: WorkerClient, cookie: string) =>
+    ((await (await client.send('/api/session', { cookie })).json()) as { anonymous: boolean }).anonymous;
+
+  it('on ended sessions: a session logged out via one worker is refused by the other, and a password change ends the account\'s other sessions on both', { timeout: 60_000 }, async () => {
+    const { server, first, second } = await startTwoWorkers();
+
+    const loggedOut = await loginAs(first, DEMO_EMAILS.verified);
+    expect(await isAnonymous(second, loggedOut)).toBe(false);
+    expect((await first.send('/api/session', { method: 'DELETE', cookie: loggedOut })).status).toBeLessThan(300);
+    expect(await isAnonymous(second, loggedOut)).toBe(true);
+    expect((await second.send('/api/account/profile', { cookie: loggedOut })).status).toBe(401);
+
+    const changing = await loginAs(first, DEMO_EMAILS.business);
+    const other = await loginAs(second, DEMO_EMAILS.business);
+    const changed = await first.send('/api/account/password', {
+      method: 'POST',
+      cookie: changing,
+      json: { current_password: DEMO_PASSWORD, password: 'Changed-77', password_confirmation: 'Changed-77' },
+    });
+    expect(changed.status).toBe(200);
+    expect([await isAnonymous(first, other), await isAnonymous(second, other)]).toEqual([true, true]);
+    expect([await isAnonymous(first, changing), await isAnonymous(second, changing)]).toEqual([false, false]);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('on rate limits: ten refused logins of an account in all, not ten on each worker', { timeout: 60_000 }, async () => {
+    const { server, first, second } = await startTwoWorkers();
+    const attempt = (client: WorkerClient, password: string) =>
+      client.send('/api/session', { method: 'POST', json: { email: DEMO_EMAILS.verified, password, remember: false } });
+
+    for (let index = 0; index < RATE_LIMITS.loginAccount.limit; index += 1) {
+      expect((await attempt(index % 2 === 0 ? first : second, 'wrong-password')).status).toBe(400);
+    }
+    expect((await attempt(first, DEMO_PASSWORD)).status).toBe(429);
+    expect((await attempt(second, DEMO_PASSWORD)).status).toBe(429);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe('several workers', () => {
 
   it('are said to serve once every one of them listens', { timeout: 60_000 }, async () => {
     const server = spawnServer({ PORT: String(await freePort()), WEB_CONCURRENCY: '2' });

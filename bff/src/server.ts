@@ -6,12 +6,15 @@ import { createAnswerCache, createApp } from './app';
 import { createShopListener } from './http/front-door';
 import { loadEnv, serverEntryFileOf, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
+import { serveSharedStateToWorkers, sharedStateOfPrimary } from './shared-state/cluster-state';
 import { createSharedState } from './shared-state/shared-state';
 import { createUpstream } from './upstream/upstream-deps';
 
 // One process per core (node:cluster): the primary starts the mock upstream when it is needed, so
 // every worker shares one mock and its state (orders, sessions), then forks WEB_CONCURRENCY workers
-// that each serve the shop on PORT. With WEB_CONCURRENCY=1 the one process does both.
+// that each serve the shop on PORT. Without REDIS_URL the primary also keeps the state the workers must
+// agree on (rate limits, ended sessions, used captcha solutions), which they ask it for. With
+// WEB_CONCURRENCY=1 the one process does all of it.
 
 /**
  * Production renders every page with the web app's server entry: started without it (a build cut short
@@ -88,7 +91,7 @@ function listenFailure(error: NodeJS.ErrnoException, port: number): string {
 
 /** Serves the shop in this process until told to stop. */
 function serveShop(config: Env, log: Logger, api: UpstreamApi) {
-  const shared = createSharedState(config, log);
+  const shared = cluster.isWorker && !config.REDIS_URL ? sharedStateOfPrimary(log) : createSharedState(config, log);
   const upstream = createUpstream(config, upstreamTarget(config, api.url), log, shared.cacheTier);
   const answers = createAnswerCache(config);
   const app = createApp({ config, log, shared, answers, ...upstream });
@@ -132,7 +135,8 @@ function serveShop(config: Env, log: Logger, api: UpstreamApi) {
 }
 
 /**
- * Forks the workers, pointed at one upstream, and replaces any that dies unasked after it has served.
+ * Forks the workers, pointed at one upstream, and replaces any that dies unasked after it has served;
+ * without REDIS_URL it keeps the state they share, which survives a worker that is replaced.
  * One that fails before it ever listened (the port taken, a crash at boot) would fail the same way
  * again: the whole server stops then, exit 1, rather than fork workers forever.
  */
@@ -140,12 +144,7 @@ function superviseWorkers(config: Env, log: Logger, api: UpstreamApi) {
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   const fork = () => cluster.fork({ UPSTREAM_URL: api.url });
   let stopping = false;
-  if (!config.REDIS_URL) {
-    log.warn(
-      { workers: config.WEB_CONCURRENCY },
-      'REDIS_URL is not set: each worker keeps its own rate limits, ended sessions and used captcha solutions (a logout on one worker is not seen by the others). Set REDIS_URL before going live.',
-    );
-  }
+  if (!config.REDIS_URL) serveSharedStateToWorkers();
   const shutdown = onShutdown(log, async () => {
     stopping = true;
     await Promise.all(
@@ -192,6 +191,11 @@ const log = createLogger(config.LOG_LEVEL);
 if (cluster.isPrimary) requireServerEntry(config, log);
 if (usesDevelopmentSecret(config) && cluster.isPrimary) {
   log.warn('SESSION_SECRET is not set: cookies are sealed with a development key. Set one (32+ characters) before going live.');
+}
+if (cluster.isPrimary && !config.REDIS_URL) {
+  log.warn(
+    "REDIS_URL is not set: rate limits, ended sessions and used captcha solutions are kept in this server's memory (its workers share them), so another instance of the shop (another machine or container) would keep its own and a logout there would not be seen here. Set REDIS_URL before running more than one.",
+  );
 }
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   superviseWorkers(config, log, await upstreamApi(config, log));

@@ -127,7 +127,7 @@ async function charge(c: Context, charges: readonly Charge[]): Promise<void> {
   if (refused.length === 0) return;
   await refund(c, charges);
   const waits = refused.map((reason) => {
-    // Only a store without a fallback fails with an Error; the in-process and Redis stores never do.
+    // Only a store without a fallback fails with an Error; the in-process, cluster and Redis stores never do.
     if (!(reason instanceof RateLimiterRes)) throw reason;
     return reason.msBeforeNext;
   });

@@ -32,11 +32,13 @@ export interface LimiterSpec {
 }
 
 /**
- * What every instance of the BFF must agree on. In-process by default; in Redis with REDIS_URL, so
- * any number of instances (or node:cluster workers) behind a load balancer count and refuse as one.
+ * What every instance of the BFF must agree on. Without REDIS_URL, in one process: this one's memory, or
+ * with node:cluster workers the primary's, which each worker asks; with REDIS_URL in Redis, so any number
+ * of instances behind a load balancer count and refuse as one.
  */
 export interface SharedState {
-  store: 'memory' | 'redis';
+  /** `memory`: this process's own; `cluster`: the primary process's, asked by this worker; `redis`. */
+  store: 'memory' | 'cluster' | 'redis';
   /** The limiter of one counter kind, made on first use and kept. */
   limiter(spec: LimiterSpec): RateLimiterAbstract;
   revokedSessions: ExpiringKeys;
@@ -125,12 +127,21 @@ function redisCacheTier(redis: Redis): SharedCacheTier {
   };
 }
 
+/** The stores kept in one process's memory: the whole of them without REDIS_URL (see cluster-state for workers). */
+export function memoryStores(): Pick<SharedState, 'revokedSessions' | 'accountSessions' | 'usedCaptchas'> {
+  return {
+    revokedSessions: memoryKeys(MEMORY_BOUNDS.revokedSessions),
+    accountSessions: memoryAccountSessions(MEMORY_BOUNDS.accounts),
+    usedCaptchas: memoryKeys(MEMORY_BOUNDS.usedCaptchas),
+  };
+}
+
 /** A store that cannot answer is a 503 for the shopper, never a guess either way. */
-async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+export async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch {
-    // The connection's own error handler has logged the outage.
+    // The connection's own error handler (or the worker's wait for its primary) has logged the outage.
     throw new ApiFailure(503, 'shared_state_unavailable', SHARED_STATE_UNAVAILABLE_MESSAGE);
   }
 }
@@ -173,7 +184,7 @@ function redisAccountSessions(redis: Redis): AccountSessions {
 
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-function limiterOptions(spec: LimiterSpec, keyPrefix: string) {
+export function limiterOptions(spec: LimiterSpec, keyPrefix: string) {
   return { keyPrefix, points: spec.points, duration: toSeconds(spec.windowMs), blockDuration: spec.blockMs ? toSeconds(spec.blockMs) : 0 };
 }
 
@@ -196,24 +207,29 @@ function connectRedis(url: string, log: Logger): Redis {
   return redis;
 }
 
-export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): SharedState {
+/** `make`, called once per counter kind (by its name): each later call gets the limiter it made. */
+export function limitersMadeOnce(make: (spec: LimiterSpec) => RateLimiterAbstract): (spec: LimiterSpec) => RateLimiterAbstract {
   const limiters = new Map<string, RateLimiterAbstract>();
-  const limiterOf = (spec: LimiterSpec, make: () => RateLimiterAbstract) => {
+  return (spec) => {
     let limiter = limiters.get(spec.name);
     if (!limiter) {
-      limiter = make();
+      limiter = make(spec);
       limiters.set(spec.name, limiter);
     }
     return limiter;
   };
+}
 
+/**
+ * In this process's memory without REDIS_URL, else in Redis. A node:cluster worker without REDIS_URL asks
+ * its primary instead (cluster-state).
+ */
+export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): SharedState {
   if (!config.REDIS_URL) {
     return {
       store: 'memory',
-      limiter: (spec) => limiterOf(spec, () => new RateLimiterMemory(limiterOptions(spec, spec.name))),
-      revokedSessions: memoryKeys(MEMORY_BOUNDS.revokedSessions),
-      accountSessions: memoryAccountSessions(MEMORY_BOUNDS.accounts),
-      usedCaptchas: memoryKeys(MEMORY_BOUNDS.usedCaptchas),
+      limiter: limitersMadeOnce((spec) => new RateLimiterMemory(limiterOptions(spec, spec.name))),
+      ...memoryStores(),
       ping: async () => undefined,
       close: async () => undefined,
     };
@@ -222,12 +238,11 @@ export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): 
   const redis = connectRedis(config.REDIS_URL, log);
   return {
     store: 'redis',
-    limiter: (spec) =>
-      limiterOf(spec, () => {
-        const options = limiterOptions(spec, `${KEY_PREFIX}limit:${spec.name}`);
-        // While Redis is away each instance counts on its own rather than letting every attempt through.
-        return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
-      }),
+    limiter: limitersMadeOnce((spec) => {
+      const options = limiterOptions(spec, `${KEY_PREFIX}limit:${spec.name}`);
+      // While Redis is away each instance counts on its own rather than letting every attempt through.
+      return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+    }),
     revokedSessions: redisKeys(redis, 'revoked-session'),
     accountSessions: redisAccountSessions(redis),
     usedCaptchas: redisKeys(redis, 'used-captcha'),
