@@ -67,8 +67,10 @@ function headerListsFor(entry: KnownAnswer, answer: ReadyAnswer): NonNullable<Kn
 }
 
 export interface FrontDoorOptions {
-  /** The shop: what the front door cannot answer goes to it. */
-  /** The shop. `env` carries Node's request and response: without them the app cannot see the client's socket address. */
+  /**
+   * The shop: what the front door cannot answer goes to it. `env` carries Node's request and response:
+   * without them the app cannot see the client's socket address.
+   */
   app: { fetch(request: Request, env: HttpBindings | Http2Bindings): Response | Promise<Response> };
   answers: ReadyAnswerCache;
   log: Logger;

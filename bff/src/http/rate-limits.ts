@@ -46,10 +46,11 @@ export const RATE_LIMITS = {
   changePassword: { name: 'change-password', limit: 5, windowMs: MINUTE },
   /** Guest order lookup by email and order number. */
   orderTracking: { name: 'order-tracking', limit: 10, windowMs: MINUTE },
-  /** Whether an email is subscribed, and the unsubscribe mail. */
+  /** Whether an email is subscribed (the request-unsubscribe page's check). */
   subscriberLookup: { name: 'subscriber-lookup', limit: 10, windowMs: MINUTE },
   /** Each subscription mails a welcome: a few per quarter hour is plenty for a person. */
   newsletter: { name: 'newsletter', limit: 5, windowMs: 15 * MINUTE },
+  /** The unsubscribe mail, asked from one client. */
   unsubscribeEmail: { name: 'unsubscribe-email', limit: 5, windowMs: 15 * MINUTE },
   /** Per recipient, whoever asks: nobody can fill a subscriber's inbox by asking from many addresses. */
   unsubscribeEmailPerRecipient: { name: 'unsubscribe-email-recipient', limit: 3, windowMs: HOUR },

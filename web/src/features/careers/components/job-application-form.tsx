@@ -43,7 +43,7 @@ const LINK_FIELDS = ['linkedin', 'github', 'portfolio', 'other_website'] as cons
  * SUBMIT YOUR APPLICATION: a CV (PDF), contact details, links and a cover letter. The button is
  * disabled while a field is invalid. A success empties the form, keeps the button busy for the
  * spec's 3 seconds, then thanks the applicant and returns to the vacancies; a failure says so,
- * ends the loading (the original stayed loading for ever: fixed) and keeps what was typed.
+ * ends the loading and keeps what was typed.
  */
 export function JobApplicationForm({ jobId }: { jobId: number }) {
   const navigate = useNavigate();

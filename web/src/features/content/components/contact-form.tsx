@@ -20,8 +20,7 @@ function failureMessage(error: unknown): string {
 
 /**
  * 'Get in touch': name, email, message, captcha, SEND. Success shows the shop's answer and empties
- * the form and the captcha. A failure says so and keeps what the shopper wrote (the spec's form
- * stayed loading for ever: fixed).
+ * the form and the captcha. A failure says so, ends the loading and keeps what the shopper wrote.
  */
 export function ContactForm() {
   const form = useForm({ schema: ContactSchema, validate: 'blur', revalidate: 'input' });
