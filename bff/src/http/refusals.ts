@@ -31,6 +31,17 @@ export function refusal(error: unknown, code: string, texts: RefusalTexts = {}):
   return new ApiFailure(status, code, texts.refused ?? error.message);
 }
 
+// Upstream refusals that say what was asked for is not there: unknown, malformed, gone or used up.
+const NOT_THERE_STATUSES = new Set<number | undefined>([400, 404, 410, 422]);
+
+/**
+ * Whether an upstream refusal says what was asked for is not there (a lookup's "no such thing"), as
+ * opposed to "try later" (429), "not allowed" or a failure, which are answered as what they are.
+ */
+export function refusedAsNotThere(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError && NOT_THERE_STATUSES.has(error.upstreamStatus);
+}
+
 /**
  * The account an upstream refusal names in `data.uuid` (login of an unverified account: 403; an
  * expired verification link: 410), so the SPA can offer to resend the mail.

@@ -148,6 +148,15 @@ describe('email verification', () => {
     expect(((await response.json()) as ApiError).error).toEqual({ code: 'invalid', message: 'Your account verification token is expired or invalid.' });
   });
 
+  it('answers an upstream that asks to wait as such, not as a link that does not exist', async () => {
+    shop.upstream.use(
+      http.get('/account-verify/{token}', ({ response }) => response('4XX').json({ success: false, message: 'Too many requests.' } as never, { status: 429 })),
+    );
+    const response = await shop.browser.request(`/api/verification/${SEED_TOKENS.verification}`);
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as ApiError).error).toEqual({ code: 'verification_refused', message: 'Too many requests.' });
+  });
+
   it('resends the mail, and a fresh link verifies the account', async () => {
     const response = await shop.browser.request('/api/verification/resend', {
       method: 'POST',

@@ -5,7 +5,7 @@ import { validate } from '@bff/http/validate';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ApiError } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
-import { refusal, refusalUuid } from '@bff/http/refusals';
+import { refusal, refusalUuid, refusedAsNotThere } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
 
 /** The emailed link is verified once: this answer says how it went. */
@@ -40,9 +40,9 @@ export const verificationRoutes = new Hono<AppEnv>()
       if (error instanceof UpstreamError && uuid) {
         return c.json<ApiError, 410>({ error: { code: 'expired', message: error.message, uuid } }, 410);
       }
-      if (error instanceof UpstreamError && error.status < 500) {
+      if (refusedAsNotThere(error)) {
         return c.json<ApiError, 404>({ error: { code: 'invalid', message: error.message } }, 404);
       }
-      throw error;
+      throw refusal(error, 'verification_refused');
     }
   });

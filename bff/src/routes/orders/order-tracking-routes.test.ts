@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GUEST_ORDER_EMAIL } from '@mocks/data/orders';
 import { TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
@@ -29,6 +30,22 @@ describe('POST /api/order-tracking', () => {
     const response = await track('someone.else@example.com', '00010561');
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error.message).toBe(TRACKING_FAILED_MESSAGE);
+  });
+
+  it('answers an upstream that asks to wait as such, not as an order that does not exist', async () => {
+    const upstreamAnswers = (status: number) =>
+      shop.upstream.use(http.post('*/api/v1/order-tracking', () => HttpResponse.json({ success: false, message: 'Too many requests.' }, { status })));
+    upstreamAnswers(429);
+    const busy = await track(GUEST_ORDER_EMAIL, '00010561');
+    expect(busy.status).toBe(429);
+    expect(((await busy.json()) as ApiError).error.message).toBe('Too many requests.');
+    // A lookup the upstream turns down as unknown, whatever its way of saying so, is the spec's not-found.
+    for (const status of [400, 404, 410, 422]) {
+      upstreamAnswers(status);
+      const unknown = await track(GUEST_ORDER_EMAIL, '00010561');
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as ApiError).error.message).toBe(TRACKING_FAILED_MESSAGE);
+    }
   });
 
   it('checks the form with the shared schema', async () => {

@@ -3,9 +3,9 @@ import type { AppEnv } from '@bff/http/app-env';
 import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { OrderTrackingSchema, TRACKING_FAILED_MESSAGE } from '@bff/schemas/tracking';
-import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { InvoiceView, TrackedOrderView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { refusal, refusedAsNotThere } from '@bff/http/refusals';
 import { toInvoiceView, toTrackedOrder } from '@bff/lib/invoice-view';
 import { noStore } from '@bff/session/session';
 
@@ -26,8 +26,8 @@ export const orderTrackingRoutes = new Hono<AppEnv>().use(noStore).post(
     try {
       answer = await c.var.upstream.post('order-tracking', { json: c.req.valid('json') });
     } catch (error) {
-      // Any refusal reads the same, so the answer never tells which of email or number was wrong.
-      throw error instanceof UpstreamError && error.status < 500 ? notFound : error;
+      // Every "no such order" reads the same, so the answer never tells which of email or number was wrong.
+      throw refusedAsNotThere(error) ? notFound : refusal(error, 'order_tracking_refused');
     }
     if (!answer.success) throw notFound;
     return c.json<TrackedOrder>({ order: toTrackedOrder(answer.orderInfo), invoice: toInvoiceView(answer.orderInfo) });
