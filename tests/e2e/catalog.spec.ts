@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CataloguePage, ProductView } from '../../bff/src/view-models';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { expect, expectNoSeriousA11yViolations, expectValueShownWhole, test, waitForShell } from '../fixtures';
+import { accountMenu, logInInModal } from './auth-helpers';
 
 // The catalogue journeys: category and sub-category pages, the product configurator with
 // its live price and delivery date, Add to cart, and the not-found page. Test data comes from the BFF,
@@ -216,6 +218,28 @@ test.describe('catalogue, 1280 px', () => {
     await page.goto(`/${link.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: footerPage.title })).toBeVisible();
     await expect(page.getByRole('article')).toContainText(footerPage.html.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' '));
+  });
+
+  // The list prices a browser fetched (and may keep a while) are not the account's: logging in on the
+  // product page shows the business prices there and then, from an answer asked for the new session.
+  test('a business account logging in on a product page the browser fetched at list prices sees its prices at once', async ({ page }) => {
+    await page.goto(`/${SUB_CATEGORY}`);
+    const listPrices = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/products${PRODUCT_PATH}`);
+    // Opened in the app, so the browser itself fetches the product's answer (a first visit reads it on the server).
+    await page.locator(`main a[href="${PRODUCT_PATH}"]`).first().click();
+    expect((await listPrices).status()).toBe(200);
+    const fromPrice = page.getByRole('main').locator('p').filter({ hasText: /^From £/ });
+    await expect(fromPrice).toHaveText(/ inc\. VAT$/);
+    const discount = pricePanel(page).getByText('Business discount (5%)');
+    await expect(discount).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await logInInModal(page, DEMO_EMAILS.business, DEMO_PASSWORD);
+    await expect(accountMenu(page)).toHaveAccessibleName('Account menu for James Carter');
+
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(PRODUCT_PATH)}$`));
+    await expect(discount).toBeVisible();
+    await expect(fromPrice).toHaveText(/ inc\. VAT, your business price$/);
   });
 
   test('an unknown page or product shows the not-found page', async ({ page }) => {

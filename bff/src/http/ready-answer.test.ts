@@ -50,6 +50,24 @@ describe('public catalogue answers as ready bytes', () => {
     expect(missing.headers.get('etag')).toBeNull();
   });
 
+  it.each(['/api/bootstrap', '/api/home', '/api/pages/business-cards'])('%s is the same for every session: cached whatever the cookie', async (path) => {
+    expect((await shop.bff.app.request(path)).headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it("keeps a product's list prices, kept by browsers and shared caches, from a session that logs in as a business account", async () => {
+    const anonymous = await shop.browser.request(PRODUCT);
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public, /);
+    // Kept apart per Cookie header, which the login changes: the browser asks again after it.
+    expect(anonymous.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const listPrices = (await anonymous.json()) as { price: { total: number } };
+
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    // A browser revalidating its anonymous copy for the new session is sent the account's prices, not a 304.
+    const own = await shop.browser.request(PRODUCT, { headers: { 'if-none-match': anonymous.headers.get('etag') ?? '' } });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { price: { total: number } }).price.total).toBeLessThan(listPrices.price.total);
+  });
+
   it("keeps a business account's prices out of shared caches", async () => {
     await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const own = await shop.browser.request(PRODUCT);

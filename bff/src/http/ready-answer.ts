@@ -2,7 +2,9 @@
 // the same for every anonymous shopper until the upstream data changes, so it is mapped, serialised,
 // hashed and gzipped once per cache period, then every request only writes bytes: a matching
 // If-None-Match costs a 304 with no body at all, and browsers and CDNs may keep the answer a while
-// (Cache-Control with stale-while-revalidate). Answers that depend on the shopper never come here.
+// (Cache-Control with stale-while-revalidate). Answers that depend on the shopper never come here; a
+// path that answers a shopper with a session otherwise (a business account's prices) says so with
+// `Vary: Cookie` on its anonymous answer, so no browser or shared cache reuses it once they log in.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
@@ -14,6 +16,8 @@ export interface ReadyAnswer {
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
   cacheControl: string;
+  /** The request headers the answer depends on. */
+  vary: string;
 }
 
 export interface ReadyAnswerCacheOptions {
@@ -42,11 +46,20 @@ export function createReadyAnswerCache(options: ReadyAnswerCacheOptions): ReadyA
   return Object.assign(cache, { options });
 }
 
-function toReadyAnswer(value: unknown, options: ReadyAnswerCacheOptions): ReadyAnswer {
+export interface ReadyAnswerOptions {
+  /**
+   * Another session may get another answer at the same address (a business account's prices, not
+   * from here): caches keep this one apart for each Cookie header, which a login or logout changes.
+   */
+  variesWithSession?: boolean;
+}
+
+function toReadyAnswer(value: unknown, options: ReadyAnswerCacheOptions, { variesWithSession = false }: ReadyAnswerOptions): ReadyAnswer {
   const body = new TextEncoder().encode(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const cacheControl = `public, max-age=${options.ttlSeconds}, stale-while-revalidate=${options.staleSeconds}`;
-  return { body, gzip: new Uint8Array(gzipSync(body)), etag, cacheControl };
+  const vary = variesWithSession ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+  return { body, gzip: new Uint8Array(gzipSync(body)), etag, cacheControl, vary };
 }
 
 /** True when an If-None-Match header (a list, maybe weak) names this ETag. */
@@ -68,8 +81,9 @@ export async function sendReadyAnswer<T>(
   cache: ReadyAnswerCache,
   key: string,
   load: () => Promise<T>,
+  options: ReadyAnswerOptions = {},
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
-  const answer = await cache.read(key, async () => toReadyAnswer(await load(), cache.options));
+  const answer = await cache.read(key, async () => toReadyAnswer(await load(), cache.options, options));
   c.header(READY_ANSWER_MARK, encodeURIComponent(JSON.stringify({ key, route: c.req.routePath })));
   return respond(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
@@ -83,7 +97,7 @@ export function readyReply(answer: ReadyAnswer, ifNoneMatch: string | undefined,
   const headers: Record<string, string> = {
     'cache-control': answer.cacheControl,
     etag: answer.etag,
-    vary: 'Accept-Encoding',
+    vary: answer.vary,
   };
   if (matchesEtag(ifNoneMatch, answer.etag)) return { status: 304 as const, headers, body: null };
   headers['content-type'] = 'application/json';

@@ -62,7 +62,8 @@ export const productRoutes = new Hono<SessionEnv>()
     if (!isSlug(first) || !isSlug(second)) throw new ApiFailure(404, 'not_found', PRODUCT_NOT_FOUND_MESSAGE);
     const discount = accountDiscountPercent(c.var.session);
     const load = (): Promise<ProductView> => orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE);
-    if (discount === null) return sendReadyAnswer(c, c.var.answers, `product ${first}/${second}`, load);
+    // List prices, for every shopper without an account discount: never reused once one logs in.
+    if (discount === null) return sendReadyAnswer(c, c.var.answers, `product ${first}/${second}`, load, { variesWithSession: true });
     // Account prices are not for everyone: never kept by a browser cache or a CDN.
     c.header('Cache-Control', 'private, no-store');
     sayDiscount(c, discount);
