@@ -37,9 +37,13 @@ export const RATE_LIMITS = {
   /** The registration-success page's lookup by account uuid: guessing uuids finds nothing, slowly. */
   registrationLookup: { name: 'registration-lookup', limit: 20, windowMs: MINUTE },
   verificationResend: { name: 'verification-resend', limit: 5, windowMs: 15 * MINUTE },
+  /** Per account (its uuid), whoever asks: nobody can fill a new customer's inbox by asking from many addresses. */
+  verificationResendPerAccount: { name: 'verification-resend-account', limit: 3, windowMs: HOUR },
   /** Following an emailed verification link: a guessing call. */
   verificationToken: { name: 'verification-token', limit: 10, windowMs: MINUTE },
   forgotPassword: { name: 'forgot-password', limit: 5, windowMs: 15 * MINUTE },
+  /** Per recipient, whoever asks, whether or not the address has an account. */
+  forgotPasswordPerRecipient: { name: 'forgot-password-recipient', limit: 3, windowMs: HOUR },
   /** Checking a mailed token, resetting or setting a password with it. */
   passwordToken: { name: 'password-token', limit: 10, windowMs: MINUTE },
   /** Settings' change password: the current password must not be guessable from a stolen session. */
@@ -50,6 +54,8 @@ export const RATE_LIMITS = {
   subscriberLookup: { name: 'subscriber-lookup', limit: 10, windowMs: MINUTE },
   /** Each subscription mails a welcome: a few per quarter hour is plenty for a person. */
   newsletter: { name: 'newsletter', limit: 5, windowMs: 15 * MINUTE },
+  /** Per recipient, whoever asks: nobody can fill an inbox with welcomes by asking from many addresses. */
+  newsletterPerRecipient: { name: 'newsletter-recipient', limit: 3, windowMs: HOUR },
   /** The unsubscribe mail, asked from one client. */
   unsubscribeEmail: { name: 'unsubscribe-email', limit: 5, windowMs: 15 * MINUTE },
   /** Per recipient, whoever asks: nobody can fill a subscriber's inbox by asking from many addresses. */
@@ -95,6 +101,9 @@ export function emailKey(email: string): string {
 
 /** Counts by the request body's `email` (after the body has been validated). */
 export const byEmail: KeyOf = async (c) => emailKey((await c.req.json<{ email: string }>()).email);
+
+/** Counts by the request body's account `uuid` (after the body has been validated). */
+export const byAccountUuid: KeyOf = async (c) => (await c.req.json<{ uuid: string }>()).uuid.toLowerCase();
 
 /** Counts by the body's `email` from this client: one account's attempts from one place. */
 export const byEmailAndClient: KeyOf = async (c) => `${await byEmail(c)}|${clientAddress(c)}`;

@@ -72,11 +72,28 @@ describe('forgot password -> mailed link -> reset', () => {
 
   it('limits forgot-password mails per client', async () => {
     for (let attempt = 1; attempt <= RATE_LIMITS.forgotPassword.limit; attempt += 1) {
-      await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
+      await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: `someone-${attempt}@example.com` } });
     }
     const blocked = await shop.browser.request('/api/password/forgot', { method: 'POST', json: { email: DEMO_EMAILS.verified } });
     expect(blocked.status).toBe(429);
     expect(((await blocked.json()) as ApiError).error.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('mails one recipient at most 3 times an hour, however many clients ask, and says the same whether or not the address has an account', async () => {
+    const ask = (email: string, from: string) => shop.browser.request('/api/password/forgot', { method: 'POST', json: { email }, from });
+    const unknown = 'nobody-here@example.com';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await ask(DEMO_EMAILS.verified, `192.0.2.${attempt}`)).status).toBe(200);
+      await ask(unknown, `192.0.2.${attempt}`);
+    }
+    // Written another way, it is the same inbox.
+    const account = await ask(DEMO_EMAILS.verified.toUpperCase(), '192.0.2.4');
+    const noAccount = await ask(unknown, '192.0.2.4');
+    expect(account.status).toBe(429);
+    expect(noAccount.status).toBe(429);
+    expect(await account.json()).toEqual(await noAccount.json());
+    // Another shopper is not held up by it.
+    expect((await ask(DEMO_EMAILS.business, '192.0.2.4')).status).toBe(200);
   });
 });
 
@@ -155,6 +172,16 @@ describe('email verification', () => {
     const response = await shop.browser.request(`/api/verification/${SEED_TOKENS.verification}`);
     expect(response.status).toBe(429);
     expect(((await response.json()) as ApiError).error).toEqual({ code: 'verification_refused', message: 'Too many requests.' });
+  });
+
+  it('resends one account its mail at most 3 times an hour, however many clients ask', async () => {
+    const resend = (uuid: string, from: string) => shop.browser.request('/api/verification/resend', { method: 'POST', json: { uuid }, from });
+    const account = 'c47b1e90-2d8f-4a35-8e6c-9b0a5d1f3c33';
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await resend(account, `192.0.2.${attempt}`)).status).not.toBe(429);
+    const fourth = await resend(account.toUpperCase(), '192.0.2.4');
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as ApiError).error.message).toBe('Too many attempts. Please wait 60 minutes and try again.');
+    expect((await resend('00000000-0000-4000-8000-999999999999', '192.0.2.4')).status).not.toBe(429);
   });
 
   it('resends the mail, and a fresh link verifies the account', async () => {

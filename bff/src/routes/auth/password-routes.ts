@@ -5,7 +5,7 @@ import { validate } from '@bff/http/validate';
 import { ForgotPasswordSchema, ResetPasswordSchema, SetPasswordSchema } from '@bff/schemas/password';
 import { sealedCookie } from '@bff/session/sealed-cookie';
 import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
-import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { RATE_LIMITS, byEmail, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 
@@ -33,18 +33,24 @@ const passwordResetCookie = sealedCookie('password-reset', v.object({ token: v.s
 /** Forgot, confirm, reset and first-time set password: `/api/password`. */
 export const passwordRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware)
-  .post('/forgot', rateLimit(RATE_LIMITS.forgotPassword), validate('json', ForgotPasswordSchema), async (c) => {
-    try {
-      const answer = await c.var.upstream.post('send-email-for-forget-password-token/{n}', {
-        path: { n: STOREFRONT_SITE },
-        json: c.req.valid('json'),
-        successFalseRefuses: true,
-      });
-      return c.json({ message: answer.message });
-    } catch (error) {
-      throw refusal(error, 'forgot_password_refused');
-    }
-  })
+  .post(
+    '/forgot',
+    rateLimit(RATE_LIMITS.forgotPassword),
+    validate('json', ForgotPasswordSchema),
+    rateLimit(RATE_LIMITS.forgotPasswordPerRecipient, byEmail),
+    async (c) => {
+      try {
+        const answer = await c.var.upstream.post('send-email-for-forget-password-token/{n}', {
+          path: { n: STOREFRONT_SITE },
+          json: c.req.valid('json'),
+          successFalseRefuses: true,
+        });
+        return c.json({ message: answer.message });
+      } catch (error) {
+        throw refusal(error, 'forgot_password_refused');
+      }
+    },
+  )
   .get('/token/:token', rateLimit(RATE_LIMITS.passwordToken), async (c) => {
     try {
       const answer = await c.var.upstream.get('check-password-token-validity/{token}', {

@@ -4,7 +4,7 @@ import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ApiError } from '@bff/view-models';
-import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { RATE_LIMITS, byAccountUuid, rateLimit } from '@bff/http/rate-limits';
 import { refusal, refusalUuid, refusedAsNotThere } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
 
@@ -20,15 +20,21 @@ const ResendSchema = v.object({ uuid: v.pipe(v.string('The account is missing'),
 /** Email verification: `/api/verification`. */
 export const verificationRoutes = new Hono<AppEnv>()
   .use(noStore)
-  .post('/resend', rateLimit(RATE_LIMITS.verificationResend), validate('json', ResendSchema), async (c) => {
-    const { uuid } = c.req.valid('json');
-    try {
-      const answer = await c.var.upstream.get('resend/{uuid}', { path: { uuid }, successFalseRefuses: true });
-      return c.json({ message: answer.message });
-    } catch (error) {
-      throw refusal(error, 'resend_refused');
-    }
-  })
+  .post(
+    '/resend',
+    rateLimit(RATE_LIMITS.verificationResend),
+    validate('json', ResendSchema),
+    rateLimit(RATE_LIMITS.verificationResendPerAccount, byAccountUuid),
+    async (c) => {
+      const { uuid } = c.req.valid('json');
+      try {
+        const answer = await c.var.upstream.get('resend/{uuid}', { path: { uuid }, successFalseRefuses: true });
+        return c.json({ message: answer.message });
+      } catch (error) {
+        throw refusal(error, 'resend_refused');
+      }
+    },
+  )
   .get('/:token', rateLimit(RATE_LIMITS.verificationToken), async (c) => {
     const token = c.req.param('token');
     try {

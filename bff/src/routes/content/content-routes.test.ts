@@ -313,6 +313,19 @@ describe('POST /api/newsletter', () => {
     expect(sent).toEqual({ email: 'new.reader@example.co.uk', timezone: 'Europe/London' });
   });
 
+  it('mails one recipient at most 3 welcomes an hour, however many clients ask', async () => {
+    upstream.use(http.post('/subscriber', ({ response }) => response(200).json({ success: true, message: 'Thank you for subscribing!' })));
+    const subscribe = (email: string, from: string) =>
+      bff.app.request('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify({ email }) }, {
+        incoming: { socket: { remoteAddress: from } },
+      });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await subscribe('reader@example.co.uk', `192.0.2.${attempt}`)).status).toBe(200);
+    const fourth = await subscribe('Reader@Example.co.uk', '192.0.2.4');
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as ApiError).error.message).toBe('Too many attempts. Please wait 60 minutes and try again.');
+    expect((await subscribe('another.reader@example.co.uk', '192.0.2.4')).status).toBe(200);
+  });
+
   it("turns the upstream's refusal into 400 with its field messages", async () => {
     expect((await postJson('/api/newsletter', { email: 'twice@example.co.uk' })).status).toBe(200);
     const again = await postJson('/api/newsletter', { email: 'twice@example.co.uk' });

@@ -4,7 +4,7 @@ import { NewsletterSchema } from '@bff/schemas/newsletter';
 import { ApiFailure } from '@bff/http/errors';
 import { sendReadyAnswer } from '@bff/http/ready-answer';
 import type { AppEnv } from '@bff/http/app-env';
-import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
+import { RATE_LIMITS, byEmail, rateLimit } from '@bff/http/rate-limits';
 import { loadBootstrap } from './bootstrap';
 import { loadHome } from './home';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
@@ -13,11 +13,17 @@ import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 export const contentRoutes = new Hono<AppEnv>()
   .get('/bootstrap', (c) => sendReadyAnswer(c, c.var.answers, 'bootstrap', () => loadBootstrap(c.var.upstream)))
   .get('/home', (c) => sendReadyAnswer(c, c.var.answers, 'home', () => loadHome(c.var.upstream)))
-  .post('/newsletter', rateLimit(RATE_LIMITS.newsletter), validate('json', NewsletterSchema), async (c) => {
-    const { email } = c.req.valid('json');
-    // The subscription carries the shop's timezone, whatever the shopper's browser says.
-    const answer = await c.var.upstream.post('subscriber', { json: { email, timezone: SHOP_TIME_ZONE } });
-    // Refusals normally come as a 422 with field errors (mapped by onError); a 200 may still say no.
-    if (!answer.success) throw new ApiFailure(400, 'subscription_refused', answer.message);
-    return c.json({ message: answer.message });
-  });
+  .post(
+    '/newsletter',
+    rateLimit(RATE_LIMITS.newsletter),
+    validate('json', NewsletterSchema),
+    rateLimit(RATE_LIMITS.newsletterPerRecipient, byEmail),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      // The subscription carries the shop's timezone, whatever the shopper's browser says.
+      const answer = await c.var.upstream.post('subscriber', { json: { email, timezone: SHOP_TIME_ZONE } });
+      // Refusals normally come as a 422 with field errors (mapped by onError); a 200 may still say no.
+      if (!answer.success) throw new ApiFailure(400, 'subscription_refused', answer.message);
+      return c.json({ message: answer.message });
+    },
+  );
