@@ -144,6 +144,19 @@ describe('upstream failures', () => {
     expect((await app.request('/api/pages/business-cards')).status).toBe(200);
   });
 
+  it.each([
+    ['a category', 'digital-litho-printing', 'menu', 'sub_menu/business-cards'],
+    ['a sub-category', 'business-cards', 'sub_menu', 'menu/digital-litho-printing'],
+  ])('answers 502 when %s slug reads as another kind of page than the slug said', async (_kind, slug, type, other) => {
+    const app = freshApp();
+    // The upstream's answer for another kind of page, as it might send while it moves a slug from one to the other.
+    const otherPage: unknown = await (await fetch(`${upstream.url}/cat_subcat/${other}`)).json();
+    upstream.use(http.get(`*/api/v1/cat_subcat/${type}/${slug}`, () => HttpResponse.json(otherPage as never), { once: true }));
+    const response = await app.request(`/api/pages/${slug}`);
+    expect(response.status).toBe(502);
+    expect((await json<ApiError>(response)).error.code).toBe('upstream_bad_response');
+  });
+
   it('maps an upstream that does not answer in time to 504', async () => {
     const app = freshApp({ UPSTREAM_TIMEOUT_MS: '200' });
     upstream.use(

@@ -1,6 +1,7 @@
 import type { components } from '@bff/generated/upstream';
 import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
 import type { UpstreamClient } from '@bff/upstream/client';
+import { upstreamBadResponse } from '@bff/upstream/upstream-error';
 import type { CataloguePage, ProductCard, SubCategoryCard } from '@bff/view-models';
 import { breadcrumbs, toListingCard, toVariationCard } from '@bff/lib/cards';
 import { optional } from '@bff/http/not-found';
@@ -26,6 +27,14 @@ function products(upstream: UpstreamClient, subMenuId: number) {
   return upstream.getCached('cat_subcat_product/{id}', { path: { id: subMenuId } }).then((answer) => answer.data);
 }
 
+/**
+ * The upstream answered another kind of page than the slug resolved to (a slug being moved between a
+ * category and a sub-category, or a cached resolution from before): its answers disagree, which is no
+ * missing page and no fault of the BFF's. A bad upstream answer (502), like one that breaks the
+ * contract, until the reads agree again (the cached ones within the cache's time).
+ */
+const disagreement = (detail: string) => upstreamBadResponse('cat_subcat/{type}/{slug}', 200, new Error(detail));
+
 const pageImage = (path: string | null, alt: string) => (path ? imageSet(path, alt, PRODUCT_IMAGE) : null);
 
 async function categoryPage(upstream: UpstreamClient, slug: string): Promise<CategoryView> {
@@ -34,7 +43,7 @@ async function categoryPage(upstream: UpstreamClient, slug: string): Promise<Cat
     topSellers(upstream, slug),
   ]);
   const page = answer.data;
-  if (page.type !== 'menu') throw new Error(`cat_subcat/menu/${slug} answered a ${page.type} page`);
+  if (page.type !== 'menu') throw disagreement(`cat_subcat/menu/${slug} answered a ${page.type} page`);
   // One cached call per sub-category, all at once: the category lists every product it sells.
   const listings = await Promise.all(page.sub_menus.map((sub) => products(upstream, sub.id)));
   const seen = new Set<number>();
@@ -73,7 +82,7 @@ async function categoryPage(upstream: UpstreamClient, slug: string): Promise<Cat
 
 async function subCategoryPage(upstream: UpstreamClient, slug: string): Promise<SubCategoryView> {
   const page = (await upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'sub_menu', slug } })).data;
-  if (page.type !== 'sub_menu') throw new Error(`cat_subcat/sub_menu/${slug} answered a ${page.type} page`);
+  if (page.type !== 'sub_menu') throw disagreement(`cat_subcat/sub_menu/${slug} answered a ${page.type} page`);
   const [listing, top] = await Promise.all([products(upstream, page.sub_menu.id), topSellers(upstream, page.menu.slug)]);
   const title = page.sub_menu.name;
   return {
