@@ -12,6 +12,7 @@ import { createTestBrowser } from '../session/test-browser';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { serverBuildOf } from '../env';
+import { ApiFailure } from '../http/errors';
 
 const PRODUCT = '/business-cards/standard-business-cards';
 
@@ -28,6 +29,7 @@ const INDEX = `<!doctype html><html><head>
 // after a pause when asked to (?later); a search page reads search results. Every page shows the query
 // string it was rendered for, and names the routes it is made of: the product route for the product,
 // the one-segment route otherwise.
+// Like the app's entry, a page whose session read failed is a 503 page; /throws fails to render at all.
 // The sample page has a part React gave up on the server and left to the browser.
 // The blog list may read any parameter of its query string, the product reads ?later and ?edit; the
 // other pages read none.
@@ -43,7 +45,13 @@ export async function renderPage(request, fetchBff, { nonce, origin, sessionInBr
   if (pathname.length > 1 && pathname.endsWith('/')) return new Response(null, { status: 307, headers: { location: new URL(pathname.slice(0, -1) + new URL(request.url).search, request.url).href } });
   const read = async (path) => (await fetchBff(new URL(path, request.url))).json();
   const bootstrap = await read('/api/bootstrap');
-  const session = sessionInBrowser && pathname !== '/registration' ? 'asked in the browser' : (await read('/api/session')).name ?? 'anonymous';
+  let session = 'asked in the browser';
+  if (!sessionInBrowser || pathname === '/registration') {
+    const answer = await fetchBff(new URL('/api/session', request.url));
+    if (!answer.ok) return new Response('<!DOCTYPE html><html><head></head><body>Something went wrong</body></html>', { status: 503 });
+    session = (await answer.json()).name ?? 'anonymous';
+  }
+  if (pathname === '/throws') throw new Error('the render failed');
   if (pathname === '/jobs' || new URL(request.url).searchParams.has('later')) await new Promise((resolve) => setTimeout(resolve, 100));
   const price = pathname === '${PRODUCT}' ? (await read('/api/products${PRODUCT}')).price.total : '';
   if (pathname.startsWith('/search/')) await fetchBff(new URL('/api/search?text=cards', request.url));
@@ -300,6 +308,28 @@ describe('server-rendered pages', () => {
     const slashed = await bff.app.request('/contact/?ref=mail');
     expect(slashed.status).toBe(301);
     expect(slashed.headers.get('location')).toMatch(/^(https?:\/\/[^/]+)?\/contact\?ref=mail$/);
+  });
+
+  it('are pages whatever fails: the error page with its status when the session store does not answer, the shell when the render fails', async () => {
+    const james = await signedIn(DEMO_EMAILS.business);
+    const revoked = bff.shared.revokedSessions;
+    const has = revoked.has.bind(revoked);
+    revoked.has = () => Promise.reject(new ApiFailure(503, 'shared_state_unavailable', 'The shop is busy.'));
+    try {
+      // Whether the business account's session is live (for its prices) cannot be told.
+      const page = await james.browser.request('/info/about-us');
+      expect(page.status).toBe(503);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('retry-after')).toBe('120');
+      expect(await page.text()).toContain('Something went wrong');
+    } finally {
+      revoked.has = has;
+    }
+
+    const failed = await bff.app.request('/throws');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await failed.text()).toContain('<script type="module" crossorigin src="/assets/index-Abc123.js"></script>');
   });
 
   it("log their in-process reads under the page's request id, marked as such", async () => {

@@ -9,6 +9,8 @@ import { asReadOfPage } from '../http/request-log';
 import { carriesShopCookie } from '../session/sealed-cookie';
 import { ACCOUNT_DISCOUNT_HEADER } from '../lib/line-price';
 import { liveAccountDiscount } from '../session/session';
+import { ApiFailure } from '../http/errors';
+import { UpstreamError } from '../upstream/upstream-error';
 import { acceptsGzip } from '../http/ready-answer';
 import { RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, type ServerEntry } from '../shared/server-rendering';
 import { SHOP_TIME_ZONE } from '../shared/shop';
@@ -277,76 +279,93 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
     return { key: `${page} with the shop's cookies at ${prices}`, sessionInBrowser: true, accountDiscount, unread };
   };
 
+  /** The page, made from the built template: rendered by the server entry when there is one. */
+  const renderFrom = async (c: Context<AppEnv>, status: ContentfulStatusCode, built: Template): Promise<Response> => {
+    const entry = await loadServerEntry();
+    if (!entry) return c.html(built.html, status);
+
+    const nonce = c.get('secureHeadersNonce');
+    // Not knowing how the page may be kept (the session store not answering) only means it is not kept:
+    // rendered for this shopper alone, its own reads meet the failure and the page says so.
+    const keeping = status === 200 && nonce ? await keepingOf(c, entry).catch(() => undefined) : undefined;
+    const found = keeping ? keptPages?.find(keeping.key) : undefined;
+    // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
+    const keep = keeping && !found ? keptPages?.rendering(keeping.key) : undefined;
+    const kept = await found;
+    if (kept && nonce) {
+      const gzip = acceptsGzip(c.req.header('accept-encoding')) ? kept.gzipWithNonce(nonce) : undefined;
+      if (gzip) return c.body(gzip, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+      return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    }
+
+    try {
+      const reads: Reads = { setCookies: [], failed: false, private: false, timedOut: false };
+      const sessionInBrowser = keeping?.sessionInBrowser ?? false;
+      const accountDiscount = keeping?.accountDiscount ?? null;
+      const unread = keeping?.unread;
+      const request = unread ? new Request(unread.address, c.req.raw) : c.req.raw;
+      const rendered = await entry.renderPage(request, inProcessFetch(c, reads, accountDiscount), {
+        nonce,
+        origin: siteOrigin(c),
+        sessionInBrowser,
+      });
+      for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
+      // Rendered from a shopper's own answers (their profile, their orders): like those answers, kept by
+      // no cache at all, so it is not left on a shared computer's disk after they log out. A visitor
+      // without the shop's cookies has nothing of their own to read (their session answer says anonymous).
+      if (reads.private && carriesShopCookie(c.req.header('cookie'))) c.header('Cache-Control', 'private, no-store');
+      const location = rendered.headers.get('location');
+      if (location) {
+        const permanent = rendered.status === 301 || isTrailingSlashRedirect(new URL(request.url), new URL(location, request.url));
+        return c.redirect(unread ? withUnreadParams(location, unread) : location, permanent ? 301 : 307);
+      }
+      const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
+      const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce, routeIds)}</head>`);
+      // A page that failed answers as its reads did: 504 when one ran out of time, as an API call would.
+      if (rendered.status >= 500) {
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return c.html(page, reads.timedOut ? 504 : 503);
+      }
+      // A read refused for asking too often: the browser asks for that data itself and says why it
+      // failed; a crawler or cache hears when to come back.
+      if (reads.rateLimitedFor !== undefined && status === 200 && rendered.status === 200) {
+        c.header('Retry-After', reads.rateLimitedFor);
+        return c.html(page, 429);
+      }
+      const indexable = !ROBOTS_META.test(page);
+      const whole = !page.includes(GAVE_UP_BOUNDARY);
+      const sameForEveryone = !reads.failed && reads.setCookies.length === 0 && !(sessionInBrowser && reads.private);
+      if (nonce && rendered.status === 200 && indexable && whole && sameForEveryone) keep?.({ html: page, nonce });
+      return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
+    } finally {
+      // Not kept (a redirect, an error, a failed read): requests that waited for it render their own.
+      keep?.();
+    }
+  };
+
   return {
     root,
-    async render(c, status = 200) {
+    async render(context, status = 200) {
+      const c = context as Context<AppEnv>;
       let built: Template;
       try {
         built = await loadTemplate();
       } catch {
         return c.text(`The web app is not built: ${webDist}/index.html is missing. Run \`npm run build\`.`, 503);
       }
-      const entry = await loadServerEntry();
       // The page holds the shopper's own data (their session, the query cache): never in a shared cache.
       c.header('Cache-Control', 'private, no-cache');
       // Said before the answer is made: compress adding it afterwards costs a copy of the whole page.
       c.header('Vary', 'Accept-Encoding');
-      if (!entry) return c.html(built.html, status);
-
-      const nonce = c.get('secureHeadersNonce');
-      const keeping = status === 200 && nonce ? await keepingOf(c as Context<AppEnv>, entry) : undefined;
-      const found = keeping ? keptPages?.find(keeping.key) : undefined;
-      // Marked in the same tick as the look-up, so concurrent first visits wait for one render.
-      const keep = keeping && !found ? keptPages?.rendering(keeping.key) : undefined;
-      const kept = await found;
-      if (kept && nonce) {
-        const gzip = acceptsGzip(c.req.header('accept-encoding')) ? kept.gzipWithNonce(nonce) : undefined;
-        if (gzip) return c.body(gzip, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
-        return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
-      }
-
       try {
-        const reads: Reads = { setCookies: [], failed: false, private: false, timedOut: false };
-        const sessionInBrowser = keeping?.sessionInBrowser ?? false;
-        const accountDiscount = keeping?.accountDiscount ?? null;
-        const unread = keeping?.unread;
-        const request = unread ? new Request(unread.address, c.req.raw) : c.req.raw;
-        const rendered = await entry.renderPage(request, inProcessFetch(c as Context<AppEnv>, reads, accountDiscount), {
-          nonce,
-          origin: siteOrigin(c),
-          sessionInBrowser,
-        });
-        for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
-        // Rendered from a shopper's own answers (their profile, their orders): like those answers, kept by
-        // no cache at all, so it is not left on a shared computer's disk after they log out. A visitor
-        // without the shop's cookies has nothing of their own to read (their session answer says anonymous).
-        if (reads.private && carriesShopCookie(c.req.header('cookie'))) c.header('Cache-Control', 'private, no-store');
-        const location = rendered.headers.get('location');
-        if (location) {
-          const permanent = rendered.status === 301 || isTrailingSlashRedirect(new URL(request.url), new URL(location, request.url));
-          return c.redirect(unread ? withUnreadParams(location, unread) : location, permanent ? 301 : 307);
-        }
-        const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
-        const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce, routeIds)}</head>`);
-        // A page that failed answers as its reads did: 504 when one ran out of time, as an API call would.
-        if (rendered.status >= 500) {
-          c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-          return c.html(page, reads.timedOut ? 504 : 503);
-        }
-        // A read refused for asking too often: the browser asks for that data itself and says why it
-        // failed; a crawler or cache hears when to come back.
-        if (reads.rateLimitedFor !== undefined && status === 200 && rendered.status === 200) {
-          c.header('Retry-After', reads.rateLimitedFor);
-          return c.html(page, 429);
-        }
-        const indexable = !ROBOTS_META.test(page);
-        const whole = !page.includes(GAVE_UP_BOUNDARY);
-        const sameForEveryone = !reads.failed && reads.setCookies.length === 0 && !(sessionInBrowser && reads.private);
-        if (nonce && rendered.status === 200 && indexable && whole && sameForEveryone) keep?.({ html: page, nonce });
-        return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
-      } finally {
-        // Not kept (a redirect, an error, a failed read): requests that waited for it render their own.
-        keep?.();
+        return await renderFrom(c, status, built);
+      } catch (error) {
+        // A page is answered with a page, whatever failed while it was made (never the API's JSON error):
+        // the built shell, in which the app asks for what it needs itself and shows why it cannot.
+        const failure = error instanceof ApiFailure || error instanceof UpstreamError ? error : undefined;
+        if (!failure) c.var.log.error({ err: error, route: c.req.routePath }, 'page failed');
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return c.html(built.html, failure && failure.status >= 500 ? (failure.status as ContentfulStatusCode) : 500);
       }
     },
   };
