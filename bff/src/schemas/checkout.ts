@@ -135,8 +135,8 @@ export const ArtworkLaterSchema = v.object({
 
 /**
  * POST /api/checkout/orders: the cart lines and the payment method. The addresses, order policy,
- * coupon and each line's artwork come from what the checkout saved in the BFF's checkout cookie, so
- * the browser never sends them twice and a reload loses nothing.
+ * coupon and each line's artwork come from what the checkout saved in the BFF (its checkout cookie and
+ * shared state), so the browser never sends them twice and a reload loses nothing.
  */
 export const PlaceOrderSchema = v.object({
   ...CartQuoteRequestSchema.entries,

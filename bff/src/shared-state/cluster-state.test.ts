@@ -1,7 +1,8 @@
+import cluster, { type Worker } from 'node:cluster';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@bff/lib/logger';
-import { sharedStateOfPrimary } from './cluster-state';
+import { serveSharedStateToWorkers, sharedStateOfPrimary } from './cluster-state';
 import { SHARED_STATE_UNAVAILABLE_MESSAGE } from './shared-state';
 
 // A worker whose primary never answers (a stuck primary): every question is sent, none comes back.
@@ -27,11 +28,16 @@ const WAIT_MS = 2_000;
 
 describe('a worker whose primary does not answer', () => {
   it('answers 503 once the wait is over, rather than hang the request, and logs the outage once', async () => {
-    const calls = [shared.revokedSessions.has('session-1'), shared.usedCaptchas.add('solution-1', 60_000), shared.accountSessions.takeAllBut('account-1', 'session-1')];
+    const calls = [
+      shared.revokedSessions.has('session-1'),
+      shared.usedCaptchas.add('solution-1', 60_000),
+      shared.accountSessions.takeAllBut('account-1', 'session-1'),
+      shared.checkoutArtwork.get('checkout-1'),
+    ];
     const settled = Promise.allSettled(calls);
     await vi.advanceTimersByTimeAsync(WAIT_MS);
     const outcomes = await settled;
-    expect(outcomes.map(({ status }) => status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(outcomes.map(({ status }) => status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
     for (const outcome of outcomes) {
       expect((outcome as PromiseRejectedResult).reason).toMatchObject({ status: 503, code: 'shared_state_unavailable', message: SHARED_STATE_UNAVAILABLE_MESSAGE });
     }
@@ -45,5 +51,32 @@ describe('a worker whose primary does not answer', () => {
     const outcomes = await settled;
     expect(outcomes.map(({ status }) => status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(RateLimiterRes);
+  });
+});
+
+describe('workers whose primary answers', () => {
+  it("keep every store in the primary: what one worker writes, the other reads, a checkout's artwork lines included", async () => {
+    vi.useRealTimers();
+    // The primary's side in this process: a worker's question reaches it as a cluster message, and its
+    // answer comes back to this process as the worker's message. Each worker numbers its questions from
+    // 1, as in a process of its own: the two here take turns, so no two questions wait at once.
+    const worker = { send: (answer: unknown) => (process as NodeJS.EventEmitter).emit('message', answer) } as unknown as Worker;
+    process.send = (question: unknown) => cluster.emit('message', worker, question);
+    serveSharedStateToWorkers();
+    const [one, other] = [sharedStateOfPrimary(createLogger('silent')), sharedStateOfPrimary(createLogger('silent'))];
+    try {
+      const limits = { keepForMs: 60_000, maxFields: 10 };
+      expect(await one.checkoutArtwork.set('checkout-1', 'line-cards', 'art-1', limits)).toBe(true);
+      expect(await other.checkoutArtwork.set('checkout-1', 'line-flyers', 'art-2', limits)).toBe(true);
+      expect(await one.checkoutArtwork.get('checkout-1')).toEqual({ 'line-cards': 'art-1', 'line-flyers': 'art-2' });
+      await other.checkoutArtwork.delete('checkout-1', ['line-cards']);
+      expect(await one.checkoutArtwork.get('checkout-1')).toEqual({ 'line-flyers': 'art-2' });
+
+      await one.revokedSessions.add('session-1', 60_000);
+      expect(await other.revokedSessions.has('session-1')).toBe(true);
+    } finally {
+      await Promise.all([one.close(), other.close()]);
+      cluster.removeAllListeners('message');
+    }
   });
 });

@@ -20,7 +20,7 @@ const PRIMARY_TIMEOUT_MS = 2_000;
 
 type Stores = ReturnType<typeof memoryStores>;
 type StoreName = keyof Stores;
-const STORE_NAMES: readonly string[] = ['revokedSessions', 'accountSessions', 'usedCaptchas'] satisfies StoreName[];
+const STORE_NAMES: readonly string[] = ['revokedSessions', 'accountSessions', 'usedCaptchas', 'checkoutArtwork'] satisfies StoreName[];
 
 /** A worker's call of one method of one of the primary's stores. */
 interface Question {
@@ -135,6 +135,13 @@ export function sharedStateOfPrimary(log: Logger): SharedState {
       takeAllBut: async (account, kept) => new Map((await orUnavailable(ask('accountSessions', 'takeAllBut', [account, kept]))) as [string, number][]),
     },
     usedCaptchas: keysIn('usedCaptchas'),
+    checkoutArtwork: {
+      get: async (key) => (await orUnavailable(ask('checkoutArtwork', 'get', [key]))) as Record<string, string>,
+      set: async (key, field, value, limits) => (await orUnavailable(ask('checkoutArtwork', 'set', [key, field, value, limits]))) === true,
+      delete: async (key, fields) => {
+        await orUnavailable(ask('checkoutArtwork', 'delete', [key, fields]));
+      },
+    },
     // A primary that stops stops its workers (node:cluster); one that is stuck hands them no connections
     // (it accepts them for its workers everywhere but on Windows).
     ping: async () => undefined,

@@ -23,6 +23,22 @@ export interface AccountSessions {
   takeAllBut(account: string, kept: string): Promise<Map<string, number>>;
 }
 
+/**
+ * Small maps of text fields by key, each field written on its own, so that requests writing different
+ * fields of one map at the same time (on any instance) never undo each other's writes.
+ */
+export interface FieldMaps {
+  /** Every field of the map (none when there is no map). */
+  get(key: string): Promise<Record<string, string>>;
+  /**
+   * Sets one field and keeps the map at least `keepForMs` from now. False, and nothing written, when
+   * the field is new and the map already holds `maxFields`.
+   */
+  set(key: string, field: string, value: string, limits: { keepForMs: number; maxFields: number }): Promise<boolean>;
+  /** Removes these fields of the map. */
+  delete(key: string, fields: string[]): Promise<void>;
+}
+
 /** One counter kind: `points` per `windowMs` and key; once spent, refused for `blockMs` when set. */
 export interface LimiterSpec {
   name: string;
@@ -44,6 +60,8 @@ export interface SharedState {
   revokedSessions: ExpiringKeys;
   accountSessions: AccountSessions;
   usedCaptchas: ExpiringKeys;
+  /** Each checkout's artwork choices (by checkout id, a field per cart line), written as each line's request ends. */
+  checkoutArtwork: FieldMaps;
   /** The catalogue cache's shared tier (Redis only: in-process, each instance's own cache is all there is). */
   cacheTier?: SharedCacheTier;
   /** Resolves when the store answers (always, in-process); rejects when Redis does not. */
@@ -55,7 +73,7 @@ export interface SharedState {
 const KEY_PREFIX = 'storefront:';
 
 /** In-process bounds: the oldest entries go first past them (Redis has no such bound). */
-const MEMORY_BOUNDS = { revokedSessions: 100_000, accounts: 100_000, usedCaptchas: 20_000 };
+const MEMORY_BOUNDS = { revokedSessions: 100_000, accounts: 100_000, usedCaptchas: 20_000, checkoutArtworkChars: 32 * 1024 * 1024 };
 
 export const SHARED_STATE_UNAVAILABLE_MESSAGE = 'The shop is busy. Please try again in a moment.';
 
@@ -100,6 +118,32 @@ function memoryAccountSessions(max: number): AccountSessions {
   };
 }
 
+/** Maps of fields, bounded by their total length in characters. */
+function memoryFieldMaps(maxChars: number): FieldMaps {
+  const maps = new LRUCache<string, ReadonlyMap<string, string>>({
+    maxSize: maxChars,
+    sizeCalculation: (fields, key) => [...fields].reduce((chars, [field, value]) => chars + field.length + value.length, key.length),
+  });
+  return {
+    get: async (key) => Object.fromEntries(maps.get(key) ?? []),
+    set: async (key, field, value, { keepForMs, maxFields }) => {
+      const fields = new Map(maps.get(key));
+      if (!fields.has(field) && fields.size >= maxFields) return false;
+      fields.set(field, value);
+      // The remaining time is 0 for a map not kept yet.
+      maps.set(key, fields, { ttl: Math.max(maps.getRemainingTTL(key), keepForMs) });
+      return true;
+    },
+    delete: async (key, removed) => {
+      const kept = maps.get(key);
+      if (!kept) return;
+      const fields = new Map(kept);
+      for (const field of removed) fields.delete(field);
+      maps.set(key, fields, { ttl: maps.getRemainingTTL(key) });
+    },
+  };
+}
+
 /** A cache read from Redis waits no longer than this: past it, the upstream is asked instead. */
 const CACHE_TIER_TIMEOUT_MS = 150;
 /** Larger answers stay in each instance's own cache: one Redis value should stay small. */
@@ -128,11 +172,12 @@ function redisCacheTier(redis: Redis): SharedCacheTier {
 }
 
 /** The stores kept in one process's memory: the whole of them without REDIS_URL (see cluster-state for workers). */
-export function memoryStores(): Pick<SharedState, 'revokedSessions' | 'accountSessions' | 'usedCaptchas'> {
+export function memoryStores(): Pick<SharedState, 'revokedSessions' | 'accountSessions' | 'usedCaptchas' | 'checkoutArtwork'> {
   return {
     revokedSessions: memoryKeys(MEMORY_BOUNDS.revokedSessions),
     accountSessions: memoryAccountSessions(MEMORY_BOUNDS.accounts),
     usedCaptchas: memoryKeys(MEMORY_BOUNDS.usedCaptchas),
+    checkoutArtwork: memoryFieldMaps(MEMORY_BOUNDS.checkoutArtworkChars),
   };
 }
 
@@ -178,6 +223,31 @@ function redisAccountSessions(redis: Redis): AccountSessions {
       const leaving = Object.keys(stored).filter((id) => id !== kept);
       if (leaving.length > 0) await orUnavailable(redis.hdel(keyOf(account), ...leaving));
       return liveOthers(Object.entries(stored).map(([id, expiresAt]) => [id, Number(expiresAt)]), kept);
+    },
+  };
+}
+
+/**
+ * Sets a field of a hash unless that would take it past its most fields, then keeps the hash at least
+ * the time asked, atomically (as ADD_ACCOUNT_SESSION). Answers 1 when the field was set, 0 when not.
+ */
+const SET_FIELD = `
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local keepFor = tonumber(ARGV[3])
+if redis.call('PTTL', KEYS[1]) < keepFor then redis.call('PEXPIRE', KEYS[1], keepFor) end
+return 1`;
+
+function redisFieldMaps(redis: Redis, purpose: string): FieldMaps {
+  const keyOf = (key: string) => `${KEY_PREFIX}${purpose}:${key}`;
+  return {
+    get: (key) => orUnavailable(redis.hgetall(keyOf(key))),
+    set: async (key, field, value, { keepForMs, maxFields }) => {
+      const keepFor = String(Math.max(1, Math.ceil(keepForMs)));
+      return (await orUnavailable(redis.eval(SET_FIELD, 1, keyOf(key), field, value, keepFor, String(maxFields)))) === 1;
+    },
+    delete: async (key, fields) => {
+      if (fields.length > 0) await orUnavailable(redis.hdel(keyOf(key), ...fields));
     },
   };
 }
@@ -246,6 +316,7 @@ export function createSharedState(config: Pick<Env, 'REDIS_URL'>, log: Logger): 
     revokedSessions: redisKeys(redis, 'revoked-session'),
     accountSessions: redisAccountSessions(redis),
     usedCaptchas: redisKeys(redis, 'used-captcha'),
+    checkoutArtwork: redisFieldMaps(redis, 'checkout-artwork'),
     cacheTier: redisCacheTier(redis),
     ping: async () => {
       await redis.ping();

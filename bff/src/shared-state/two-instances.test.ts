@@ -10,7 +10,7 @@ import { RATE_LIMITS } from '@bff/http/rate-limits';
 import { CAPTCHA_INVALID_MESSAGE } from '@bff/routes/contact/captcha';
 import { createTestBrowser } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
-import type { ApiError, SessionView } from '@bff/view-models';
+import type { ApiError, CheckoutState, SessionView } from '@bff/view-models';
 import { startTestRedis, type TestRedis } from './test-redis';
 
 // Two BFF instances, each with its own process state, sharing one real Redis: they must count, refuse
@@ -105,6 +105,19 @@ describe('two instances with REDIS_URL', () => {
     expect(changed.status).toBe(200);
     expect(await anonymousOnEach(other)).toEqual([true, true]);
     expect(await anonymousOnEach(changing)).toEqual([false, false]);
+  });
+
+  it("keep every cart line's artwork choice, whichever instance saved it at the same time", async () => {
+    const browser = createTestBrowser(instances[0].app);
+    await browser.request('/api/checkout/guest', { method: 'POST', json: { email: 'guest.shopper@example.com' } });
+    const headers = { ...SAME_ORIGIN, cookie: cookieHeader(browser), 'content-type': 'application/json' };
+    const later = (index: 0 | 1, lineCode: string) =>
+      instances[index].app.request(`/api/checkout/artwork/${lineCode}`, { method: 'PUT', headers, body: JSON.stringify({ kind: 'later' }) });
+    const answers = await Promise.all([later(0, 'line-cards'), later(1, 'line-flyers')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const onEach = await Promise.all(instances.map(async ({ app }) => ((await (await app.request('/api/checkout', { headers })).json()) as CheckoutState).artwork));
+    const both = { 'line-cards': { kind: 'later' }, 'line-flyers': { kind: 'later' } };
+    expect(onEach).toEqual([both, both]);
   });
 
   it('share the catalogue cache: what one asked the upstream for, the other serves, even with the upstream down', async () => {

@@ -210,6 +210,19 @@ describe('orders with uploaded artwork', () => {
     expect(store.orders.find((order) => order.invoice_no === placed.invoiceNo)?.lines.map((line) => line.artwork_id)).toEqual([artworkId, null]);
   });
 
+  it('keeps both lines’ files when they are uploaded at the same time', async () => {
+    await checkout.guest();
+    await checkout.saveDetails();
+    const uploads = await Promise.all([upload(SAMPLES.pdf, 'cards.pdf', 'line-cards'), upload(SAMPLES.png, 'flyers.png', 'line-flyers')]);
+    const [cards, flyers] = await Promise.all(uploads.map((response) => json<ArtworkUpload>(response)));
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).artwork).toEqual({
+      'line-cards': { kind: 'upload', artworkId: cards!.artworkId, fileName: 'cards.pdf', size: SAMPLES.pdf.length },
+      'line-flyers': { kind: 'upload', artworkId: flyers!.artworkId, fileName: 'flyers.png', size: SAMPLES.png.length },
+    });
+    const placed = await json<PlacedOrder>(await checkout.placeOrder());
+    expect(store.orders.find((order) => order.invoice_no === placed.invoiceNo)?.lines.map((line) => line.artwork_id)).toEqual([cards!.artworkId, flyers!.artworkId]);
+  });
+
   it('asks for a file again when the upstream no longer has it, forgetting that choice', async () => {
     await checkout.guest();
     await checkout.saveDetails();

@@ -303,4 +303,16 @@ describe('artwork choices', () => {
     expect(response.status).toBe(400);
     expect((await json<ApiError>(response)).error).toMatchObject({ code: 'artwork_missing', message: CHECKOUT_MESSAGES.artworkMissing });
   });
+
+  it("keeps every line's choice when the lines are chosen at the same time, and the order takes them all", async () => {
+    await checkout.guest();
+    await checkout.saveDetails();
+    const answers = await Promise.all(ITEMS.map((item) => checkout.artworkLater(item.code)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).artwork).toEqual({
+      'line-cards': { kind: 'later' },
+      'line-flyers': { kind: 'later' },
+    });
+    expect((await checkout.placeOrder()).status).toBe(200);
+  });
 });

@@ -31,7 +31,17 @@ import { toInvoiceView } from '@bff/lib/invoice-view';
 import { printedInvoiceNumber } from '@bff/shared/invoice-number';
 import { receiveArtwork } from './artwork-upload';
 import { UNAVAILABLE_LINE_MESSAGE, couponRefusal, loadQuote, travelOf, type QuoteInput } from './checkout-quote';
-import { checkoutStateView, isPhoneCallCustomer, readCheckout, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord } from './checkout-state';
+import {
+  checkoutStateView,
+  isPhoneCallCustomer,
+  readArtwork,
+  readCheckout,
+  saveArtworkChoice,
+  saveCheckout,
+  startNewCheckout,
+  type CheckoutContext,
+  type CheckoutRecord,
+} from './checkout-state';
 import { ORDER_MESSAGES, cardOrderNextStep, dropRefusedCoupon, orderRequest, returnUrlOf, submitOrder } from './place-order';
 
 export const ALREADY_LOGGED_IN_MESSAGE = 'You are logged in: your order will be placed with your account.';
@@ -68,14 +78,15 @@ async function quoteWithSavedCoupon(c: CheckoutContext, session: ShopperSession,
 /**
  * `/api/checkout`: guest sessions, the order-policy details, quotes and coupons, artwork, placing web
  * and phone orders, card payment outcomes and the placed order's invoice. What the checkout saves
- * between steps lives in the sealed `checkout` cookie; every price comes from the upstream, re-checked.
+ * between steps lives in the sealed `checkout` cookie, each line's artwork choice in the shared state;
+ * every price comes from the upstream, re-checked.
  */
 export const checkoutRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware)
   .get('/', async (c) => {
     const session = c.var.session;
     if (!session) return c.json<CheckoutState>({ shopper: null, details: null, couponCode: null, artwork: {} });
-    return c.json<CheckoutState>(await checkoutStateView(c.var.upstream, session, await readCheckout(c, session)));
+    return c.json<CheckoutState>(await checkoutStateView(c, c.var.upstream, session, await readCheckout(c, session)));
   })
   .post(
     '/guest',
@@ -99,7 +110,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     const session = c.var.session;
     const checkout = { ...(await readCheckout(c, session)), details: c.req.valid('json') };
     await saveCheckout(c, session, checkout);
-    return c.json<CheckoutState>(await checkoutStateView(c.var.upstream, session, checkout));
+    return c.json<CheckoutState>(await checkoutStateView(c, c.var.upstream, session, checkout));
   })
   .post('/quote', requireSession, validate('json', CheckoutQuoteRequestSchema), async (c) => {
     const session = c.var.session;
@@ -127,15 +138,13 @@ export const checkoutRoutes = new Hono<SessionEnv>()
   .post('/artwork', rateLimit(RATE_LIMITS.artworkUpload), requireSession, async (c) => {
     const session = c.var.session;
     const { lineCode, upload } = await receiveArtwork(c.req.raw, c.var.upstream, session.token);
-    const checkout = await readCheckout(c, session);
     const choice = { kind: 'upload' as const, artworkId: upload.artworkId, fileName: upload.fileName, size: upload.size };
-    await saveCheckout(c, session, { ...checkout, artwork: { ...checkout.artwork, [lineCode]: choice } });
+    await saveArtworkChoice(c, session, await readCheckout(c, session), lineCode, choice);
     return c.json<ArtworkUpload>(upload);
   })
   .put('/artwork/:lineCode', requireSession, validate('param', LineCodeParamSchema), validate('json', ArtworkLaterSchema), async (c) => {
     const session = c.var.session;
-    const checkout = await readCheckout(c, session);
-    await saveCheckout(c, session, { ...checkout, artwork: { ...checkout.artwork, [c.req.valid('param').lineCode]: { kind: 'later' } } });
+    await saveArtworkChoice(c, session, await readCheckout(c, session), c.req.valid('param').lineCode, { kind: 'later' });
     return c.json({ ok: true as const });
   })
   .post('/orders', requireSession, validate('json', PlaceOrderSchema), async (c) => {
@@ -144,7 +153,8 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     const checkout = await readCheckout(c, session);
     const { details } = checkout;
     if (!details) throw new ApiFailure(400, 'details_missing', ORDER_MESSAGES.detailsMissing);
-    if (items.some((item) => !checkout.artwork[item.code])) {
+    const artwork = await readArtwork(c, checkout);
+    if (items.some((item) => !artwork[item.code])) {
       throw new ApiFailure(400, 'artwork_missing', CHECKOUT_MESSAGES.artworkMissing, { artwork: [CHECKOUT_MESSAGES.artworkMissing] });
     }
     // Priced again first: the shopper pays by a way their account allows, for lines that can still be made.
@@ -166,7 +176,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
       items,
       details,
       couponCode: checkout.couponCode,
-      artwork: checkout.artwork,
+      artwork,
       orderType: 0,
       paymentMethod,
       returnUrl: paymentMethod === 'card' ? returnUrlOf(c) : null,

@@ -6,12 +6,15 @@ import { ApiFailure } from '@bff/http/errors';
 import { CheckoutDetailsSchema, type CheckoutDetails } from '@bff/schemas/checkout';
 import { sealedCookie } from '@bff/session/sealed-cookie';
 import type { SessionEnv, ShopperSession } from '@bff/session/session';
+import type { SharedState } from '@bff/shared-state/shared-state';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { CheckoutState } from '@bff/view-models';
 
 // What the checkout remembers between its steps, kept in the shopper's browser but readable only by
-// the BFF (a sealed, httpOnly cookie): a reload or the trip to the payment page loses nothing, and no
-// server-side store is needed however many BFF processes run.
+// the BFF (a sealed, httpOnly cookie): a reload or the trip to the payment page loses nothing. Each
+// line's artwork choice is kept in the shared state instead, under the checkout's id: the artwork page
+// sends its lines' files at the same time, and a cookie written whole by each of those requests would
+// keep only the line whose answer came last.
 
 const ArtworkChoiceSchema = v.variant('kind', [
   v.object({ kind: v.literal('upload'), artworkId: v.string(), fileName: v.string(), size: v.number() }),
@@ -35,12 +38,11 @@ const CheckoutRecordSchema = v.object({
   owner: v.string(),
   details: v.nullable(CheckoutDetailsSchema),
   couponCode: v.nullable(v.string()),
-  /** By cart line code. */
-  artwork: v.record(v.string(), ArtworkChoiceSchema),
   cardOrder: v.nullable(PlacedCardOrderSchema),
 });
 
 export type CheckoutRecord = v.InferOutput<typeof CheckoutRecordSchema>;
+type ArtworkChoice = v.InferOutput<typeof ArtworkChoiceSchema>;
 
 /** A checkout handler's context once requireSession has passed: the session is there. */
 export type CheckoutContext = Context<SessionEnv & { Variables: { session: ShopperSession } }, string, object>;
@@ -55,13 +57,15 @@ const checkoutCookie = sealedCookie('checkout', CheckoutRecordSchema);
 const MAX_RECORD_JSON_BYTES = 2700;
 export const CHECKOUT_FULL_MESSAGE =
   'This checkout cannot hold any more files. Please choose "send artwork later" for the remaining items.';
+/** Twice the lines a cart can hold: lines taken out of the cart keep their choice until the order. */
+const MAX_ARTWORK_LINES = 200;
 
 /**
  * A checkout not saved yet takes its id from the session, so two requests racing before the first
  * save (a double click on a phone order) still share one idempotency key.
  */
 function newCheckout(session: ShopperSession, id = createHash('sha256').update(`checkout:${session.token}`).digest('base64url')): CheckoutRecord {
-  return { id, owner: session.user.uuid, details: null, couponCode: null, artwork: {}, cardOrder: null };
+  return { id, owner: session.user.uuid, details: null, couponCode: null, cardOrder: null };
 }
 
 export async function readCheckout(c: Context, session: ShopperSession): Promise<CheckoutRecord> {
@@ -75,6 +79,32 @@ export async function saveCheckout(c: Context, session: ShopperSession, record: 
     throw new ApiFailure(413, 'checkout_full', CHECKOUT_FULL_MESSAGE, { file: [CHECKOUT_FULL_MESSAGE] });
   }
   await checkoutCookie.write(c, record, { expiresAt: session.expiresAt, persistent: session.remember });
+}
+
+const artworkStore = (c: Context) => (c.get('shared') as SharedState).checkoutArtwork;
+
+/** Each cart line's artwork choice in this checkout, by line code. */
+export async function readArtwork(c: Context, checkout: CheckoutRecord): Promise<Record<string, ArtworkChoice>> {
+  const saved = await artworkStore(c).get(checkout.id);
+  return Object.fromEntries(
+    Object.entries(saved).flatMap(([lineCode, text]) => {
+      const parsed = v.safeParse(ArtworkChoiceSchema, JSON.parse(text));
+      return parsed.success ? [[lineCode, parsed.output]] : [];
+    }),
+  );
+}
+
+/** Saves one line's choice on its own, whatever other lines' requests save meanwhile; kept as long as the session. */
+export async function saveArtworkChoice(c: Context, session: ShopperSession, checkout: CheckoutRecord, lineCode: string, choice: ArtworkChoice): Promise<void> {
+  const limits = { keepForMs: session.expiresAt - Date.now(), maxFields: MAX_ARTWORK_LINES };
+  if (!(await artworkStore(c).set(checkout.id, lineCode, JSON.stringify(choice), limits))) {
+    throw new ApiFailure(413, 'checkout_full', CHECKOUT_FULL_MESSAGE, { file: [CHECKOUT_FULL_MESSAGE] });
+  }
+}
+
+/** Forgets these lines' choices (their files are gone upstream): each line is asked for again. */
+export async function forgetArtwork(c: Context, checkout: CheckoutRecord, lineCodes: string[]): Promise<void> {
+  await artworkStore(c).delete(checkout.id, lineCodes);
 }
 
 /**
@@ -110,8 +140,8 @@ function detailsFromProfile(profile: Profile): CheckoutDetails | null {
 export const isPhoneCallCustomer = (session: ShopperSession) => session.user.user_type === '0' || session.user.user_type === '3';
 
 /** Who is checking out (the email and names from the upstream profile) and what the checkout holds. */
-export async function checkoutStateView(upstream: UpstreamClient, session: ShopperSession, record: CheckoutRecord): Promise<CheckoutState> {
-  const profile = await upstream.get('auth/user', { token: session.token });
+export async function checkoutStateView(c: Context, upstream: UpstreamClient, session: ShopperSession, record: CheckoutRecord): Promise<CheckoutState> {
+  const [profile, artwork] = await Promise.all([upstream.get('auth/user', { token: session.token }), readArtwork(c, record)]);
   return {
     shopper: {
       email: profile.data.email,
@@ -122,6 +152,6 @@ export async function checkoutStateView(upstream: UpstreamClient, session: Shopp
     },
     details: record.details ?? detailsFromProfile(profile.data),
     couponCode: record.couponCode,
-    artwork: record.artwork,
+    artwork,
   };
 }

@@ -11,7 +11,7 @@ import type { ArtworkChoice, PlacedOrder } from '@bff/view-models';
 import { refusal } from '@bff/http/refusals';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { couponRefusal, quoteBody, travelOf } from './checkout-quote';
-import { saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
+import { forgetArtwork, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
 
 type Schemas = components['schemas'];
 type OrderRequest = Schemas['PlaceOrderRequest'];
@@ -106,9 +106,7 @@ async function orderRefusal(c: Context, session: ShopperSession, checkout: Check
   if (coupon) return coupon;
   const lostArtwork = error instanceof UpstreamError && error.status === 400 ? artworkLines(error, items) : [];
   if (lostArtwork.length > 0) {
-    const artwork = { ...checkout.artwork };
-    for (const code of lostArtwork) delete artwork[code];
-    await saveCheckout(c, session, { ...checkout, artwork });
+    await forgetArtwork(c, checkout, lostArtwork);
     const message = CHECKOUT_MESSAGES.uploadFailed;
     return new ApiFailure(400, 'artwork_invalid', message, Object.fromEntries(lostArtwork.map((code) => [`artwork.${code}`, [message]])));
   }
