@@ -10,12 +10,15 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * The uploads this page is sending, by line code, with their progress, refusal or failure. A finished upload
  * becomes the line's saved choice in the cached checkout; a new file for a line replaces the one on
  * its way; leaving the page cancels what is still going. An upload refused because the session ended
- * is sent again once the page's shopper has logged in again (the page's own `logInAgainToCarryOn`).
+ * is sent again once the page's shopper has logged in again (the page's own `logInAgainToCarryOn`),
+ * if the page is still there.
  */
 export function useArtworkUploads(logInAgainToCarryOn: LogInAgainToCarryOn) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Record<string, LocalUpload>>({});
   const controllers = useRef(new Map<string, AbortController>());
+  // Whether the page is still there: an upload started after it has gone could never be cancelled.
+  const mounted = useRef(false);
 
   const setLine = useCallback((code: string, upload: LocalUpload | null) => {
     setUploads((current) => {
@@ -58,14 +61,18 @@ export function useArtworkUploads(logInAgainToCarryOn: LogInAgainToCarryOn) {
         if (isAbort(error)) return;
         controllers.current.delete(code);
         setLine(code, unstoredUpload(file.name, error));
-        logInAgainToCarryOn(error, () => start(code, file));
+        logInAgainToCarryOn(error, () => {
+          if (mounted.current) start(code, file);
+        });
       },
     );
   };
 
   useEffect(() => {
+    mounted.current = true;
     const running = controllers.current;
     return () => {
+      mounted.current = false;
       for (const controller of running.values()) controller.abort();
       running.clear();
     };
