@@ -176,6 +176,39 @@ test('a guest orders configured business cards for delivery, pays by card and tr
   expect(order).toMatchObject({ order_type: 0, order_policy: 0, payment_status: 'paid' });
 });
 
+test("a guest uploads both lines' files at the same time and the order takes both", async ({ page }) => {
+  await addToCart(page, CARDS);
+  await addToCart(page, FLYERS);
+  await openCheckout(page);
+  await continueAsGuest(page, uniqueEmail('two-files'));
+  await fillBilling(page);
+  await continueFromDetails(page);
+
+  // Both uploads are held until both are on their way, so each is sent with the same checkout cookie.
+  let held: (() => void) | undefined;
+  const bothSent = new Promise<void>((resolve) => (held = resolve));
+  let sent = 0;
+  await page.route('**/api/checkout/artwork', async (route) => {
+    sent += 1;
+    if (sent === 2) held?.();
+    await bothSent;
+    await route.continue();
+  });
+  for (const [line, name] of [[CARDS.name, 'cards-artwork.pdf'], [FLYERS.name, 'flyers-artwork.pdf']] as const) {
+    await artworkLine(page, line).getByLabel('Choose your print file').setInputFiles({ ...proofPdf(), name });
+  }
+  for (const line of [CARDS.name, FLYERS.name]) await expect(artworkLine(page, line).getByText('Artwork uploaded')).toBeVisible();
+  await page.unroute('**/api/checkout/artwork');
+  await continueToPayment(page);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // The provider's hosted page: the order was placed with both files, not refused for want of one.
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'We still need your artwork' })).toHaveCount(0);
+});
+
 test('a delivery speed chosen at checkout after a reload is the shopper\'s price, not a price change in the cart', async ({ page }) => {
   await addToCart(page, CARDS);
   await openCheckout(page);
