@@ -13,6 +13,7 @@ import type { ApiError, CheckoutQuote, CheckoutState, SessionView } from '@bff/v
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { ALREADY_LOGGED_IN_MESSAGE } from './checkout-routes';
 import { QUOTE_FAULT_MESSAGE } from './checkout-quote';
+import { CHECKOUT_FULL_MESSAGE } from './checkout-state';
 import { ADDRESS, DELIVERY_DETAILS, ITEMS, QUOTE_REQUEST, checkoutCalls, json } from './test-checkout';
 
 const shop = useShopHarness();
@@ -314,5 +315,14 @@ describe('artwork choices', () => {
       'line-flyers': { kind: 'later' },
     });
     expect((await checkout.placeOrder()).status).toBe(200);
+  });
+
+  it('refuses a choice for a line past the most a checkout holds, and still changes a line it holds', async () => {
+    await checkout.guest();
+    for (let line = 0; line < 200; line += 1) expect((await checkout.artworkLater(`line-${line}`)).status).toBe(200);
+    const refused = await checkout.artworkLater('line-cards');
+    expect(refused.status).toBe(413);
+    expect((await json<ApiError>(refused)).error).toEqual({ code: 'checkout_full', message: CHECKOUT_FULL_MESSAGE, fields: { file: [CHECKOUT_FULL_MESSAGE] } });
+    expect((await checkout.artworkLater('line-0')).status).toBe(200);
   });
 });
