@@ -276,6 +276,22 @@ describe('content pages', () => {
     }
   });
 
+  it("keep an account's verification outcome out of search engines: the expired screen names its email", async () => {
+    const uuid = 'c47b1e90-2d8f-4a35-8e6c-9b0a5d1f3c33';
+    const expired = await visit(`/login?uuid=${uuid}&account_status=expired`);
+    expect(expired).toMatchObject({ status: 200, title: 'Log in | PrintShop London', canonical: undefined, robots: 'noindex, nofollow' });
+    expect(expired.html).toContain('amelia.hughes@example.com');
+    expect(await visit(`/login?account_status=success&uuid=${uuid}`)).toMatchObject({ status: 200, robots: 'noindex, nofollow' });
+    expect(await visit(`/check-verification-token?account_status=expired&uuid=${uuid}`)).toMatchObject({
+      status: 200,
+      title: 'Email verification | PrintShop London',
+      canonical: undefined,
+      robots: 'noindex, nofollow',
+    });
+    // The plain login page is the shop's.
+    expect((await visit('/login')).robots).toBeUndefined();
+  });
+
   it("give the app's other pages their titles and the shop's description", async () => {
     for (const [path, title] of [
       ['/login', 'Log in | PrintShop London'],

@@ -3,6 +3,7 @@ import { verificationOutcome } from '../features/auth/verification-outcome';
 import { toldLinkIsForOther } from '../features/auth/verification-for-other';
 import { notify } from '../lib/toast';
 import { afterFrameHydrated, decidedInBrowser } from '@web/lib/decided-in-browser';
+import { pageHead, PERSONAL_LINK_ROBOTS } from '@web/lib/page-head';
 
 // Nothing to show: the outcome of an emailed verification link decides where to go.
 export const Route = createFileRoute('/check-verification-token')({
@@ -18,4 +19,5 @@ export const Route = createFileRoute('/check-verification-token')({
     if (outcome.toast) notify[outcome.toast.kind](outcome.toast.message);
     throw await afterFrameHydrated(outcome.to === '/login' ? redirect({ to: '/login', search: outcome.search, replace: true }) : redirect({ to: '/', replace: true }));
   },
+  head: () => pageHead({ title: 'Email verification', robots: PERSONAL_LINK_ROBOTS }),
 });

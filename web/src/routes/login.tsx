@@ -4,7 +4,7 @@ import { verificationQueries } from '../features/auth/api/verification';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ACCOUNT_HOME, safeRedirectPath } from '../features/auth/login-redirect';
 import { RegisterInvite } from '../features/registration/components/register-invite';
-import { pageHead } from '@web/lib/page-head';
+import { pageHead, PERSONAL_LINK_ROBOTS } from '@web/lib/page-head';
 
 interface LoginSearch {
   /** 'expired' shows the verification-expired screen for `uuid`; 'success' greets a verified account. */
@@ -34,7 +34,10 @@ export const Route = createFileRoute('/login')({
     if (!account || account.verified) throw redirect({ to: '/login', replace: true });
     return { expired: { uuid: deps.uuid, email: account.email } };
   },
-  head: () => pageHead({ title: 'Log in' }),
+  // With an account's status or uuid the page was reached from its verification link (the expired
+  // screen shows the account's email): kept out of search engines and never kept for another visitor.
+  head: ({ match }) =>
+    pageHead({ title: 'Log in', robots: match.search.account_status || match.search.uuid ? PERSONAL_LINK_ROBOTS : undefined }),
   component: LoginRoute,
 });
 
