@@ -22,6 +22,9 @@ export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: s
   const router = createRouter({
     routeTree,
     context: { queryClient, sessionInBrowser },
+    // The shop's addresses are lower case, as the server's check of what may be a page is: another
+    // case (/Contact) is no page, not a second address of the same one (a catalogue slug in another case is none either).
+    caseSensitive: true,
     defaultPreload: 'intent',
     // Preloads always go through the query cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,

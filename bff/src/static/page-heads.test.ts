@@ -318,6 +318,31 @@ describe('content pages', () => {
     }
   });
 
+  it("answer a page's address in other letter case with 404 and the not-found page, as the catalogue's", async () => {
+    for (const path of ['/CONTACT', '/Jobs', '/Login', '/Info/faqs', '/Search/cards', '/BUSINESS-CARDS', '/Business-cards/standard-business-cards']) {
+      const page = await visit(path);
+      expect(page, path).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex', canonical: undefined });
+    }
+  });
+
+  it('move an address with repeated slashes to the one with single slashes for good, never to another site', async () => {
+    for (const [path, location] of [
+      ['//contact', '/contact'],
+      ['///', '/'],
+      ['//business-cards/standard-business-cards?ref=x', '/business-cards/standard-business-cards?ref=x'],
+      ['/business-cards//standard-business-cards', '/business-cards/standard-business-cards'],
+      ['/blogs//a-post/', '/blogs/a-post/'],
+      ['//evil.example', '/evil.example'],
+      ['//evil.example/', '/evil.example/'],
+      ['/\\/evil.example', '/evil.example'],
+    ] as const) {
+      // As a browser sends it: the path after the host, whatever it holds.
+      const response = await bff.app.request(new Request(`${ORIGIN}${path}`));
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+  });
+
   it('answer a path that is no page of the app with a real 404 and the not-found page', async () => {
     for (const path of ['/order-process/checkout-typo', '/order-process/shopping-cart/extra', '/account/nothing', '/a/b/c']) {
       expect(await visit(path), path).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex' });

@@ -12,6 +12,8 @@ const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|
 // Files the build writes for the server alone (which stylesheets each route needs): not the browser's to read.
 const SERVER_ONLY_FILES = new Set([`/${ROUTE_STYLESHEETS_FILE}`]);
 
+const REPEATED_SLASHES = /\/{2,}/g;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
@@ -49,6 +51,11 @@ export function createWebRoutes(webDist: string) {
     .get('*', async (c, next) => (FILE_PATH.test(c.req.path) && !SERVER_ONLY_FILES.has(c.req.path) ? otherFiles(c, next) : next()))
     .get('*', (c) => {
       if (FILE_PATH.test(c.req.path)) return notFound(c);
+      const url = new URL(c.req.url);
+      // The router reads repeated slashes as one: the same page for good under its one address. The
+      // location starts with one slash alone, so it never names another site (//evil.example).
+      const singleSlashed = url.pathname.replace(REPEATED_SLASHES, '/');
+      if (singleSlashed !== url.pathname) return c.redirect(`${singleSlashed}${url.search}`, 301);
       return isAppPagePath(c.req.path) ? renderPage(c) : renderPage(c, 404);
     });
 }
