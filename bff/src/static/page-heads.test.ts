@@ -134,6 +134,17 @@ describe('product pages', () => {
     expect(page.jsonLd[0]?.name).toBe(evil);
   });
 
+  it('move a product asked for under another sub-category to its own address for good', async () => {
+    for (const [path, location] of [
+      ['/t-shirts/standard-business-cards', '/business-cards/standard-business-cards'],
+      ['/flyers-leaflets/standard-business-cards?utm_source=mail', '/business-cards/standard-business-cards?utm_source=mail'],
+    ] as const) {
+      const response = await bff.app.request(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+  });
+
   it('answer an unknown product with 404 and the not-found page, kept out of the index', async () => {
     const page = await visit('/business-cards/no-such-card');
     expect(page.status).toBe(404);

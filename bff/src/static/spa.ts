@@ -181,6 +181,10 @@ const PRIVATE_ANSWER = /\bprivate\b/;
 /** Requests a kept page answers: a HEAD (link checkers, uptime monitors) is the GET without its body. */
 const PAGE_READS = new Set(['GET', 'HEAD']);
 
+/** The app's answers that send a read on for good, and how many in a row a page's read follows. */
+const PERMANENT_MOVES: ReadonlySet<number> = new Set([301, 308]);
+const MAX_MOVES = 3;
+
 /** Shoppers get the page with its error message; crawlers are told to come back rather than index it. */
 const RETRY_AFTER_SECONDS = 120;
 
@@ -244,8 +248,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
    * would add up to several deadlines.
    */
   const inProcessFetch = (c: Context<AppEnv>, reads: Reads, accountDiscount: number | null): typeof fetch => {
-    return async (input, init) => {
-      const read = new Request(input, init);
+    const ask = async (read: Request) => {
       const request = asReadOfPage(new Request(read, { signal: AbortSignal.any([read.signal, c.var.deadline]) }), c.var.requestId);
       for (const name of CARRIED_HEADERS) {
         const value = c.req.header(name);
@@ -253,6 +256,19 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       }
       const response = await appFetch()(request, c.env);
       reads.setCookies.push(...response.headers.getSetCookie());
+      return response;
+    };
+    return async (input, init) => {
+      let read = new Request(input, init);
+      let response = await ask(read);
+      // As the browser's fetch does: a read the app sends on for good (a product under another
+      // sub-category) is asked again where it was sent, within the shop.
+      for (let hop = 0; PERMANENT_MOVES.has(response.status) && read.redirect === 'follow' && PAGE_READS.has(read.method) && hop < MAX_MOVES; hop++) {
+        const location = new URL(response.headers.get('location') ?? '', read.url);
+        if (location.origin !== new URL(read.url).origin) break;
+        read = new Request(location, { method: read.method, headers: read.headers, signal: read.signal });
+        response = await ask(read);
+      }
       if (!response.ok) reads.failed = true;
       if (response.status === 504) reads.timedOut = true;
       if (response.status === 429) reads.rateLimitedFor = response.headers.get('retry-after') ?? String(RETRY_AFTER_SECONDS);

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EditLineSearchSchema } from '@bff/schemas/cart';
 import { getCart } from '@web/features/cart/cart-store';
 import { catalogQueries, ensureOrNotFound, seedProductQueries } from '../features/catalog/api/catalog-queries';
@@ -16,8 +16,12 @@ export const Route = createFileRoute('/$first/$second')({
   // The cart lives in the browser alone, so the page that edits one of its lines (?edit=) is drawn
   // there, on the line from its first frame: the server loads the product and sends the page's skeleton.
   ssr: ({ search }) => (search.status === 'success' && search.value.edit !== undefined ? 'data-only' : true),
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     const product = await ensureOrNotFound(context.queryClient, catalogQueries.product(params.first, params.second));
+    // Asked for at another address (under another sub-category than its own): the page is at its own, for good.
+    if (product.canonicalPath !== `/${params.first}/${params.second}`) {
+      throw redirect({ href: `${product.canonicalPath}${location.searchStr}`, statusCode: 301, replace: true });
+    }
     seedProductQueries(context.queryClient, product);
     // Each delivery service's estimate, shown beside the price: in the page's HTML, not a second trip.
     const { variationId, configurator } = product;

@@ -159,6 +159,21 @@ describe('GET /api/products/:first/:second', () => {
     const otherVariation = primaryVariation(flyers);
     expect((await get(`/api/products/${cards.slug}/${otherVariation.slug}`)).status).toBe(404);
   });
+
+  it("sends a product asked for under another sub-category on to its own address for good, for shoppers and business accounts alike", async () => {
+    const own = `/api/products/${subCategoryOf(cards).slug}/${cards.slug}`;
+    const elsewhere = `/api/products/${subCategoryOf(tShirts).slug}/${cards.slug}`;
+    const response = await get(elsewhere);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(own);
+    const browser = createTestBrowser(shop.bff.app);
+    await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    const business = await browser.request(elsewhere);
+    expect(business.status).toBe(308);
+    expect(business.headers.get('location')).toBe(own);
+    // The product's own address is unchanged.
+    expect((await json<ProductView>(await get(own))).canonicalPath).toBe(`/${subCategoryOf(cards).slug}/${cards.slug}`);
+  });
 });
 
 describe('GET /api/products/:variationId/price', () => {

@@ -9,7 +9,7 @@ import { loadEstimate } from '@bff/lib/delivery';
 import { ACCOUNT_DISCOUNT_HEADER, accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
 import { PRODUCT_NOT_FOUND_MESSAGE, orNotFound } from '@bff/http/not-found';
 import { PriceQuerySchema, priceRefusal } from './price-query';
-import { loadProduct } from './product-view';
+import { loadProduct, ProductElsewhere } from './product-view';
 import { isSlug } from '@bff/lib/slugs';
 
 /** A price is read again at most this often for one configuration; the cart quote re-checks it anyway. */
@@ -62,10 +62,18 @@ export const productRoutes = new Hono<SessionEnv>()
     if (!isSlug(first) || !isSlug(second)) throw new ApiFailure(404, 'not_found', PRODUCT_NOT_FOUND_MESSAGE);
     const discount = accountDiscountPercent(c.var.session);
     const load = (): Promise<ProductView> => orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE);
-    // List prices, for every shopper without an account discount: never reused once one logs in.
-    if (discount === null) return sendReadyAnswer(c, c.var.answers, `product ${first}/${second}`, load, { variesWithSession: true });
-    // Account prices are not for everyone: never kept by a browser cache or a CDN.
-    c.header('Cache-Control', 'private, no-store');
-    sayDiscount(c, discount);
-    return c.json<ProductView>(await load());
+    try {
+      // List prices, for every shopper without an account discount: never reused once one logs in.
+      if (discount === null) return await sendReadyAnswer(c, c.var.answers, `product ${first}/${second}`, load, { variesWithSession: true });
+      // Account prices are not for everyone: never kept by a browser cache or a CDN.
+      c.header('Cache-Control', 'private, no-store');
+      sayDiscount(c, discount);
+      return c.json<ProductView>(await load());
+    } catch (error) {
+      if (!(error instanceof ProductElsewhere)) throw error;
+      // Sent on to the product's own address, whose view (and page) is the one kept; asked again each
+      // time, as a product may move to another sub-category.
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(`/api/products${error.path}`, 308);
+    }
   });

@@ -31,13 +31,19 @@ async function customise(upstream: UpstreamClient, outline: CatalogueOutline | n
       .then((answer) => ({ data: answer.data, viaSubMenu: false }));
   // Without the outline both shapes are tried.
   if (outline && !isSubMenu(outline, first)) return asVariation();
+  let viaSubMenu;
   try {
-    const answer = await upstream.getCached('variations/customise/{product_slug}', { path: { product_slug: second } });
-    return { data: answer.data, viaSubMenu: true };
+    viaSubMenu = { data: (await upstream.getCached('variations/customise/{product_slug}', { path: { product_slug: second } })).data, viaSubMenu: true };
   } catch (error) {
     if (isNotFound(error)) return asVariation();
     throw error;
   }
+  if (viaSubMenu.data.product.front_sub_menu.slug === first) return viaSubMenu;
+  // Another sub-category's product: unless the path names a variation, the product's own address is the page.
+  return asVariation().catch((error: unknown) => {
+    if (isNotFound(error)) return viaSubMenu;
+    throw error;
+  });
 }
 
 /** `headline`: a net amount on the headline prices' basis (VAT at the goods' rate, less the account's discount). */
@@ -101,10 +107,18 @@ function configurator(data: Customise, colours: Schemas['Color'][], discountPerc
   };
 }
 
+/** A product asked for under a sub-category other than its own: its page is at `path` alone. */
+export class ProductElsewhere extends Error {
+  constructor(readonly path: string) {
+    super(`The product's page is ${path}`);
+  }
+}
+
 /**
  * The product page: configurator (customise), colours, the initial delivery estimate, three similar
  * products and the accessories. Every read is cached; the outline is normally warm from the layout.
- * An unknown product rejects with the upstream's not_found.
+ * An unknown product rejects with the upstream's not_found, one under another sub-category than its
+ * own with ProductElsewhere.
  */
 export async function loadProduct(
   upstream: UpstreamClient,
@@ -115,6 +129,8 @@ export async function loadProduct(
   const outline = await optional(loadOutline(upstream), null);
   const { data, viaSubMenu } = await customise(upstream, outline, first, second);
   const { product, variation } = data;
+  // One product, one address: under any other sub-category it would be a copy of its page.
+  if (viaSubMenu && first !== product.front_sub_menu.slug) throw new ProductElsewhere(productPath(product.front_sub_menu.slug, product.slug));
   const related = { query: { 'variation_id[]': [variation.id] } };
   const initialService = data.price.delivery_service ?? data.delivery_services[0];
 
