@@ -269,7 +269,8 @@ describe('GET /api/home', () => {
   it('gives slides, the earliest delivery, the rating and 8 popular products priced in pence with VAT', async () => {
     const { status, body } = await getJson<HomeData>('/api/home');
     expect(status).toBe(200);
-    expect(body.slides[0]).toMatchObject({ title: 'Same Day Printing', href: '/same-day-printing' });
+    // The upstream's link to the same-day page's short name names its own address: no redirect on the way.
+    expect(body.slides[0]).toMatchObject({ title: 'Same Day Printing', href: '/same-day-printing-service-in-london' });
     expect(body.slides[0]?.image.srcSet).toContain('/media/sliders/small_same-day.svg 400w');
     expect(body.minDelivery).toEqual({ day: 'Thursday', date: '12', suffix: 'th', month: 'June' });
     expect(body.rating).toEqual({ point: 4.8, count: 1234 });

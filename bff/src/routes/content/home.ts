@@ -2,6 +2,7 @@ import type { components } from '@bff/generated/upstream';
 import { SLIDE_IMAGE, imageSet } from '@bff/lib/images';
 import { memoizeLast } from '@bff/lib/memoize-last';
 import { toVariationCard } from '@bff/lib/cards';
+import { withoutAlias } from '@bff/lib/page-aliases';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { HomeData } from '@bff/view-models';
 
@@ -21,7 +22,7 @@ const toHome = memoizeLast(
       title: slide.title,
       subTitle: slide.sub_title,
       content: slide.content,
-      href: slide.url,
+      href: withoutAlias(slide.url),
       image: imageSet(slide.image, slide.title, SLIDE_IMAGE),
     })),
     minDelivery: slider.min_delivery ?? null,
