@@ -514,6 +514,11 @@ export interface ProductView {
    * cheapest variation's, as its listing card shows), on a variation's page that variation's.
    */
   fromPrice: Pence;
+  /**
+   * The product's own page (its primary variation, under its sub-category), which stands for all its
+   * variations (its From price is the cheapest's); false on one variation's page.
+   */
+  isProductPage: boolean;
   /** The From price carries the business account's discount (as `price` does): said beside it. */
   fromIsBusinessPrice: boolean;
   /** Sold as a bundle: the cart merges a line with the same variation and quantity. */

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { blogPosts } from '@mocks/data/blog';
-import { findProduct } from '@mocks/data/catalogue';
+import { findProduct, variationsOf } from '@mocks/data/catalogue';
 import type { components } from '@bff/generated/upstream';
 import type { ProductView } from '@bff/view-models';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
@@ -88,14 +88,18 @@ describe('product pages', () => {
       name: 'Standard Business Cards',
       description: cards.shortDescription,
       url: `${ORIGIN}/business-cards/standard-business-cards`,
+      // The product's page offers every variation from the cheapest's price: no one sku at that price.
       offers: {
-        '@type': 'Offer',
-        price: (view.fromPrice / 100).toFixed(2),
+        '@type': 'AggregateOffer',
+        lowPrice: (view.fromPrice / 100).toFixed(2),
+        offerCount: view.variations.length,
         priceCurrency: 'GBP',
         availability: 'https://schema.org/InStock',
         url: `${ORIGIN}/business-cards/standard-business-cards`,
       },
     });
+    expect(product).not.toHaveProperty('sku');
+    expect(view.variations.length).toBeGreaterThan(1);
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((trail?.itemListElement as { item: string }[]).map((item) => item.item)).toEqual([
       `${ORIGIN}/`,
@@ -103,6 +107,20 @@ describe('product pages', () => {
       `${ORIGIN}/business-cards`,
       `${ORIGIN}/business-cards/standard-business-cards`,
     ]);
+  });
+
+  it("of one variation offer that variation's sku at its own From price, the one its page shows", async () => {
+    for (const variation of variationsOf(cards)) {
+      const path = `/${cards.slug}/${variation.slug}`;
+      const view = (await (await bff.app.request(`/api/products${path}`)).json()) as ProductView;
+      const [product] = (await visit(path)).jsonLd;
+      expect(product, path).toMatchObject({
+        '@type': 'Product',
+        sku: String(variation.id),
+        url: `${ORIGIN}${path}`,
+        offers: { '@type': 'Offer', price: (view.fromPrice / 100).toFixed(2), priceCurrency: 'GBP', url: `${ORIGIN}${path}` },
+      });
+    }
   });
 
   it('that edit a cart line (?edit=) are drawn in the browser, kept out of the index and never served from the kept pages', async () => {

@@ -23,6 +23,10 @@ export function breadcrumbList(crumbs: readonly { name: string; href: string }[]
 interface ProductInput {
   name: string;
   variationId: number;
+  /** The product's own page, standing for all its variations; else one variation's. */
+  isProductPage: boolean;
+  /** The product's variations, on its own page. */
+  variations: readonly unknown[];
   canonicalPath: string;
   /** Pence, VAT included. */
   fromPrice: number;
@@ -30,22 +34,29 @@ interface ProductInput {
   images: readonly string[];
 }
 
-/** The product with its 'From' offer: the smallest quantity with the default options, VAT included. */
+/**
+ * The product with its 'From' offer: the smallest quantity with the default options, VAT included. A
+ * variation's page is that variation (its sku) at its own From price. A product's page offers all its
+ * variations from the cheapest's price, so it names no sku: the primary variation's has its own page
+ * and price, and one sku is never offered at two prices.
+ */
 export function productJsonLd(product: ProductInput): object {
   const url = absoluteUrl(product.canonicalPath);
+  const price = decimalPounds(product.fromPrice);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
     image: product.images.map(absoluteUrl),
-    sku: String(product.variationId),
+    ...(product.isProductPage ? {} : { sku: String(product.variationId) }),
     url,
     brand: { '@type': 'Brand', name: SHOP_NAME },
     offers: {
-      '@type': 'Offer',
+      ...(product.isProductPage
+        ? { '@type': 'AggregateOffer', lowPrice: price, offerCount: Math.max(1, product.variations.length) }
+        : { '@type': 'Offer', price }),
       url,
-      price: decimalPounds(product.fromPrice),
       priceCurrency: 'GBP',
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',

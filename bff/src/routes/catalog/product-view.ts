@@ -169,6 +169,7 @@ export async function loadProduct(
     // account's page is its own (kept apart for its discount), so its From price is the account's, as
     // its price panel is.
     fromPrice: fromPrice(viaSubMenu ? product : variation, discountPercent),
+    isProductPage: viaSubMenu,
     fromIsBusinessPrice: discountPercent !== null,
     isBundle: variation.is_bundle,
     isSameDay: variation.is_same_day,

@@ -109,6 +109,7 @@ export function createProductView(overrides: Partial<ProductView> = {}): Product
       { name: 'Standard Business Cards', href: '/business-cards/standard-business-cards' },
     ],
     fromPrice: 1500,
+    isProductPage: true,
     fromIsBusinessPrice: false,
     isBundle: false,
     isSameDay: true,
