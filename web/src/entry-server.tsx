@@ -27,8 +27,10 @@ export function renderPage(
   { nonce, origin, sessionInBrowser }: RenderPageOptions,
 ): Promise<Response> {
   const client = createBffClient(new URL(request.url).origin, fetchBff);
-  return requestBeingRendered.run({ client, origin }, () =>
-    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce, sessionInBrowser }) })(async ({ router, responseHeaders }) => {
+  let routerOfPage: AnyRouter | undefined;
+  const createRouter = () => (routerOfPage = createAppRouter({ nonce, sessionInBrowser }));
+  return requestBeingRendered.run({ client, origin }, async () => {
+    const rendered = await createRequestHandler({ request, createRouter })(async ({ router, responseHeaders }) => {
       responseHeaders.set(RENDERED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
       await loadBrowserPagesSkeletons(router);
       // Asked before rendering, which empties the query cache once done. Rendered around data it needed
@@ -37,8 +39,23 @@ export function renderPage(
       const rendered = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
       if (failed && rendered.status === 200) return new Response(rendered.body, { status: 503, headers: rendered.headers });
       return rendered;
-    }),
-  );
+    });
+    return routerOfPage ? permanentIfNormalForm(rendered, routerOfPage, request) : rendered;
+  });
+}
+
+/**
+ * The router moves an address to its normal form (the search's defaults left out, its parameters in
+ * order, no trailing slash) with a temporary redirect; it is the same page at its one address, so it is
+ * said permanently, as search engines then keep only that one. Other redirects keep their own status.
+ */
+function permanentIfNormalForm(response: Response, router: AnyRouter, request: Request): Response {
+  const location = response.headers.get('location');
+  if (response.status !== 307 || location === null) return response;
+  const asked = router.latestLocation;
+  const normal = router.buildLocation({ to: asked.pathname, search: true, params: true, hash: true, state: true, _includeValidateSearch: true });
+  if (normal.publicHref === asked.publicHref || new URL(location, request.url).href !== new URL(normal.publicHref, request.url).href) return response;
+  return new Response(null, { status: 301, headers: response.headers });
 }
 
 let matcher: AnyRouter | undefined;

@@ -276,6 +276,22 @@ describe('content pages', () => {
     expect(response.headers.get('location')).toBe('/same-day-printing-service-in-london?utm_source=flyer');
   });
 
+  it('move a page asked for at another of its addresses there for good', async () => {
+    for (const [path, location] of [
+      ['/registration/business-account', '/registration/bussiness-account'],
+      ['/search/business%20cards%28%29', '/search/business%20cards'],
+      ['/search/cards?size=9', '/search/cards'],
+    ] as const) {
+      const response = await bff.app.request(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    // Sent elsewhere for now (to log in first), not another address of the page: temporary.
+    const account = await bff.app.request('/account');
+    expect(account.status).toBe(307);
+    expect(account.headers.get('location')).toBe('/login?redirect=%2Faccount');
+  });
+
   it('give each blog post its title, description, canonical link and BlogPosting', async () => {
     const post = blogPosts[0]!;
     const page = await visit(`/blogs/${post.slug}`);

@@ -4,6 +4,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 // answers a direct visit with a 301; this covers navigation inside the app.
 export const Route = createFileRoute('/same-day-printing')({
   beforeLoad: () => {
-    throw redirect({ to: '/same-day-printing-service-in-london', replace: true });
+    throw redirect({ to: '/same-day-printing-service-in-london', statusCode: 301, replace: true });
   },
 });

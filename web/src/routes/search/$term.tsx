@@ -12,13 +12,13 @@ import { awaitOnServer } from '@web/lib/server-reads';
 export const Route = createFileRoute('/search/$term')({
   validateSearch: SearchParamsSchema,
   search: { middlewares: [stripSearchParams(DEFAULT_SEARCH_PARAMS)] },
-  // A typed address with ( ) [ ] { } / goes to its cleaned form, so one search has one URL; one with
+  // A typed address with ( ) [ ] { } / goes to its cleaned form for good, so one search has one URL; one with
   // nothing left to search for is no page, as an empty search does nothing.
   beforeLoad: ({ params, search }) => {
     const text = cleanSearchText(params.term);
     if (text === '') throw notFound();
     if (text !== params.term) {
-      throw redirect({ to: '/search/$term', params: { term: text }, search, replace: true });
+      throw redirect({ to: '/search/$term', params: { term: text }, search, statusCode: 301, replace: true });
     }
   },
   loaderDeps: ({ search }) => search,
