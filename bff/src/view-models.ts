@@ -355,6 +355,8 @@ export type CataloguePage =
   | {
       kind: 'page';
       slug: string;
+      /** Its address (canonical): `/{slug}`, or `/info/{slug}` where the app has a page of its own at `/{slug}`. */
+      path: string;
       title: string;
       html: TrustedHtml;
       /** ISO date-time of the last edit, when the upstream gives one. */

@@ -200,6 +200,16 @@ describe('catalogue and footer pages', () => {
     expect((await visit('/privacy-policy-cookies')).canonical).toBe(`${ORIGIN}/privacy-policy-cookies`);
   });
 
+  it("name a footer page's /info address canonical where the app has a page of its own at its slug", async () => {
+    const info = await visit('/info/same-day-printing-service-in-london');
+    expect(info).toMatchObject({ status: 200, canonical: `${ORIGIN}/info/same-day-printing-service-in-london`, robots: undefined });
+    const view = (await (await bff.app.request('/api/pages/same-day-printing-service-in-london')).json()) as { path: string; breadcrumbs: { href: string }[] };
+    expect(view.path).toBe('/info/same-day-printing-service-in-london');
+    expect(view.breadcrumbs.at(-1)?.href).toBe('/info/same-day-printing-service-in-london');
+    // The app's same-day page names itself.
+    expect((await visit('/same-day-printing-service-in-london')).canonical).toBe(`${ORIGIN}/same-day-printing-service-in-london`);
+  });
+
   it('answer an unknown slug, a category under /info and a path that is no slug with 404 and the not-found page', async () => {
     for (const path of ['/no-such-page', '/info/no-such-page', '/info/business-cards', '/info/Not_A_Slug', '/Not_A_Slug', '/business-cards/a/b']) {
       const page = await visit(path);

@@ -33,6 +33,15 @@ export function isAppPagePath(path: string): boolean {
   return segments.length >= 1 && segments.length <= 2 && !APP_SEGMENTS.has(segments[0]!) && segments.every(isSlug);
 }
 
+/**
+ * A footer page's address: `/{slug}`, unless the app has a page of its own there (the same-day page's
+ * address is also a footer page's slug), where the footer page is `/info/{slug}` alone.
+ */
+export function footerPagePath(slug: string): string {
+  const path = `/${slug}`;
+  return appRoutePatterns.some((pattern) => pattern.test(path)) ? `/info/${slug}` : path;
+}
+
 export const BLOG_PATH = '/blogs';
 export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 /** Posts on each page of the blog's list: two rows of three cards on a desktop. */

@@ -6,6 +6,7 @@ import type { CataloguePage, ProductCard, SubCategoryCard } from '@bff/view-mode
 import { breadcrumbs, toListingCard, toVariationCard } from '@bff/lib/cards';
 import { optional } from '@bff/http/not-found';
 import { pageSeo } from '@bff/lib/page-seo';
+import { footerPagePath } from '@bff/static/web-paths';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
@@ -104,13 +105,15 @@ async function subCategoryPage(upstream: UpstreamClient, slug: string): Promise<
 
 async function staticPage(upstream: UpstreamClient, slug: string): Promise<StaticPageView> {
   const page: Schemas['StaticPage'] = (await upstream.getCached('get-static-page/{id}', { path: { id: slug } })).data;
+  const path = footerPagePath(page.slug);
   return {
     kind: 'page',
     slug: page.slug,
+    path,
     title: page.title,
     html: sanitizeHtml(page.content),
     updatedAt: page.updated_at ?? null,
-    breadcrumbs: breadcrumbs({ name: page.name, href: `/${page.slug}` }),
+    breadcrumbs: breadcrumbs({ name: page.name, href: path }),
     seo: pageSeo(page, { title: page.title, html: page.content }),
   };
 }

@@ -77,13 +77,15 @@ describe('robots.txt and sitemap.xml', () => {
       ...catalogue.subCategories.map((sub) => `/${sub.slug}`),
       ...catalogue.products.map((product) => `/${subCategoryOf(product).slug}/${product.slug}`),
       ...catalogue.variations.map((variation) => `/${productOf(variation).slug}/${variation.slug}`),
-      ...footerPages.map((slug) => `/${slug}`),
+      // The footer page whose slug is the app's same-day page's address is under /info alone.
+      ...footerPages.map((slug) => (slug === 'same-day-printing-service-in-london' ? `/info/${slug}` : `/${slug}`)),
       '/blogs',
       ...blogListPages,
       ...blogPosts.map((post) => `/blogs/${post.slug}`),
       '/contact',
       '/order-tracking',
       '/jobs',
+      '/same-day-printing-service-in-london',
       ...jobListPages,
       ...jobs.map((job) => `/job-details/${job.id}/${job.slug}`),
     ].map((path) => `${ORIGIN}${path}`);
@@ -98,7 +100,7 @@ describe('robots.txt and sitemap.xml', () => {
         1 +
         blogListPages.length +
         blogPosts.length +
-        3 +
+        4 +
         jobListPages.length +
         jobs.length,
     );

@@ -1,10 +1,10 @@
 import type { UpstreamClient } from '@bff/upstream/client';
-import { BLOG_PAGE_SIZE, BLOG_PATH, JOBS_PAGE_SIZE, JOBS_PATH, blogPostPath } from '@bff/static/web-paths';
+import { BLOG_PAGE_SIZE, BLOG_PATH, JOBS_PAGE_SIZE, JOBS_PATH, blogPostPath, footerPagePath } from '@bff/static/web-paths';
 import { productPath, variationPath } from '@bff/lib/cards';
 import { loadOutline } from '@bff/lib/menus';
 
 /** The app's own pages that name themselves canonical and need no upstream read to exist. */
-const STATIC_PAGES = ['/contact', '/order-tracking', JOBS_PATH];
+const STATIC_PAGES = ['/contact', '/order-tracking', JOBS_PATH, '/same-day-printing-service-in-london'];
 
 /** The upstream's largest blog and careers pages: the fewest calls to list every post and vacancy. */
 const SITEMAP_PAGE_SIZE = 50;
@@ -73,7 +73,7 @@ export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> 
     ...subMenus.map((sub) => `/${sub.sub_menu_slug}`),
     ...products.map((product) => productPath(product.front_sub_menu.slug, product.slug)),
     ...variations.flat(),
-    ...outline.footer.flatMap((column) => column.pages.map((page) => `/${page.slug}`)),
+    ...outline.footer.flatMap((column) => column.pages.map((page) => footerPagePath(page.slug))),
     BLOG_PATH,
     ...posts,
     ...STATIC_PAGES,

@@ -5,12 +5,15 @@ import type { CataloguePage, ProductView } from './api/catalog-queries';
 // What catalogue pages tell search engines and link previews: made by the loaders (on the server for
 // the first page, so the head travels with it) from the same answers the pages show.
 
-/** A category, sub-category or footer page; its one-segment path is its canonical URL, under /info too. */
+/**
+ * A category, sub-category or footer page; its one-segment path is its canonical URL, under /info too,
+ * but a footer page's own address where the app has another page at that path.
+ */
 export function cataloguePageMeta(page: CataloguePage): PageMeta {
   return {
     title: page.seo.title,
     description: page.seo.description,
-    canonicalPath: `/${page.slug}`,
+    canonicalPath: page.kind === 'page' ? page.path : `/${page.slug}`,
     image: page.seo.images[0],
     ogType: page.kind === 'page' ? 'article' : 'website',
     jsonLd: page.kind === 'page' ? [] : [breadcrumbList(page.breadcrumbs)],

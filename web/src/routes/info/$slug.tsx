@@ -7,7 +7,8 @@ import { pageHead } from '@web/lib/page-head';
 import { InfoPageSkeleton } from '@web/features/content/components/info-page-skeleton';
 
 // The footer pages under the info area (/info/privacy-policy-cookies, which the registration forms
-// link to). The footer links them at /{slug}, their canonical URL; both show the same page.
+// link to). The footer links them at /{slug}, their canonical URL; both show the same page. One whose
+// slug is an address of the app's own (the same-day page) is only here, and names this address.
 export const Route = createFileRoute('/info/$slug')({
   loader: async ({ context, params }) => {
     const page = await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug));

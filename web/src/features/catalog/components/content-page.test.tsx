@@ -7,6 +7,7 @@ import { ContentPage } from './content-page';
 const page = (updatedAt: string): Extract<CataloguePage, { kind: 'page' }> => ({
   kind: 'page',
   slug: 'delivery',
+  path: '/delivery',
   title: 'Delivery',
   html: '<p>We deliver across the UK.</p>',
   updatedAt,
