@@ -45,7 +45,19 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await page('/robots.txt');
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account/', 'Disallow: /order-process/', '', `Sitemap: ${ORIGIN}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /account/',
+        'Disallow: /order-process/',
+        // Payment (and its return) and the artwork upload are checkout's steps too.
+        'Disallow: /payment',
+        'Disallow: /artwork/',
+        '',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });

@@ -9,8 +9,11 @@ import { sitemapPaths, sitemapXml } from './sitemap';
  */
 const crawlerCache = (c: Context<AppEnv>) => (c.var.config.PUBLIC_URL ? 'public, max-age=3600' : 'private, no-store');
 
-/** Areas that are private or not pages at all. */
-const DISALLOWED = ['/api/', '/account/', '/order-process/'];
+/**
+ * Areas that are private or not pages at all: the API, the account, and checkout's steps (the cart and
+ * checkout, the payment and its return, the artwork upload), which hold one shopper's order.
+ */
+const DISALLOWED = ['/api/', '/account/', '/order-process/', '/payment', '/artwork/'];
 
 /** `/robots.txt` and `/sitemap.xml`, with absolute URLs from PUBLIC_URL (else the request's origin). */
 export const seoRoutes = new Hono<AppEnv>()
