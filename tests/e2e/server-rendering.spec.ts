@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { accountMenu, loginOnPage } from './auth-helpers';
 
@@ -108,6 +108,33 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
     expect(problems).toEqual([]);
   });
 }
+
+test('an address in another letter case is the not-found page, from the server and once the app runs', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const response = await page.goto('/Contact');
+  expect(response?.status()).toBe(404);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something is wrong!' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Contact us' })).toHaveCount(0);
+  // The browser reports the document's own 404; nothing else may complain.
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+});
+
+test('a product opened in place under another sub-category than its own lands on its own address', async ({ page }) => {
+  await page.goto('/business-cards');
+  await waitForHydration(page);
+  // A mark that a full page load would wipe.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.evaluate(() =>
+    (window as unknown as { __TSR_ROUTER__: { navigate(options: { href: string }): Promise<void> } }).__TSR_ROUTER__.navigate({
+      href: '/t-shirts/standard-business-cards',
+    }),
+  );
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+});
 
 for (const width of [1280, 375]) {
   test.describe(`pages decided in the browser at ${width} px`, () => {
