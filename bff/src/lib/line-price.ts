@@ -24,12 +24,10 @@ export const ACCOUNT_DISCOUNT_HEADER = 'X-Account-Discount';
 const percentOf = (pence: number, basisPoints: number) => Math.round((pence * basisPoints) / 10_000);
 
 /**
- * A net amount (a From price, what an option adds) as the shopper's headline prices show it: less the
- * account's discount, then VAT at the goods' own rate, rounded as a line's total is. A saving (a
- * negative amount) is rounded as the same saving would be.
+ * A net amount (a From price, a line's whole price) as the shopper's headline prices show it: less the
+ * account's discount, then VAT at the goods' own rate, rounded as a line's total is.
  */
 export function shopperPrice(net: Pence, vatPercent: string | number, discountPercent: number | null): Pence {
-  if (net < 0) return -shopperPrice(-net, vatPercent, discountPercent);
   return addVat(discountPercent ? net - percentOf(net, discountPercent * 100) : net, vatPercent);
 }
 

@@ -75,6 +75,12 @@ function quantityModel(quantity: Schemas['QuantityOptions'], headline: (net: Pen
 
 function configurator(data: Customise, colours: Schemas['Color'][], discountPercent: number | null): ConfiguratorModel {
   const deliveryServices = data.delivery_services.map(toDeliveryServiceView);
+  // The upstream's figure is net, relative to the standard options at the smallest quantity: the page's
+  // first price. What it adds is what that price's total changes by (each total rounded as charged),
+  // not the figure's own VAT rounded apart, which could be a penny off.
+  const first = poundsToPence(data.price.net_price) + poundsToPence(data.price.extra_price) + poundsToPence(data.price.delivery_price);
+  const totalAt = (subtotal: number) => shopperPrice(subtotal, data.price.vat_percent, discountPercent);
+  const firstTotal = totalAt(first);
   return {
     attributes: data.attributes.map((attribute) => ({
       id: attribute.id,
@@ -85,8 +91,7 @@ function configurator(data: Customise, colours: Schemas['Color'][], discountPerc
         id: option.id,
         name: option.name,
         image: option.image ? imageSet(option.image, option.name, PRODUCT_IMAGE) : null,
-        // The upstream's figure is net, relative to the standard options at the smallest quantity.
-        extraFrom: shopperPrice(poundsToPence(option.extra_price), data.price.vat_percent, discountPercent),
+        extraFrom: totalAt(first + poundsToPence(option.extra_price)) - firstTotal,
       })),
     })),
     quantity: quantityModel(data.quantity, (net) => shopperPrice(net, data.price.vat_percent, discountPercent)),
