@@ -240,7 +240,7 @@ test("a custom order lists its quoted lines, and a click-and-collect order shows
   for (const part of [name, address, city, postcode, country]) await expect(point).toContainText(part);
   await expect(dialog.getByRole('region', { name: 'Delivery address' })).toHaveCount(0);
   await expect(invoiceValue(dialog, `Coupon discount (${collect.couponCode}, ${collect.couponDiscountPercent}%)`)).toHaveText(
-    `-${gbp(collect.couponDiscount)}`,
+    `\u2212${gbp(collect.couponDiscount)}`,
   );
   // A garment line: sizes and colour.
   await expect(invoiceValue(dialog, 'Sizes:')).toHaveText(/S × \d+/);

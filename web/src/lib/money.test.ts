@@ -12,8 +12,9 @@ describe('formatPence', () => {
     expect(formatPence(123_456_78)).toBe('£123,456.78');
   });
 
-  it('puts the minus sign before the pound sign for refunds and discounts', () => {
-    expect(formatPence(-99)).toBe('-£0.99');
+  it('puts a true minus sign before the pound sign for refunds and discounts, and never signs a zero', () => {
+    expect(formatPence(-99)).toBe('\u2212£0.99');
+    expect(formatPence(-0)).toBe('£0.00');
   });
 
   it('refuses fractions of a penny, which would mean a unit mix-up upstream', () => {

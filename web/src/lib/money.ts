@@ -5,10 +5,13 @@ const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' 
 // decimals, so that it times the quantity comes back to the price shown for them all.
 const gbpPerItem = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 4 });
 
-/** 1250 -> '£12.50'; -99 -> '-£0.99'. */
+/**
+ * 1250 -> '£12.50'; -99 -> '−£0.99': the one way the shop writes money, a saving or a refund with a true
+ * minus sign (U+2212) before the pound sign; a zero is £0.00 whatever its sign.
+ */
 export function formatPence(pence: number): string {
   if (!Number.isInteger(pence)) throw new RangeError(`Money must be whole pence, got ${pence}`);
-  return gbp.format(pence / 100);
+  return pence < 0 ? `\u2212${gbp.format(-pence / 100)}` : gbp.format(Math.abs(pence) / 100);
 }
 
 /** One of `quantity` items that cost `pence` together: 16187 for 10,000 -> '£0.0162'; 4807 for 1,000 -> '£0.0481'; 1500 for 10 -> '£1.50'. */

@@ -41,5 +41,5 @@ export function totalRows(quote: CheckoutQuote): TotalRow[] {
 /** How a row's amount reads: a saving as a minus amount, delivery that costs nothing as 'Free'. */
 export function totalRowValue(row: TotalRow): string {
   if (row.freeWhenZero && row.pence === 0) return 'Free';
-  return `${row.saving ? '−' : ''}${formatPence(row.pence)}`;
+  return formatPence(row.saving ? -row.pence : row.pence);
 }

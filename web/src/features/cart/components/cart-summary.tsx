@@ -29,7 +29,7 @@ export function CartSummary({ quote, isCurrent, isChecking, isError, onRetry, ha
     { label: 'Subtotal', value: formatPence(quote.totals.net + quote.totals.extras) },
     { label: 'Delivery', value: quote.totals.delivery === 0 ? 'Free' : formatPence(quote.totals.delivery) },
     ...(quote.totals.discount > 0
-      ? [{ label: `Business discount (${discountPercent ?? 0}%)`, value: `−${formatPence(quote.totals.discount)}`, saving: true }]
+      ? [{ label: `Business discount (${discountPercent ?? 0}%)`, value: formatPence(-quote.totals.discount), saving: true }]
       : []),
     ...vatByRate(quote).map((vat) => ({ label: `VAT (${vat.percent}%)`, value: formatPence(vat.amount) })),
   ];

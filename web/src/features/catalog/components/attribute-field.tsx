@@ -16,7 +16,7 @@ const MAX_CARDS = 6;
  */
 function extraText(pence: number): string | null {
   if (pence === 0) return null;
-  return `from ${pence > 0 ? '+' : '−'}${formatPence(Math.abs(pence))} inc. VAT`;
+  return `from ${pence > 0 ? '+' : ''}${formatPence(pence)} inc. VAT`;
 }
 
 interface AttributeFieldProps {

@@ -78,7 +78,7 @@ export function PricePanel({
           {price.businessDiscount && (
             <PriceLine
               label={`Business discount (${price.businessDiscount.percent}%)`}
-              value={`−${formatPence(price.businessDiscount.amount)}`}
+              value={formatPence(-price.businessDiscount.amount)}
               tone="saving"
             />
           )}

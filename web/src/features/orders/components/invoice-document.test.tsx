@@ -95,21 +95,22 @@ describe('InvoiceDocument', () => {
     expect(within(received!).queryByText('Artwork:')).not.toBeInTheDocument();
   });
 
-  it('totals with sub total, both discounts and their percentages, shipping, extra price, VAT and total', () => {
+  it('totals with sub total, both discounts and their percentages with a true minus sign as checkout writes them, shipping, extra price, VAT and total', () => {
     render(<InvoiceDocument invoice={createInvoice()} />);
     const body = document.body;
     expect(valueOf(body, 'Sub total')).toBe('£100.00');
-    expect(valueOf(body, 'Account discount (5%)')).toBe('-£5.00');
-    expect(valueOf(body, 'Coupon discount (SPRING15, 15%)')).toBe('-£14.25');
+    expect(valueOf(body, 'Account discount (5%)')).toBe('\u2212£5.00');
+    expect(valueOf(body, 'Coupon discount (SPRING15, 15%)')).toBe('\u2212£14.25');
     expect(valueOf(body, 'Shipping')).toBe('£9.95');
     expect(valueOf(body, 'Extra price')).toBe('£5.00');
     expect(valueOf(body, 'VAT (20%)')).toBe('£24.30');
     expect(valueOf(body, 'Total')).toBe('£120.00');
   });
 
-  it('shows a discount that does not apply as £0.00, never -£0.00', () => {
-    render(<InvoiceDocument invoice={createInvoice({ accountDiscount: 0, accountDiscountPercent: 0 })} />);
-    expect(valueOf(document.body, 'Account discount (0%)')).toBe('£0.00');
+  it('leaves out a discount the order did not get, as checkout does', () => {
+    render(<InvoiceDocument invoice={createInvoice({ accountDiscount: 0, accountDiscountPercent: 0, couponCode: null, couponDiscount: 0, couponDiscountPercent: 0 })} />);
+    expect(screen.queryByText(/discount/i)).not.toBeInTheDocument();
+    expect(valueOf(document.body, 'Shipping')).toBe('£9.95');
   });
 
   it('marks itself as the part of the page that prints', () => {

@@ -208,14 +208,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every total of the invoice, zero ones included, so the sums can be checked line by line. */
+/**
+ * Every total of the invoice, zero charges included, so the sums can be checked line by line; a
+ * discount the order did not get is left out, as checkout leaves it out.
+ */
 function Totals({ invoice }: { invoice: InvoiceView }) {
   const coupon = invoice.couponCode ? `${invoice.couponCode}, ${invoice.couponDiscountPercent}%` : `${invoice.couponDiscountPercent}%`;
   return (
     <dl className={styles.totals}>
       <Amount label="Sub total" pence={invoice.subTotal} />
-      <Amount label={`Account discount (${invoice.accountDiscountPercent}%)`} pence={-invoice.accountDiscount} />
-      <Amount label={`Coupon discount (${coupon})`} pence={-invoice.couponDiscount} />
+      {invoice.accountDiscount > 0 && <Amount label={`Account discount (${invoice.accountDiscountPercent}%)`} pence={-invoice.accountDiscount} />}
+      {invoice.couponDiscount > 0 && <Amount label={`Coupon discount (${coupon})`} pence={-invoice.couponDiscount} />}
       <Amount label={invoice.orderPolicy === 'collection' ? 'Shipping (click and collect)' : 'Shipping'} pence={invoice.shippingCost} />
       <Amount label="Extra price" pence={invoice.extraPrice} />
       <Amount label={`VAT (${invoice.vatPercent}%)`} pence={invoice.vatAmount} />
@@ -228,8 +231,7 @@ function Amount({ label, pence, grand = false }: { label: string; pence: number;
   return (
     <div className={grand ? styles.grandTotal : styles.amount}>
       <dt>{label}</dt>
-      {/* A zero discount is £0.00, not -£0.00. */}
-      <dd>{formatPence(pence === 0 ? 0 : pence)}</dd>
+      <dd>{formatPence(pence)}</dd>
     </div>
   );
 }
