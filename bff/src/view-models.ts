@@ -274,6 +274,8 @@ export interface InvoiceView extends OrderSummaryView {
   subTotal: Pence;
   accountDiscount: Pence;
   accountDiscountPercent: number;
+  /** 'Business discount (5%)': named for the account reading it, as checkout named it ('Account discount (n%)' when tracked without one). */
+  accountDiscountLabel: string;
   couponCode: string | null;
   couponDiscount: Pence;
   couponDiscountPercent: number;
@@ -443,6 +445,14 @@ export interface DeliveryEstimateView {
   cutOffAt: string;
 }
 
+/** An account's automatic discount on prices shown to it: 'Reseller discount (15%)' and what it takes off. */
+export interface AccountDiscountView {
+  /** Names the kind of account (accountDiscountLabel). */
+  label: string;
+  percent: number;
+  amount: Pence;
+}
+
 /** A configured line's price, in pence (GET /api/products/:variationId/price, and inside ProductView). */
 export interface PriceView {
   variationId: number;
@@ -457,8 +467,8 @@ export interface PriceView {
   extras: Pence;
   /** The delivery service's price. */
   delivery: Pence;
-  /** Business accounts' automatic discount, before VAT; null for everyone else. */
-  businessDiscount: { percent: number; amount: Pence } | null;
+  /** The account's automatic discount, before VAT; null for list prices. */
+  accountDiscount: AccountDiscountView | null;
   /** The line's own VAT rate (print such as leaflets is zero-rated). */
   vatPercent: number;
   vat: Pence;
@@ -521,8 +531,8 @@ export interface ProductView {
    * variations (its From price is the cheapest's); false on one variation's page.
    */
   isProductPage: boolean;
-  /** The From price carries the business account's discount (as `price` does): said beside it. */
-  fromIsBusinessPrice: boolean;
+  /** When the From price carries the account's discount (as `price` does), that said beside it ('your business price'); else null. */
+  fromPriceNote: string | null;
   /** Sold as a bundle: the cart merges a line with the same variation and quantity. */
   isBundle: boolean;
   isSameDay: boolean;
@@ -566,19 +576,22 @@ export interface CartQuoteLine {
   available: boolean;
   /** Why the line is unavailable, for the shopper. */
   message: string | null;
-  /** null when the line is not available. */
+  /** The line priced on its own, as its product page prices it; null when the line is not available. */
   price: PriceView | null;
 }
 
 /** The authoritative cart prices: the browser's numbers are never used. */
 export interface CartQuote {
   lines: CartQuoteLine[];
-  /** Sums over the available lines, in pence. */
+  /** The available lines charged together, in pence, as the order will charge them (orderTotals). */
   totals: {
     net: Pence;
     extras: Pence;
     delivery: Pence;
-    discount: Pence;
+    /** Taken once off the whole of net, extras and delivery; null at list prices. */
+    accountDiscount: AccountDiscountView | null;
+    /** VAT per rate, highest first (zero-rated print shows as its own 0% row). */
+    vatByRate: { percent: number; amount: Pence }[];
     vat: Pence;
     total: Pence;
   };
@@ -695,8 +708,8 @@ export interface CheckoutQuote {
   allAvailable: boolean;
   orderPolicy: 'delivery' | 'collection';
   subTotal: Pence;
-  /** The account's automatic discount (business 5%); percent 0 and amount 0 for everyone else. */
-  accountDiscount: { percent: number; amount: Pence };
+  /** The account's automatic discount (business 5%, a reseller's own); percent 0 and amount 0 for everyone else. */
+  accountDiscount: AccountDiscountView;
   /** The coupon applied; null when none was asked for. */
   coupon: { code: string; percent: number; amount: Pence } | null;
   shipmentCost: Pence;

@@ -191,9 +191,12 @@ export function priceOrder(input: PricingInput, firstLineId = 1): OrderPricing {
   const couponPercent = input.coupon_discount_percent ?? 0;
   const accountDiscount = percentOf(subTotal, accountPercent);
   const couponDiscount = percentOf(subTotal - accountDiscount, couponPercent);
-  const discountedShare = subTotal === 0 ? 0 : (subTotal - accountDiscount - couponDiscount) / subTotal;
+  // Each line's VAT on its exact share of what is left, rounded half up once (a float share could land a
+  // half penny on the wrong side).
+  const left = BigInt(subTotal - accountDiscount - couponDiscount);
   for (const line of priced) {
-    line.vat_amount = percentOf(line.net_price * discountedShare, line.vat_percent);
+    const denominator = BigInt(subTotal) * 100n;
+    line.vat_amount = subTotal === 0 ? 0 : Number((2n * BigInt(line.net_price) * left * BigInt(line.vat_percent) + denominator) / (2n * denominator));
   }
 
   const shipmentCost = policy === ORDER_POLICY.clickAndCollect ? 0 : (input.shipment_cost ?? 0);

@@ -90,7 +90,7 @@ export function toUserProfile(user: UserRecord): Schemas['UserProfile'] {
   };
 }
 
-export function toUserAccount(user: UserRecord): Schemas['UserAccount'] {
+export function toUserAccount(user: UserRecord): Schemas['UserAccount'] & { discount_percent: number } {
   const type = ACCOUNT_TYPES[user.account_type_id];
   const isTrade = user.account_type_id === 2 || user.account_type_id === 3;
   return {

@@ -96,7 +96,7 @@ export function pageSection(comparisons: Comparison[], checks: Map<string, Check
       "A visitor without the shop's cookies (a first visit, or only other sites' cookies) gets the page " +
       "kept for the last such visitor (PAGE_CACHE_SECONDS) with a new nonce. A signed-in shopper gets the page kept for " +
       "shoppers at the same prices, rendered without their session (the browser fills in the header's account corner): " +
-      "one for list prices, one for business accounts' discount. An ad click's address carries a `gclid` of its own " +
+      "one for list prices, one for each account discount (business accounts' 5% among them). An ad click's address carries a `gclid` of its own " +
       '(Google Ads tags every click), and a product read through a shared link may carry anything (`?ref=`): the page ' +
       'is kept for the address without what it does not read (a product reads no query string). Search results are ' +
       'never kept (they tell search engines not to index them), so every answer of the last row is rendered: that row ' +

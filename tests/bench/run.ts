@@ -44,7 +44,7 @@ const apiTargets: Target[] = [
 ];
 // A visitor without the shop's cookies (none at all, or only other scripts') gets the page kept for the
 // last such visitor (PAGE_CACHE_SECONDS); a signed-in shopper the page kept for shoppers at the same
-// prices (business accounts' apart, at their discount), whatever query string the page does not read;
+// prices (accounts with a discount apart, one page per discount), whatever query string the page does not read;
 // search results are never kept (noindex): rendered every time. Pages are asked for as Chromium asks
 // (every browser takes gzip), but for one row of a client that takes no compression.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };

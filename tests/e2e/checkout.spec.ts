@@ -317,7 +317,7 @@ test('a business customer pays by invoice for click and collect, with a coupon, 
   await expect(artwork).toContainText(/Reply to your order confirmation email with the files attached, quoting order number #\d{8}/);
   await expectAccessibleAtBothWidths(page);
   const invoice = page.getByRole('article');
-  await expect(invoice.getByText('Account discount (5%)')).toBeVisible();
+  await expect(invoice.getByText('Business discount (5%)')).toBeVisible();
   await expect(invoice.getByRole('heading', { name: 'Click and collect' })).toBeVisible();
   await expect(invoice.getByRole('row').filter({ hasText: FLYERS.name }).getByText('(0%)')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();

@@ -1800,8 +1800,8 @@ export interface components {
             account_type_id: components["schemas"]["AccountTypeId"];
             /** @enum {string} */
             account_type: "Individual" | "Business" | "Reseller" | "Student";
-            /** @description Automatic discount on all orders (business 5, reseller 10-20). */
-            discount_percent: number;
+            /** @description Automatic discount on all orders (business 5, reseller 10-20): the percentage `orders/quote` and the order take off, which the shop shows on every price of the account. Absent, a business account (`account_type_id` 2) has the spec's 5% and any other account none. */
+            discount_percent?: number;
             pay_by_invoice: boolean;
             account_manager: components["schemas"]["AccountManager"] | null;
         };
@@ -2081,6 +2081,7 @@ export interface components {
         OrderQuote: {
             lines: components["schemas"]["QuotedLine"][];
             sub_total: components["schemas"]["Money"];
+            /** @description `account_discount_percent` of the whole `sub_total`, taken once and rounded half up to the penny (not line by line). Each line's `vat_amount` is then its rate on its share of what is left after the discounts, rounded half up per line. */
             account_discount: components["schemas"]["Money"];
             account_discount_percent: components["schemas"]["Percent"];
             coupon_code: string | null;

@@ -79,13 +79,14 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
 
 describe('toInvoiceView', () => {
   it('numbers the invoice as # plus 8 digits and converts every amount to integer pence', () => {
-    const view = toInvoiceView(invoice());
+    const view = toInvoiceView(invoice(), 'business');
     expect(view.invoiceNo).toBe('#00001042');
     expect(view.invoiceNumber).toBe(1042);
     expect(view).toMatchObject({
       subTotal: 13000,
       accountDiscount: 650,
       accountDiscountPercent: 5,
+      accountDiscountLabel: 'Business discount (5%)',
       couponCode: 'SPRING10',
       couponDiscount: 1235,
       couponDiscountPercent: 10,
@@ -98,7 +99,7 @@ describe('toInvoiceView', () => {
   });
 
   it('keeps each line with attributes, sizes, locations, colour, delivery service, comment, prices and its own VAT rate', () => {
-    const [shirts, flyers] = toInvoiceView(invoice()).lines;
+    const [shirts, flyers] = toInvoiceView(invoice(), null).lines;
     expect(shirts).toEqual({
       name: 'Printed T-Shirts',
       attributes: [{ key: 'Fabric', value: '100% cotton' }],
@@ -122,14 +123,14 @@ describe('toInvoiceView', () => {
 
   it('marks the lines whose artwork the shop still waits for (an upstream that does not say waits for none)', () => {
     const [shirts, flyers] = invoice().order_detail;
-    const view = toInvoiceView(invoice({ order_detail: [{ ...shirts!, awaiting_artwork: true }, flyers!] }));
+    const view = toInvoiceView(invoice({ order_detail: [{ ...shirts!, awaiting_artwork: true }, flyers!] }), null);
     expect(view.lines.map((line) => line.awaitingArtwork)).toEqual([true, false]);
   });
 
   it('formats dates as dd.MM.yyyy h:mm:ss in London time, keeping the ISO', () => {
-    expect(toInvoiceView(invoice()).createdAt).toEqual({ iso: '2025-03-14T10:32:05+00:00', text: '14.03.2025 10:32:05 am' });
+    expect(toInvoiceView(invoice(), null).createdAt).toEqual({ iso: '2025-03-14T10:32:05+00:00', text: '14.03.2025 10:32:05 am' });
     // British Summer Time: 23:30 UTC is already the next day in London.
-    expect(toInvoiceView(invoice({ created_at: '2024-07-01T23:30:00+00:00' })).createdAt.text).toBe('02.07.2024 12:30:00 am');
+    expect(toInvoiceView(invoice({ created_at: '2024-07-01T23:30:00+00:00' }), null).createdAt.text).toBe('02.07.2024 12:30:00 am');
   });
 
   it('shows a custom order with its invoice_json lines', () => {
@@ -150,6 +151,7 @@ describe('toInvoiceView', () => {
           },
         ],
       }),
+      null,
     );
     expect(view.orderType).toBe('custom');
     expect(view.lines).toEqual([]);
@@ -173,6 +175,7 @@ describe('toInvoiceView', () => {
         order_policy: 1,
         collection_info: { name: 'Clerkenwell counter', address: '41 Farringdon Road', city: 'London', post_code: 'EC1M 3JB', country: 'United Kingdom' },
       }),
+      null,
     );
     expect(view.orderPolicy).toBe('collection');
     expect(view.shipping).toBeNull();

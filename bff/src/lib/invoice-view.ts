@@ -3,8 +3,9 @@ import { format } from 'date-fns';
 import type { components } from '@bff/generated/upstream';
 import { poundsToPence } from '@bff/lib/money';
 import { invoiceNumberText } from '@bff/shared/invoice-number';
-import { SHOP_TIME_ZONE } from '@bff/shared/shop';
+import { SHOP_TIME_ZONE, accountDiscountLabel } from '@bff/shared/shop';
 import type {
+  AccountType,
   CollectionPoint,
   DateView,
   InvoiceAddress,
@@ -77,8 +78,11 @@ export function toCollectionPoint(info: Schemas['CollectionInfo']): CollectionPo
   return { name: info.name, address: info.address, city: info.city, postcode: info.post_code, country: info.country };
 }
 
-/** The upstream invoice reshaped for the invoice modal: integer pence, London dates, camelCase. */
-export function toInvoiceView(invoice: Schemas['Invoice']): InvoiceView {
+/**
+ * The upstream invoice reshaped for the invoice modal: integer pence, London dates, camelCase. The
+ * account discount is named for `accountType`, the account reading it (null: tracked without one).
+ */
+export function toInvoiceView(invoice: Schemas['Invoice'], accountType: AccountType | null): InvoiceView {
   const collection = invoice.collection_info;
   return {
     ...toOrderSummary(invoice),
@@ -121,6 +125,7 @@ export function toInvoiceView(invoice: Schemas['Invoice']): InvoiceView {
     subTotal: poundsToPence(invoice.sub_total),
     accountDiscount: poundsToPence(invoice.account_discount),
     accountDiscountPercent: percentValue(invoice.account_discount_percent),
+    accountDiscountLabel: accountDiscountLabel(accountType, percentValue(invoice.account_discount_percent)),
     couponCode: invoice.coupon_code ?? null,
     couponDiscount: poundsToPence(invoice.coupon_discount),
     couponDiscountPercent: percentValue(invoice.coupon_discount_percent),

@@ -1,21 +1,20 @@
 import type { components } from '@bff/generated/upstream';
-import { addVat, poundsToPence, vatBasisPoints } from '@bff/lib/money';
-import { BUSINESS_DISCOUNT_PERCENT } from '@bff/shared/shop';
-import type { ShopperSession } from '@bff/session/session';
-import type { Pence, PriceView } from '@bff/view-models';
+import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
+import type { AccountDiscountView, Pence, PriceView } from '@bff/view-models';
 
 type Price = components['schemas']['Price'];
 
-/** account_type_id of business customers. */
-const BUSINESS_ACCOUNT = 2;
-
-/** The shopper's automatic discount in percent, or null: business accounts get 5% on every order. */
-export function accountDiscountPercent(session: ShopperSession | null | undefined): number | null {
-  return session && !session.user.isGuest && session.user.account_type_id === BUSINESS_ACCOUNT ? BUSINESS_DISCOUNT_PERCENT : null;
+/** The discount a shopper's prices carry: their account's percentage, named for the kind of account. */
+export interface AccountDiscount {
+  percent: number;
+  /** 'Reseller discount (15%)' */
+  label: string;
+  /** Beside a price that carries it: 'your reseller price'. */
+  priceName: string;
 }
 
 /**
- * On an answer priced at an account's discount, the percent: such an answer is not one shopper's own
+ * On an answer priced at an account's discount, its label: such an answer is not one shopper's own
  * but every such account's, so a page that read it may be kept for the accounts with that discount.
  */
 export const ACCOUNT_DISCOUNT_HEADER = 'X-Account-Discount';
@@ -23,20 +22,46 @@ export const ACCOUNT_DISCOUNT_HEADER = 'X-Account-Discount';
 // Pence are positive here, so Math.round rounds halves up: the usual rule for VAT, and the cart's.
 const percentOf = (pence: number, basisPoints: number) => Math.round((pence * basisPoints) / 10_000);
 
-/**
- * A net amount (a From price, a line's whole price) as the shopper's headline prices show it: less the
- * account's discount, then VAT at the goods' own rate, rounded as a line's total is.
- */
-export function shopperPrice(net: Pence, vatPercent: string | number, discountPercent: number | null): Pence {
-  return addVat(discountPercent ? net - percentOf(net, discountPercent * 100) : net, vatPercent);
+/** numerator / denominator rounded half up, exactly (the products of pence and shares outgrow a double's integers). */
+function roundedQuotient(numerator: bigint, denominator: bigint): Pence {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/** One line of an order: what it costs before discounts and VAT (goods, extras, delivery service), and its VAT rate. */
+export interface OrderLine {
+  subtotal: Pence;
+  vatBasisPoints: number;
 }
 
 /**
- * The upstream's price of one line in pence. The upstream prices for everyone; a business account's
- * discount comes off the whole line (goods, extras and delivery) before VAT, and VAT is then taken
- * again at the line's own rate, as the cart and the invoice do.
+ * Lines charged together, as the upstream charges an order: the account's discount comes off their
+ * whole sub-total once, rounded once (half up), never line by line; then each line's VAT is its own
+ * rate on its share of what is left, rounded per line. The cart, the checkout and the invoice thus
+ * agree to the penny.
  */
-export function toPriceView(price: Price, discountPercent: number | null): PriceView {
+export function chargeTogether(lines: readonly OrderLine[], discountPercent: number | null): { subTotal: Pence; discount: Pence; vat: Pence[] } {
+  const subTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const discount = discountPercent ? percentOf(subTotal, discountPercent * 100) : 0;
+  const left = BigInt(subTotal - discount);
+  const vat = lines.map((line) => (subTotal === 0 ? 0 : roundedQuotient(BigInt(line.subtotal) * left * BigInt(line.vatBasisPoints), BigInt(subTotal) * 10_000n)));
+  return { subTotal, discount, vat };
+}
+
+/**
+ * What one line costing `subtotal` before discount and VAT costs the shopper, VAT included: the line
+ * charged alone (chargeTogether). A From price is one; what an option adds is the difference of two.
+ */
+export function shopperPrice(subtotal: Pence, vatPercent: string | number, discountPercent: number | null): Pence {
+  const charged = chargeTogether([{ subtotal, vatBasisPoints: vatBasisPoints(vatPercent) }], discountPercent);
+  return charged.subTotal - charged.discount + (charged.vat[0] ?? 0);
+}
+
+/**
+ * The upstream's price of one line in pence. The upstream prices for everyone; an account's discount
+ * comes off the whole line (goods, extras and delivery) before VAT, and VAT is then taken again at the
+ * line's own rate, as an order of that line alone is charged (chargeTogether).
+ */
+export function toPriceView(price: Price, discount: AccountDiscount | null): PriceView {
   const net = poundsToPence(price.net_price);
   const extras = poundsToPence(price.extra_price);
   const delivery = poundsToPence(price.delivery_price);
@@ -52,11 +77,11 @@ export function toPriceView(price: Price, discountPercent: number | null): Price
     vatPercent: rate / 100,
     currency: 'GBP' as const,
   };
-  if (!discountPercent) {
-    return { ...base, businessDiscount: null, vat: poundsToPence(price.vat_amount), total: poundsToPence(price.total_price) };
+  if (!discount) {
+    return { ...base, accountDiscount: null, vat: poundsToPence(price.vat_amount), total: poundsToPence(price.total_price) };
   }
-  const subtotal = net + extras + delivery;
-  const amount = percentOf(subtotal, discountPercent * 100);
-  const vat = percentOf(subtotal - amount, rate);
-  return { ...base, businessDiscount: { percent: discountPercent, amount }, vat, total: subtotal - amount + vat };
+  const charged = chargeTogether([{ subtotal: net + extras + delivery, vatBasisPoints: rate }], discount.percent);
+  const vat = charged.vat[0] ?? 0;
+  const accountDiscount: AccountDiscountView = { label: discount.label, percent: discount.percent, amount: charged.discount };
+  return { ...base, accountDiscount, vat, total: charged.subTotal - charged.discount + vat };
 }

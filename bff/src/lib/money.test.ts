@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSet, mediaUrl } from './images';
-import { addVat, poundsToPence } from './money';
+import { poundsToPence } from './money';
 
 describe('poundsToPence', () => {
   it.each([
@@ -17,19 +17,6 @@ describe('poundsToPence', () => {
   it('refuses what is not an amount', () => {
     expect(() => poundsToPence('12.345')).toThrow(TypeError);
     expect(() => poundsToPence('£5')).toThrow(TypeError);
-  });
-});
-
-describe('addVat', () => {
-  it('adds the line rate and rounds half up to the penny', () => {
-    expect(addVat(1250, '20.00')).toBe(1500);
-    expect(addVat(1, '20.00')).toBe(1);
-    expect(addVat(3, '20.00')).toBe(4); // 3.6p
-    expect(addVat(1025, '5.00')).toBe(1076); // 1076.25p
-  });
-
-  it('leaves zero-rated lines (leaflets, booklets) as they are', () => {
-    expect(addVat(899, '0.00')).toBe(899);
   });
 });
 

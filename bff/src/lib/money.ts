@@ -21,8 +21,3 @@ export function vatBasisPoints(percent: string | number): number {
   if (basisPoints < 0 || basisPoints > 10_000) throw new TypeError(`Not a VAT rate: ${percent}`);
   return basisPoints;
 }
-
-/** Net pence plus VAT at the line's own rate (zero-rated print exists), rounded half up to the penny. */
-export function addVat(netPence: Pence, vatPercent: string | number): Pence {
-  return Math.round((netPence * (10_000 + vatBasisPoints(vatPercent))) / 10_000);
-}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { CSRF_HEADER } from '../schemas/csrf';
 import { createTestApp } from '../upstream/test-upstream';
+import { accountDiscountOf, type ShopperSession } from './session';
 import { useShopHarness } from './test-harness';
 const shop = useShopHarness();
 afterEach(() => vi.useRealTimers());
@@ -74,5 +75,33 @@ describe('cross-site requests', () => {
       body: `email=${encodeURIComponent(DEMO_EMAILS.verified)}&password=${DEMO_PASSWORD}`,
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("the account's discount", () => {
+  const user = { first_name: 'A', last_name: 'B', profile_image: null, uuid: 'u', user_type: '1', isGuest: false } as const;
+  const session = (changes: Partial<ShopperSession['user']>): ShopperSession => ({
+    id: 'id',
+    token: 'token',
+    expiresAt: Date.now() + 60_000,
+    remember: false,
+    user: { ...user, account_type_id: 1, ...changes },
+  });
+
+  it("is the upstream's percentage, named for the kind of account", () => {
+    expect(accountDiscountOf(session({ account_type_id: 3, discount_percent: 15 }))).toEqual({
+      percent: 15,
+      label: 'Reseller discount (15%)',
+      priceName: 'your reseller price',
+    });
+    expect(accountDiscountOf(session({ account_type_id: 2, discount_percent: 7 }))?.label).toBe('Business discount (7%)');
+  });
+
+  it("is a business account's 5% when the upstream gives none, and nothing for others, guests or none at all", () => {
+    expect(accountDiscountOf(session({ account_type_id: 2 }))).toMatchObject({ percent: 5, label: 'Business discount (5%)' });
+    expect(accountDiscountOf(session({ account_type_id: 3 }))).toBeNull();
+    expect(accountDiscountOf(session({ account_type_id: 1, discount_percent: 0 }))).toBeNull();
+    expect(accountDiscountOf(session({ account_type_id: 3, discount_percent: 15, isGuest: true }))).toBeNull();
+    expect(accountDiscountOf(null)).toBeNull();
   });
 });

@@ -6,11 +6,11 @@ import type { components } from '../generated/upstream';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/errors';
 import { mediaUrl } from '../lib/images';
-import { accountDiscountPercent } from '../lib/line-price';
+import type { AccountDiscount } from '../lib/line-price';
 import { SAFE_METHODS } from '../schemas/csrf';
 import { ACCOUNT_TYPE_IDS } from '../schemas/registration';
 import { ACCOUNT_CHANGED, NO_ACCOUNT_SHOWN, SHOWN_ACCOUNT_HEADER } from '../schemas/shown-account';
-import { customerName } from '../shared/shop';
+import { BUSINESS_DISCOUNT_PERCENT, accountDiscountLabel, accountPriceName, customerName } from '../shared/shop';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { AccountType, SessionView } from '../view-models';
 import type { SharedState } from '../shared-state/shared-state';
@@ -18,6 +18,7 @@ import { sealedCookie } from './sealed-cookie';
 import { revokeUpstreamToken } from './upstream-logout';
 
 type UserProfile = components['schemas']['UserProfile'];
+type UserAccount = components['schemas']['UserAccount'];
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Remember Me keeps the shopper logged in this long at most (the upstream token may end it sooner). */
@@ -35,6 +36,11 @@ const SessionUserSchema = v.object({
   isGuest: v.boolean(),
   /** The account's address; absent from a session sealed before it was kept (its next profile read adds it). */
   email: v.optional(v.string()),
+  /**
+   * The account's automatic discount as the upstream gave it at login (`user_account.discount_percent`);
+   * absent when it gave none, and from a session sealed before it was kept (its next profile read adds it).
+   */
+  discount_percent: v.optional(v.number()),
 });
 
 const ShopperSessionSchema = v.object({
@@ -76,12 +82,20 @@ export function accountTypeOf(accountTypeId: SessionUser['account_type_id']): Ac
   return ACCOUNT_TYPES[accountTypeId];
 }
 
-/** The part of the upstream profile the header needs on every page, without asking the upstream again. */
-export function toSessionUser(profile: UserProfile, isGuest = false): SessionUser {
-  return { ...profileDetails(profile), isGuest };
+/** The kind of account the shopper is logged into; null for a guest or nobody. */
+export function sessionAccountType(session: ShopperSession | null | undefined): AccountType | null {
+  return session && !session.user.isGuest ? accountTypeOf(session.user.account_type_id) : null;
 }
 
-function profileDetails(profile: UserProfile): Omit<SessionUser, 'isGuest'> {
+/**
+ * The part of the upstream profile the header needs on every page, and the account's discount every
+ * price carries, without asking the upstream again. A guest has no account, so no discount.
+ */
+export function toSessionUser(profile: UserProfile, account: UserAccount | null): SessionUser {
+  return { ...profileDetails(profile, account), isGuest: account === null };
+}
+
+function profileDetails(profile: UserProfile, account: UserAccount | null): Omit<SessionUser, 'isGuest'> {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
@@ -90,7 +104,30 @@ function profileDetails(profile: UserProfile): Omit<SessionUser, 'isGuest'> {
     account_type_id: profile.account_type_id,
     user_type: profile.user_type,
     email: profile.email,
+    ...(account?.discount_percent === undefined ? {} : { discount_percent: account.discount_percent }),
   };
+}
+
+/** account_type_id of business customers. */
+const BUSINESS_ACCOUNT = 2;
+
+/**
+ * An account's automatic discount in percent: the upstream's, or when it sends none the spec's 5% for a
+ * business account and nothing for any other.
+ */
+export function accountDiscountPercent(accountTypeId: number, discountPercent: number | undefined): number {
+  return discountPercent ?? (accountTypeId === BUSINESS_ACCOUNT ? BUSINESS_DISCOUNT_PERCENT : 0);
+}
+
+/**
+ * The discount the shopper's prices carry, named for their kind of account ('Reseller discount (15%)'):
+ * the one the upstream takes off their orders. null for anonymous shoppers, guests and accounts without one.
+ */
+export function accountDiscountOf(session: ShopperSession | null | undefined): AccountDiscount | null {
+  const accountType = sessionAccountType(session);
+  if (!session || !accountType) return null;
+  const percent = accountDiscountPercent(session.user.account_type_id, session.user.discount_percent);
+  return percent > 0 ? { percent, label: accountDiscountLabel(accountType, percent), priceName: accountPriceName(accountType) } : null;
 }
 
 export function toSessionView(session: ShopperSession): SessionView {
@@ -167,11 +204,11 @@ export async function updateSessionUser(c: Context, changes: Partial<Omit<Sessio
 
 /**
  * The header's copy of the profile follows the upstream's whenever the account reads or saves it: a name
- * or picture changed on another device reaches this one with its next account page (each reads the
- * profile), at no cost to any other answer.
+ * or picture changed on another device (or a discount changed by the shop) reaches this one with its next
+ * account page (each reads the profile), at no cost to any other answer.
  */
-export function followProfile(c: Context, profile: UserProfile): Promise<void> {
-  return updateSessionUser(c, profileDetails(profile));
+export function followProfile(c: Context, profile: UserProfile, account: UserAccount): Promise<void> {
+  return updateSessionUser(c, profileDetails(profile, account));
 }
 
 /**
@@ -217,13 +254,13 @@ async function whileLive(c: Context, session: ShopperSession | null): Promise<Sh
 }
 
 /**
- * The discount of the account the shopper's cookie opens a live session of (a business account's), or
- * null: the prices every answer read with that cookie carries. Only a discount asks whether the session
- * is live: without one, prices are the list's either way.
+ * The discount of the account the shopper's cookie opens a live session of, or null: the prices every
+ * answer read with that cookie carries. Only a discount asks whether the session is live: without one,
+ * prices are the list's either way.
  */
-export async function liveAccountDiscount(c: Context): Promise<number | null> {
+export async function liveAccountDiscount(c: Context): Promise<AccountDiscount | null> {
   const session = await sessionCookie.read(c);
-  const discount = accountDiscountPercent(session);
+  const discount = accountDiscountOf(session);
   return discount !== null && (await whileLive(c, session)) ? discount : null;
 }
 

@@ -255,6 +255,7 @@ describe('server-rendered pages', () => {
     const olivia = await signedIn(DEMO_EMAILS.verified);
     const leo = await signedIn(DEMO_EMAILS.student);
     const james = await signedIn(DEMO_EMAILS.business);
+    const sophie = await signedIn(DEMO_EMAILS.reseller);
 
     const shared = await olivia('/info/about-us');
     expect(shared.session).toBe('asked in the browser');
@@ -262,13 +263,18 @@ describe('server-rendered pages', () => {
     expect(await leo('/info/about-us')).toEqual(shared);
     expect(await (await bff.app.request('/info/about-us')).text()).toContain('<p id="session">anonymous</p>');
 
-    // A business account's prices carry its discount: its pages are kept for such accounts, apart.
+    // An account's prices carry its discount: its pages are kept for the accounts with that discount,
+    // apart: a reseller's 15% is not a business account's 5%.
     const listPrices = await olivia(PRODUCT);
     const business = await james(PRODUCT);
     expect(business.session).toBe('asked in the browser');
     expect(business.render).not.toBe(listPrices.render);
     expect(Number(business.price)).toBeLessThan(Number(listPrices.price));
     expect(await james(PRODUCT)).toEqual(business);
+    const reseller = await sophie(PRODUCT);
+    expect(reseller.render).not.toBe(business.render);
+    expect(Number(reseller.price)).toBeLessThan(Number(business.price));
+    expect(await sophie(PRODUCT)).toEqual(reseller);
     expect(await leo(PRODUCT)).toEqual(listPrices);
     expect((await james('/info/about-us')).render).not.toBe(shared.render);
 

@@ -7,7 +7,7 @@ import type { AppEnv, SpaShell } from '../http/app-env';
 import { siteOrigin } from '../http/origin';
 import { asReadOfPage } from '../http/request-log';
 import { carriesShopCookie } from '../session/sealed-cookie';
-import { ACCOUNT_DISCOUNT_HEADER } from '../lib/line-price';
+import { ACCOUNT_DISCOUNT_HEADER, type AccountDiscount } from '../lib/line-price';
 import { liveAccountDiscount } from '../session/session';
 import { ApiFailure } from '../http/errors';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -130,7 +130,7 @@ interface Keeping {
   /** Rendered without the session: the browser asks who the shopper is. */
   sessionInBrowser: boolean;
   /** The account discount of the prices the page shows, or null for list prices. */
-  accountDiscount: number | null;
+  accountDiscount: AccountDiscount | null;
   /** The address without the parameters the page does not read, and those parameters; undefined when it has none. */
   unread?: { address: URL; params: URLSearchParams };
 }
@@ -208,8 +208,8 @@ const GAVE_UP_BOUNDARY = '<!--$!-->';
  * so it is kept `pageCacheSeconds` and served again with a fresh nonce instead of being rendered again.
  * A shopper with the shop's cookies gets an indexable page rendered without their session, which every
  * such shopper at the same prices shares the same way: the browser asks who they are and fills in the
- * header's account corner. Accounts with a discount (business accounts) share theirs apart from list
- * prices. Only a whole 200 (no part left to the browser) whose every read succeeded, set no cookie and
+ * header's account corner. Accounts with a discount share theirs apart from list prices, one page for
+ * each discount (its percentage and the kind of account it names: 'Reseller discount (15%)'). Only a whole 200 (no part left to the browser) whose every read succeeded, set no cookie and
  * (for shoppers with cookies) said nothing was theirs alone is kept.
  */
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
@@ -247,7 +247,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
    * runs within the page request's deadline: with one of its own each, reads made one after another
    * would add up to several deadlines.
    */
-  const inProcessFetch = (c: Context<AppEnv>, reads: Reads, accountDiscount: number | null): typeof fetch => {
+  const inProcessFetch = (c: Context<AppEnv>, reads: Reads, accountDiscount: AccountDiscount | null): typeof fetch => {
     const ask = async (read: Request) => {
       const request = asReadOfPage(new Request(read, { signal: AbortSignal.any([read.signal, c.var.deadline]) }), c.var.requestId);
       for (const name of CARRIED_HEADERS) {
@@ -272,7 +272,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       if (!response.ok) reads.failed = true;
       if (response.status === 504) reads.timedOut = true;
       if (response.status === 429) reads.rateLimitedFor = response.headers.get('retry-after') ?? String(RETRY_AFTER_SECONDS);
-      const atKeptDiscount = accountDiscount !== null && response.headers.get(ACCOUNT_DISCOUNT_HEADER) === String(accountDiscount);
+      const atKeptDiscount = accountDiscount !== null && response.headers.get(ACCOUNT_DISCOUNT_HEADER) === accountDiscount.label;
       if (!atKeptDiscount && PRIVATE_ANSWER.test(response.headers.get('cache-control') ?? '')) reads.private = true;
       return response;
     };
@@ -291,7 +291,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
     const page = `${siteOrigin(c)}${address.pathname}${address.search}`;
     if (!carriesShopCookie(c.req.header('cookie'))) return { key: page, sessionInBrowser: false, accountDiscount: null, unread };
     const accountDiscount = await liveAccountDiscount(c);
-    const prices = accountDiscount === null ? 'list prices' : `${accountDiscount}% off`;
+    // The label names the percentage and the kind of account the prices' rows name: each its own page.
+    const prices = accountDiscount === null ? 'list prices' : accountDiscount.label;
     return { key: `${page} with the shop's cookies at ${prices}`, sessionInBrowser: true, accountDiscount, unread };
   };
 

@@ -11,6 +11,7 @@ import {
   followProfile,
   noStore,
   requireAccount,
+  sessionAccountType,
   sessionMiddleware,
   updateSessionUser,
   type SessionEnv,
@@ -43,7 +44,7 @@ export const accountRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware, requireAccount)
   .get('/profile', async (c) => {
     const answer = await c.var.upstream.get('auth/user', { token: c.var.session.token });
-    await followProfile(c, answer.data);
+    await followProfile(c, answer.data, answer.user_account);
     return c.json<ProfileView>(toProfileView(answer.data, answer.user_account));
   })
   .patch('/profile', validate('json', ProfileSchema), async (c) => {
@@ -72,7 +73,7 @@ export const accountRoutes = new Hono<SessionEnv>()
     } catch (error) {
       throw refusal(error, 'profile_refused');
     }
-    await followProfile(c, answer.data);
+    await followProfile(c, answer.data, current.user_account);
     return c.json<ProfileView>(toProfileView(answer.data, current.user_account));
   })
   .post(
@@ -134,5 +135,5 @@ export const accountRoutes = new Hono<SessionEnv>()
     const invoiceNo = printedInvoiceNumber(c.req.param('invoiceNo'));
     if (invoiceNo === null) return apiError(c, 404, 'not_found', 'Sorry, we could not find that order.');
     const answer = await c.var.upstream.get('orders/{invoice_no}', { token: c.var.session.token, path: { invoice_no: invoiceNo } });
-    return c.json<InvoiceView>(toInvoiceView(answer.data));
+    return c.json<InvoiceView>(toInvoiceView(answer.data, sessionAccountType(c.var.session)));
   });

@@ -1,6 +1,6 @@
 import type { components } from '@bff/generated/upstream';
 import { mediaUrl } from '@bff/lib/images';
-import { accountTypeOf } from '@bff/session/session';
+import { accountDiscountPercent, accountTypeOf } from '@bff/session/session';
 import type { ProfileView } from '@bff/view-models';
 
 type Schemas = components['schemas'];
@@ -21,7 +21,7 @@ export function toProfileView(profile: Schemas['UserProfile'], account: Schemas[
     accountTypeName: account.account_type,
     userType: profile.user_type,
     subscribed: profile.is_subscribe === 1,
-    discountPercent: account.discount_percent,
+    discountPercent: accountDiscountPercent(profile.account_type_id, account.discount_percent),
     payByInvoice: account.pay_by_invoice,
     accountManager: manager ? { name: manager.name, email: manager.email, phone: manager.contact_no } : null,
   };

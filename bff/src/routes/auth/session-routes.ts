@@ -61,7 +61,7 @@ export const sessionRoutes = new Hono<SessionEnv>()
       tokenExpiresAt: login.data.expires_at,
       remember,
       email,
-      user: toSessionUser(profile.data),
+      user: toSessionUser(profile.data, profile.user_account),
     });
     return c.json<SessionView>(toSessionView(session));
   })

@@ -3,7 +3,7 @@ import { findProduct, primaryVariation } from '@mocks/data/catalogue';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { createTestBrowser } from '@bff/session/test-browser';
 import { SAME_ORIGIN } from '@bff/upstream/test-upstream';
-import type { ApiError, CartQuote, PriceView } from '@bff/view-models';
+import type { ApiError, CartQuote, CheckoutQuote, PriceView } from '@bff/view-models';
 import { useShopHarness } from '@bff/session/test-harness';
 
 const shop = useShopHarness();
@@ -15,6 +15,14 @@ const quote = (body: unknown, headers: Record<string, string> = SAME_ORIGIN) =>
 const cards = primaryVariation(findProduct('standard-business-cards')!);
 const flyers = primaryVariation(findProduct('flyers')!);
 const tee = primaryVariation(findProduct('printed-t-shirts')!);
+const mug = primaryVariation(findProduct('printed-mugs')!);
+
+/** Single-sided cards at 50 and 100 and one mug: 5% of each line apart comes to 1p more than 5% of their £45.72. */
+const PENNY_CART = [
+  { code: 'cards-50', variationId: cards.id, quantity: 50, quantityId: 1, options: { 1: 2, 2: 5, 3: 7, 4: 10 }, deliveryServiceId: 3 },
+  { code: 'cards-100', variationId: cards.id, quantity: 100, quantityId: 2, options: { 1: 2, 2: 5, 3: 7, 4: 10 }, deliveryServiceId: 3 },
+  { code: 'mug', variationId: mug.id, quantity: 1, quantityId: 256, deliveryServiceId: 3 },
+];
 
 const priceOf = async (variationId: number, query: string) =>
   json<PriceView>(await shop.bff.app.request(`/api/products/${variationId}/price?${query}`));
@@ -61,6 +69,29 @@ describe('POST /api/cart/quote', () => {
     expect(result.totals.total).toBe(result.lines[1]?.price?.total);
   });
 
+  it.each([
+    [DEMO_EMAILS.business, 'Business discount (5%)'],
+    [DEMO_EMAILS.reseller, 'Reseller discount (15%)'],
+  ])("charges %s's cart as checkout charges the order: the account's own discount once off the whole, VAT per rate", async (email, label) => {
+    await shop.browser.login(email, DEMO_PASSWORD);
+    const zeroRated = { code: 'flyers', variationId: flyers.id, quantity: 100, deliveryServiceId: 1 };
+    // A zero-rated line among standard-rated ones, and a cart whose lines rounded apart lose a penny.
+    for (const items of [[zeroRated, ...PENNY_CART], PENNY_CART]) {
+      const cart = await json<CartQuote>(await shop.browser.request('/api/cart/quote', { method: 'POST', json: { items } }));
+      const order = await json<CheckoutQuote>(
+        await shop.browser.request('/api/checkout/quote', { method: 'POST', json: { items, orderPolicy: 'collection', postcode: null } }),
+      );
+      expect(order.accountDiscount.label).toBe(label);
+      expect(cart.totals.accountDiscount).toEqual(order.accountDiscount);
+      expect(cart.totals.net + cart.totals.extras + cart.totals.delivery).toBe(order.subTotal);
+      const vatByRate = new Map<number, number>();
+      for (const line of order.lines) vatByRate.set(line.vatPercent, (vatByRate.get(line.vatPercent) ?? 0) + line.vatAmount);
+      expect(cart.totals.vatByRate).toEqual([...vatByRate].sort(([a], [b]) => b - a).map(([percent, amount]) => ({ percent, amount })));
+      expect(cart.totals.vat).toBe(order.vatAmount);
+      expect(cart.totals.total).toBe(order.total);
+    }
+  });
+
   it('takes the business discount off every line for a business account', async () => {
     const browser = createTestBrowser(shop.bff.app);
     await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
@@ -70,12 +101,12 @@ describe('POST /api/cart/quote', () => {
     });
     const result = await json<CartQuote>(response);
     const line = result.lines[0]?.price;
-    expect(line?.businessDiscount).toEqual({ percent: 5, amount: Math.round((line?.net ?? 0) * 0.05) });
-    expect(result.totals.discount).toBe(line?.businessDiscount?.amount);
+    expect(line?.accountDiscount).toEqual({ label: 'Business discount (5%)', percent: 5, amount: Math.round((line?.net ?? 0) * 0.05) });
+    expect(result.totals.accountDiscount).toEqual(line?.accountDiscount);
     // This shopper's prices: no browser or shared cache may keep them.
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const price = await browser.request(`/api/products/${cards.id}/price?quantity=250&deliveryServiceId=3`);
-    expect((await json<PriceView>(price)).businessDiscount).not.toBeNull();
+    expect((await json<PriceView>(price)).accountDiscount).not.toBeNull();
     expect(price.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -1,31 +1,42 @@
 import { Hono } from 'hono';
 import { validate } from '@bff/http/validate';
 import { CartQuoteRequestSchema, lineQuantityProblem } from '@bff/schemas/cart';
-import { noStore, refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
+import { accountDiscountOf, noStore, refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { CartQuote, CartQuoteLine } from '@bff/view-models';
-import { accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
+import { chargeTogether, toPriceView, type AccountDiscount } from '@bff/lib/line-price';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { loadQuantityRules } from '@bff/lib/quantity-rules';
 
 type Totals = CartQuote['totals'];
 
-function addUp(lines: readonly CartQuoteLine[]): Totals {
-  const totals: Totals = { net: 0, extras: 0, delivery: 0, discount: 0, vat: 0, total: 0 };
-  for (const { price } of lines) {
-    if (!price) continue;
-    totals.net += price.net;
-    totals.extras += price.extras;
-    totals.delivery += price.delivery;
-    totals.discount += price.businessDiscount?.amount ?? 0;
-    totals.vat += price.vat;
-    totals.total += price.total;
-  }
-  return totals;
+/**
+ * The available lines charged together as their order will be (chargeTogether): the account's discount
+ * once off the whole, VAT per line on what is left, added up per rate.
+ */
+function addUp(lines: readonly CartQuoteLine[], discount: AccountDiscount | null): Totals {
+  const priced = lines.flatMap(({ price }) => (price ? [price] : []));
+  const sum = (amount: (price: (typeof priced)[number]) => number) => priced.reduce((total, price) => total + amount(price), 0);
+  const charged = chargeTogether(
+    priced.map((price) => ({ subtotal: price.net + price.extras + price.delivery, vatBasisPoints: Math.round(price.vatPercent * 100) })),
+    discount?.percent ?? null,
+  );
+  const byRate = new Map<number, number>();
+  priced.forEach((price, index) => byRate.set(price.vatPercent, (byRate.get(price.vatPercent) ?? 0) + (charged.vat[index] ?? 0)));
+  const vat = charged.vat.reduce((total, amount) => total + amount, 0);
+  return {
+    net: sum((price) => price.net),
+    extras: sum((price) => price.extras),
+    delivery: sum((price) => price.delivery),
+    accountDiscount: discount && charged.discount > 0 ? { label: discount.label, percent: discount.percent, amount: charged.discount } : null,
+    vatByRate: [...byRate].sort(([a], [b]) => b - a).map(([percent, amount]) => ({ percent, amount })),
+    vat,
+    total: charged.subTotal - charged.discount + vat,
+  };
 }
 
 /**
  * `/api/cart/quote`: the cart re-priced by the upstream in one call (variations/price-check), line by
- * line at each line's own VAT rate, with the business discount of the shopper's account. The body
+ * line at each line's own VAT rate, with the discount of the shopper's account. The body
  * says what each line is; any price it carries is dropped by the schema and never read. Each line
  * answers with its product's quantity rules, so the cart's field follows them; a line whose quantity
  * they refuse (off its step, outside its limits: a cart kept from before the rules changed) is not
@@ -36,7 +47,7 @@ export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware, refuseEn
   const { items } = c.req.valid('json');
   const rules = await loadQuantityRules(c.var.upstream, items.map((item) => item.variationId));
   const answer = await c.var.upstream.post('variations/price-check', { json: { lines: items.map(toPriceCheckLine) } });
-  const discount = accountDiscountPercent(c.var.session);
+  const discount = accountDiscountOf(c.var.session);
   // The upstream answers in request order; the code is matched too, so a reordered answer cannot misprice a line.
   const lines = items.map((item, index): CartQuoteLine => {
     const quantityRules = rules.get(item.variationId) ?? null;
@@ -55,5 +66,5 @@ export const cartRoutes = new Hono<SessionEnv>().use(sessionMiddleware, refuseEn
       price,
     };
   });
-  return c.json<CartQuote>({ lines, totals: addUp(lines), allAvailable: lines.every((line) => line.available), currency: 'GBP' });
+  return c.json<CartQuote>({ lines, totals: addUp(lines, discount), allAvailable: lines.every((line) => line.available), currency: 'GBP' });
 });

@@ -38,7 +38,7 @@ describe('GET /api/products/:first/:second', () => {
     expect(view.configurator.attributes.length).toBe(tShirts.attributes.length);
     expect(view.configurator.deliveryServices.map((service) => service.cutOff)).toEqual(['16:00', '16:00', '16:00']);
     expect(view.configurator.initial.colourId).toBe(tShirts.colours[0]!.id);
-    expect(view.price).toMatchObject({ variationId: primary.id, currency: 'GBP', businessDiscount: null });
+    expect(view.price).toMatchObject({ variationId: primary.id, currency: 'GBP', accountDiscount: null });
     expect(view.price.total).toBe(view.price.net + view.price.extras + view.price.delivery + view.price.vat);
     expect(view.delivery).toMatchObject({ serviceId: view.configurator.initial.deliveryServiceId });
     expect(view.similar).toHaveLength(3);
@@ -85,11 +85,11 @@ describe('GET /api/products/:first/:second', () => {
     }
   });
 
-  it("labels each option with what it adds at the start, to the penny: what the total changes by, less a business account's discount", async () => {
-    const browser = createTestBrowser(shop.bff.app);
+  it("labels each option with what it adds at the start, to the penny: what the total changes by, less the account's discount", async () => {
     const path = `/api/products/${cards.slug}/${cardVariation.slug}`;
-    for (const shopper of ['list prices', 'a business account'] as const) {
-      if (shopper === 'a business account') await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    for (const shopper of ['list prices', DEMO_EMAILS.business, DEMO_EMAILS.reseller]) {
+      const browser = createTestBrowser(shop.bff.app);
+      if (shopper !== 'list prices') await browser.login(shopper, DEMO_PASSWORD);
       const view = await json<ProductView>(await browser.request(path));
       const { initial, attributes } = view.configurator;
       const total = async (options: Record<string, number>) => {
@@ -138,11 +138,11 @@ describe('GET /api/products/:first/:second', () => {
     const path = `/api/products/${cards.slug}/${cardVariation.slug}`;
     const list = await json<ProductView>(await browser.request(path));
     // On a variation's page the From price is the smallest quantity with the standard options, as the panel opens on.
-    expect(list).toMatchObject({ fromPrice: list.price.total, fromIsBusinessPrice: false });
+    expect(list).toMatchObject({ fromPrice: list.price.total, fromPriceNote: null });
     await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const business = await json<ProductView>(await browser.request(path));
-    expect(business.price.businessDiscount?.percent).toBe(5);
-    expect(business).toMatchObject({ fromPrice: business.price.total, fromIsBusinessPrice: true });
+    expect(business.price.accountDiscount?.percent).toBe(5);
+    expect(business).toMatchObject({ fromPrice: business.price.total, fromPriceNote: 'your business price' });
     expect(business.fromPrice).toBeLessThan(list.fromPrice);
     // The cards stay at list prices, as every listing answers them for everyone.
     expect(business.similar).toEqual(list.similar);
@@ -259,13 +259,28 @@ describe('GET /api/products/:variationId/price', () => {
     const anonymous = await json<PriceView>(listAnswer);
     await browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const businessAnswer = await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`);
-    expect(businessAnswer.headers.get(ACCOUNT_DISCOUNT_HEADER)).toBe('5');
+    expect(businessAnswer.headers.get(ACCOUNT_DISCOUNT_HEADER)).toBe('Business discount (5%)');
     const business = await json<PriceView>(businessAnswer);
     const discount = Math.round(anonymous.net * 0.05);
-    expect(business.businessDiscount).toEqual({ percent: 5, amount: discount });
+    expect(business.accountDiscount).toEqual({ label: 'Business discount (5%)', percent: 5, amount: discount });
     expect(business.vat).toBe(Math.round((anonymous.net - discount) * 0.2));
     expect(business.total).toBe(anonymous.net - discount + business.vat);
-    expect(anonymous.businessDiscount).toBeNull();
+    expect(anonymous.accountDiscount).toBeNull();
+  });
+
+  it("shows a reseller the account's own discount (15%), the one its orders are charged, named for a reseller", async () => {
+    const browser = createTestBrowser(shop.bff.app);
+    const anonymous = await json<PriceView>(await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`));
+    await browser.login(DEMO_EMAILS.reseller, DEMO_PASSWORD);
+    const answer = await browser.request(`/api/products/${cardVariation.id}/price?quantity=250&deliveryServiceId=3`);
+    expect(answer.headers.get(ACCOUNT_DISCOUNT_HEADER)).toBe('Reseller discount (15%)');
+    const reseller = await json<PriceView>(answer);
+    const discount = Math.round(anonymous.net * 0.15);
+    expect(reseller.accountDiscount).toEqual({ label: 'Reseller discount (15%)', percent: 15, amount: discount });
+    expect(reseller.total).toBe(anonymous.net - discount + Math.round((anonymous.net - discount) * 0.2));
+    const page = await json<ProductView>(await browser.request(`/api/products/${cards.slug}/${cardVariation.slug}`));
+    expect(page).toMatchObject({ fromPrice: page.price.total, fromPriceNote: 'your reseller price' });
+    expect(page.price.accountDiscount?.percent).toBe(15);
   });
 
   it('answers 404 for an unknown variation', async () => {

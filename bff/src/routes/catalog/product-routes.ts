@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { sendReadyAnswer } from '@bff/http/ready-answer';
-import { noStore, sessionMiddleware, type SessionEnv } from '@bff/session/session';
+import { accountDiscountOf, noStore, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { DeliveryEstimateView, PriceView, ProductView } from '@bff/view-models';
 import { loadEstimate } from '@bff/lib/delivery';
-import { ACCOUNT_DISCOUNT_HEADER, accountDiscountPercent, toPriceView } from '@bff/lib/line-price';
+import { ACCOUNT_DISCOUNT_HEADER, toPriceView, type AccountDiscount } from '@bff/lib/line-price';
 import { PRODUCT_NOT_FOUND_MESSAGE, orNotFound } from '@bff/http/not-found';
 import { PriceQuerySchema, priceRefusal } from './price-query';
 import { loadProduct, ProductElsewhere } from './product-view';
@@ -22,13 +22,13 @@ const DeliveryQuerySchema = v.object({
 });
 
 /** Says on the answer which account discount its prices carry, if any (see ACCOUNT_DISCOUNT_HEADER). */
-function sayDiscount(c: Context, discount: number | null) {
-  if (discount !== null) c.header(ACCOUNT_DISCOUNT_HEADER, String(discount));
+function sayDiscount(c: Context, discount: AccountDiscount | null) {
+  if (discount !== null) c.header(ACCOUNT_DISCOUNT_HEADER, discount.label);
 }
 
 /**
  * `/api/products`: the product page, the live price of a configuration and its delivery estimate.
- * Prices depend on the shopper (business accounts see their discount), so the session is opened.
+ * Prices depend on the shopper (an account with a discount sees it), so the session is opened.
  */
 export const productRoutes = new Hono<SessionEnv>()
   .use(sessionMiddleware)
@@ -43,7 +43,7 @@ export const productRoutes = new Hono<SessionEnv>()
     const answer = await orNotFound(load, PRODUCT_NOT_FOUND_MESSAGE).catch((error: unknown) => {
       throw priceRefusal(error);
     });
-    const discount = accountDiscountPercent(c.var.session);
+    const discount = accountDiscountOf(c.var.session);
     sayDiscount(c, discount);
     return c.json<PriceView>(toPriceView(answer.data, discount));
   })
@@ -60,7 +60,7 @@ export const productRoutes = new Hono<SessionEnv>()
   .get('/:first/:second', async (c) => {
     const { first, second } = c.req.param();
     if (!isSlug(first) || !isSlug(second)) throw new ApiFailure(404, 'not_found', PRODUCT_NOT_FOUND_MESSAGE);
-    const discount = accountDiscountPercent(c.var.session);
+    const discount = accountDiscountOf(c.var.session);
     const load = (): Promise<ProductView> => orNotFound(loadProduct(c.var.upstream, first, second, discount), PRODUCT_NOT_FOUND_MESSAGE);
     try {
       // List prices, for every shopper without an account discount: never reused once one logs in.

@@ -6,7 +6,7 @@ import type { UpstreamClient } from '@bff/upstream/client';
 import type { ConfiguratorModel, Pence, ProductView, QuantityModel } from '@bff/view-models';
 import { breadcrumbs, productPath, toVariationCard, variationPath } from '@bff/lib/cards';
 import { loadEstimate, toDeliveryServiceView } from '@bff/lib/delivery';
-import { shopperPrice, toPriceView } from '@bff/lib/line-price';
+import { shopperPrice, toPriceView, type AccountDiscount } from '@bff/lib/line-price';
 import { categoryOfSubMenu, loadOutline, type CatalogueOutline } from '@bff/lib/menus';
 import { isNotFound, optional } from '@bff/http/not-found';
 import { pageSeo } from '@bff/lib/page-seo';
@@ -129,7 +129,7 @@ export async function loadProduct(
   upstream: UpstreamClient,
   first: string,
   second: string,
-  discountPercent: number | null,
+  discount: AccountDiscount | null,
 ): Promise<ProductView> {
   const outline = await optional(loadOutline(upstream), null);
   const { data, viaSubMenu } = await customise(upstream, outline, first, second);
@@ -170,12 +170,12 @@ export async function loadProduct(
       { name, href: canonicalPath },
     ),
     // The page of a product shows the product's From price (its cheapest variation's), as its listing
-    // card does; the page of one variation shows that variation's, as its search card does. A business
-    // account's page is its own (kept apart for its discount), so its From price is the account's, as
-    // its price panel is.
-    fromPrice: fromPrice(viaSubMenu ? product : variation, discountPercent),
+    // card does; the page of one variation shows that variation's, as its search card does. The page
+    // of an account with a discount is its own (kept apart for its discount), so its From price is the
+    // account's, as its price panel is.
+    fromPrice: fromPrice(viaSubMenu ? product : variation, discount?.percent ?? null),
     isProductPage: viaSubMenu,
-    fromIsBusinessPrice: discountPercent !== null,
+    fromPriceNote: discount?.priceName ?? null,
     isBundle: variation.is_bundle,
     isSameDay: variation.is_same_day,
     variations: data.variations.map((option) => ({
@@ -185,8 +185,8 @@ export async function loadProduct(
       href: variationPath(product.slug, option.slug),
       image: imageSet(option.image, option.name, PRODUCT_IMAGE),
     })),
-    configurator: configurator(data, colours, discountPercent),
-    price: toPriceView(data.price, discountPercent),
+    configurator: configurator(data, colours, discount?.percent ?? null),
+    price: toPriceView(data.price, discount),
     delivery,
     similar,
     // An accessory that is also among the similar products is shown once, with them.

@@ -3,6 +3,8 @@ import { ApiFailure } from '@bff/http/errors';
 import { poundsToPence, vatBasisPoints } from '@bff/lib/money';
 import { lineQuantityProblem, type CartQuoteLine } from '@bff/schemas/cart';
 import { CHECKOUT_MESSAGES, type CheckoutDetails, type OrderPolicyName } from '@bff/schemas/checkout';
+import { sessionAccountType, type ShopperSession } from '@bff/session/session';
+import { accountDiscountLabel } from '@bff/shared/shop';
 import type { UpstreamClient } from '@bff/upstream/client';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { CheckoutQuote, DateView } from '@bff/view-models';
@@ -62,9 +64,9 @@ async function estimatedDelivery(upstream: UpstreamClient, lines: Schemas['Quote
  * The order priced by the upstream for this shopper, with the shipment charge's same-day flag and
  * collection point, checked before anyone sees it: a quote that does not add up answers 502.
  */
-export async function loadQuote(upstream: UpstreamClient, token: string, input: QuoteInput, couponCode: string | null): Promise<CheckoutQuote> {
+export async function loadQuote(upstream: UpstreamClient, session: ShopperSession, input: QuoteInput, couponCode: string | null): Promise<CheckoutQuote> {
   const [answer, rules] = await Promise.all([
-    upstream.post('orders/quote', { token, json: quoteBody(input, couponCode) }),
+    upstream.post('orders/quote', { token: session.token, json: quoteBody(input, couponCode) }),
     loadQuantityRules(upstream, input.items.map((item) => item.variationId)),
   ]);
   const quote = answer.data;
@@ -110,7 +112,12 @@ export async function loadQuote(upstream: UpstreamClient, token: string, input: 
     allAvailable: lines.every((line) => line.available),
     orderPolicy: input.orderPolicy,
     subTotal: pence(quote.sub_total),
-    accountDiscount: { percent: rate(quote.account_discount_percent), amount: pence(quote.account_discount) },
+    // The upstream's percentage, named for the account it comes with, as the cart and the product pages name it.
+    accountDiscount: {
+      label: accountDiscountLabel(sessionAccountType(session), rate(quote.account_discount_percent)),
+      percent: rate(quote.account_discount_percent),
+      amount: pence(quote.account_discount),
+    },
     coupon: quote.coupon_code ? { code: quote.coupon_code, percent: rate(quote.coupon_discount_percent), amount: pence(quote.coupon_discount) } : null,
     shipmentCost: pence(quote.shipment_cost),
     shipmentName: pence(quote.shipment_cost) > 0 ? (shipment.shipment_name ?? null) : null,

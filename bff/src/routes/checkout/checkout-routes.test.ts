@@ -192,7 +192,7 @@ describe('POST /api/checkout/quote', () => {
     await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
     const quote = await json<CheckoutQuote>(await checkout.quote());
     const expected = mockTotals(5);
-    expect(quote.accountDiscount).toEqual({ percent: 5, amount: expected.account_discount });
+    expect(quote.accountDiscount).toEqual({ label: 'Business discount (5%)', percent: 5, amount: expected.account_discount });
     expect(quote.accountDiscount.amount).toBe(Math.round(quote.subTotal * 0.05));
     expect(quote.lines[1]).toMatchObject({ code: 'line-flyers', vatPercent: 0, vatAmount: 0 });
     expect(quote.lines[0]?.vatAmount).toBe(Math.round(quote.lines[0]!.netPrice * 0.95 * 0.2));

@@ -18,6 +18,7 @@ import {
   noStore,
   refuseCustomers,
   requireSession,
+  sessionAccountType,
   sessionMiddleware,
   startSession,
   toSessionUser,
@@ -67,11 +68,11 @@ const phoneCustomersOnly = createMiddleware<{ Variables: { session: ShopperSessi
  */
 async function quoteWithSavedCoupon(c: CheckoutContext, session: ShopperSession, checkout: CheckoutRecord, input: QuoteInput) {
   try {
-    return await loadQuote(c.var.upstream, session.token, input, checkout.couponCode);
+    return await loadQuote(c.var.upstream, session, input, checkout.couponCode);
   } catch (error) {
     if (!checkout.couponCode || !couponRefusal(error)) throw error;
     await saveCheckout(c, session, { ...checkout, couponCode: null });
-    return loadQuote(c.var.upstream, session.token, input, null);
+    return loadQuote(c.var.upstream, session, input, null);
   }
 }
 
@@ -102,7 +103,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
         throw refusal(error, 'guest_refused');
       }
       const { token, expires_at, user } = answer.data;
-      await startSession(c, { token, tokenExpiresAt: expires_at, remember: false, user: toSessionUser(user, true) });
+      await startSession(c, { token, tokenExpiresAt: expires_at, remember: false, user: toSessionUser(user, null) });
       return c.json({ ok: true as const });
     },
   )
@@ -121,7 +122,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     const { couponCode, ...input } = c.req.valid('json');
     let quote;
     try {
-      quote = await loadQuote(c.var.upstream, session.token, input, couponCode);
+      quote = await loadQuote(c.var.upstream, session, input, couponCode);
     } catch (error) {
       const message = couponRefusal(error);
       if (message) return apiError(c, 400, 'coupon_invalid', message, { couponCode: [message] });
@@ -160,7 +161,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     // Priced again first: the shopper pays by a way their account allows, for lines that can still be made.
     let quote;
     try {
-      quote = await loadQuote(c.var.upstream, session.token, { items, ...travelOf(details) }, checkout.couponCode);
+      quote = await loadQuote(c.var.upstream, session, { items, ...travelOf(details) }, checkout.couponCode);
     } catch (error) {
       throw (await dropRefusedCoupon(c, session, checkout, error)) ?? error;
     }
@@ -217,5 +218,5 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     const invoiceNo = printedInvoiceNumber(c.req.param('invoiceNo'));
     if (invoiceNo === null) return apiError(c, 404, 'not_found', ORDER_NOT_FOUND_MESSAGE);
     const answer = await c.var.upstream.get('orders/{invoice_no}', { token: c.var.session.token, path: { invoice_no: invoiceNo } });
-    return c.json<InvoiceView>(toInvoiceView(answer.data));
+    return c.json<InvoiceView>(toInvoiceView(answer.data, sessionAccountType(c.var.session)));
   });

@@ -30,6 +30,6 @@ export const orderTrackingRoutes = new Hono<AppEnv>().use(noStore).post(
       throw refusedAsNotThere(error) ? notFound : refusal(error, 'order_tracking_refused');
     }
     if (!answer.success) throw notFound;
-    return c.json<TrackedOrder>({ order: toTrackedOrder(answer.orderInfo), invoice: toInvoiceView(answer.orderInfo) });
+    return c.json<TrackedOrder>({ order: toTrackedOrder(answer.orderInfo), invoice: toInvoiceView(answer.orderInfo, null) });
   },
 );

@@ -3,13 +3,11 @@ import type { PriceView } from '@web/features/catalog/api/catalog-queries';
 import type { CartQuote, CartQuoteLine } from './api/cart-queries';
 import {
   UNAVAILABLE_LINES_MESSAGE,
-  businessDiscountPercent,
   checkoutBlockedBy,
   lineDetails,
   priceChange,
   quoteRequest,
   storedPrice,
-  vatByRate,
 } from './cart-quote';
 import { EMPTY_CART } from './cart-rules';
 import { createCartItem } from './test/create-cart-item';
@@ -23,7 +21,7 @@ function createPrice(overrides: Partial<PriceView> = {}): PriceView {
     net: 2500,
     extras: 0,
     delivery: 0,
-    businessDiscount: null,
+    accountDiscount: null,
     vatPercent: 20,
     vat: 500,
     total: 3000,
@@ -43,7 +41,7 @@ const line = (code: string, price: PriceView | null): CartQuoteLine => ({
 
 const quoteOf = (...lines: CartQuoteLine[]): CartQuote => ({
   lines,
-  totals: { net: 0, extras: 0, delivery: 0, discount: 0, vat: 0, total: 0 },
+  totals: { net: 0, extras: 0, delivery: 0, accountDiscount: null, vatByRate: [], vat: 0, total: 0 },
   allAvailable: lines.every((each) => each.available),
   currency: 'GBP',
 });
@@ -122,23 +120,6 @@ describe('prices against the quote', () => {
     expect(priceChange(item, line('line-1', createPrice({ net: 2500, delivery: 895 })))).toBeNull();
   });
 
-  it('adds VAT up per rate, highest first, skipping lines it could not price', () => {
-    const quote = quoteOf(
-      line('a', createPrice({ vatPercent: 20, vat: 500 })),
-      line('b', createPrice({ vatPercent: 0, vat: 0 })),
-      line('c', createPrice({ vatPercent: 20, vat: 120 })),
-      line('d', null),
-    );
-    expect(vatByRate(quote)).toEqual([
-      { percent: 20, amount: 620 },
-      { percent: 0, amount: 0 },
-    ]);
-  });
-
-  it('finds the business discount rate when the quote applied one', () => {
-    expect(businessDiscountPercent(quoteOf(line('a', createPrice())))).toBeNull();
-    expect(businessDiscountPercent(quoteOf(line('a', createPrice({ businessDiscount: { percent: 5, amount: 125 } }))))).toBe(5);
-  });
 });
 
 describe('lineDetails', () => {

@@ -60,20 +60,6 @@ export function priceChange(item: CartItem, line: CartQuoteLine | undefined): { 
   return was === now ? null : { was, now };
 }
 
-/** VAT added up per rate, highest rate first (zero-rated print such as leaflets shows as its own 0% line). */
-export function vatByRate(quote: CartQuote): { percent: number; amount: Pence }[] {
-  const byRate = new Map<number, Pence>();
-  for (const { price } of quote.lines) {
-    if (price) byRate.set(price.vatPercent, (byRate.get(price.vatPercent) ?? 0) + price.vat);
-  }
-  return [...byRate].sort(([a], [b]) => b - a).map(([percent, amount]) => ({ percent, amount }));
-}
-
-/** The business discount's rate when the quote applied one (the same for every line of an account). */
-export function businessDiscountPercent(quote: CartQuote): number | null {
-  return quote.lines.find((line) => line.price?.businessDiscount)?.price?.businessDiscount?.percent ?? null;
-}
-
 /** The line's options in words, for the cart and the dropdown: attributes, colour, sizes and delivery. */
 export function lineDetails(item: CartItem): { key: string; value: string }[] {
   const details = item.attributes.map((attribute) => ({ key: attribute.key, value: attribute.value }));

@@ -13,7 +13,7 @@ import { useCartQuote } from './use-cart-quote';
 vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 const cart = { items: [createCartItem()] };
-const GUEST_QUOTE = { lines: [], totals: { net: 0, extras: 0, delivery: 0, discount: 0, vat: 0, total: 0 }, allAvailable: true, currency: 'GBP' } as CartQuote;
+const GUEST_QUOTE = { lines: [], totals: { net: 0, extras: 0, delivery: 0, accountDiscount: null, vatByRate: [], vat: 0, total: 0 }, allAvailable: true, currency: 'GBP' } as CartQuote;
 
 function Probe() {
   const { isError } = useCartQuote(cart);

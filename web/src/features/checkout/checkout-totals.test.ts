@@ -3,11 +3,11 @@ import { totalRowValue, totalRows } from './checkout-totals';
 import { createQuote, createQuoteLine } from './test/checkout-fixtures';
 
 describe('totalRows', () => {
-  it('shows the business discount and the coupon with their percentages, as savings', () => {
+  it("shows the account's discount as the BFF names it and the coupon with its percentage, as savings", () => {
     const rows = totalRows(
       createQuote({
         subTotal: 10_000,
-        accountDiscount: { percent: 5, amount: 500 },
+        accountDiscount: { label: 'Business discount (5%)', percent: 5, amount: 500 },
         coupon: { code: 'SPRING15', percent: 15, amount: 1_425 },
         shipmentCost: 995,
         vatAmount: 1_814,

@@ -24,7 +24,7 @@ export function totalRows(quote: CheckoutQuote): TotalRow[] {
   const services = quote.deliveryServices > 0 ? ` (incl. delivery services ${formatPence(quote.deliveryServices)})` : '';
   const rows: TotalRow[] = [{ label: `Subtotal${services}`, pence: quote.subTotal }];
   if (quote.accountDiscount.amount > 0) {
-    rows.push({ label: `Business discount (${quote.accountDiscount.percent}%)`, pence: quote.accountDiscount.amount, saving: true });
+    rows.push({ label: quote.accountDiscount.label, pence: quote.accountDiscount.amount, saving: true });
   }
   if (quote.coupon) {
     rows.push({ label: `Coupon ${quote.coupon.code} (${quote.coupon.percent}%)`, pence: quote.coupon.amount, saving: true });

@@ -10,13 +10,13 @@ import { CartPanel } from './cart-panel';
 vi.mock('@web/lib/bff-client', async (importOriginal) => (await import('@web/test/fake-bff')).withFakeBff(await importOriginal()));
 
 const item = createCartItem();
-const price = { variationId: 10, quantity: 250, quantityId: 3, unitNet: 10, net: 2_500, extras: 0, businessDiscount: null, vatPercent: 20, currency: 'GBP' as const };
+const price = { variationId: 10, quantity: 250, quantityId: 3, unitNet: 10, net: 2_500, extras: 0, accountDiscount: null, vatPercent: 20, currency: 'GBP' as const };
 
 function renderPanel(delivery: number) {
   const vat = Math.round((2_500 + delivery) / 5);
   const quote: CartQuote = {
     lines: [{ code: item.code, variationId: 10, quantityRules: null, available: true, message: null, price: { ...price, delivery, vat, total: 2_500 + delivery + vat } }],
-    totals: { net: 2_500, extras: 0, delivery, discount: 0, vat, total: 2_500 + delivery + vat },
+    totals: { net: 2_500, extras: 0, delivery, accountDiscount: null, vatByRate: [{ percent: 20, amount: vat }], vat, total: 2_500 + delivery + vat },
     allAvailable: true,
     currency: 'GBP',
   };

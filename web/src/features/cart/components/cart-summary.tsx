@@ -3,7 +3,6 @@ import { Icon } from '@web/components/ui/icon';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatPence } from '@web/lib/money';
 import type { CartQuote } from '../api/cart-queries';
-import { businessDiscountPercent, vatByRate } from '../cart-quote';
 import { CheckoutLink } from './checkout-link';
 import { TotalsList } from './totals-list';
 import styles from './cart-summary.module.css';
@@ -24,14 +23,13 @@ interface CartSummaryProps {
  * with the state of that check in words: checking, checked, or failed with a retry.
  */
 export function CartSummary({ quote, isCurrent, isChecking, isError, onRetry, hasPriceChanges, checkoutBlockedBy }: CartSummaryProps) {
-  const discountPercent = quote ? businessDiscountPercent(quote) : null;
   const rows = quote && [
     { label: 'Subtotal', value: formatPence(quote.totals.net + quote.totals.extras) },
     { label: 'Delivery', value: quote.totals.delivery === 0 ? 'Free' : formatPence(quote.totals.delivery) },
-    ...(quote.totals.discount > 0
-      ? [{ label: `Business discount (${discountPercent ?? 0}%)`, value: formatPence(-quote.totals.discount), saving: true }]
+    ...(quote.totals.accountDiscount
+      ? [{ label: quote.totals.accountDiscount.label, value: formatPence(-quote.totals.accountDiscount.amount), saving: true }]
       : []),
-    ...vatByRate(quote).map((vat) => ({ label: `VAT (${vat.percent}%)`, value: formatPence(vat.amount) })),
+    ...quote.totals.vatByRate.map((vat) => ({ label: `VAT (${vat.percent}%)`, value: formatPence(vat.amount) })),
   ];
 
   return (

@@ -58,7 +58,7 @@ export const catalogQueries = {
       queryFn: ({ signal }) =>
         answer(variation.price.$get({ param: { variationId: String(variationId) }, query: params }, { init: { signal } })),
       placeholderData: keepPreviousData,
-      // Prices depend on the account (business discount) and change rarely within a visit.
+      // Prices depend on the account (its discount) and change rarely within a visit.
       staleTime: 30_000,
     }),
   /** When an order placed now with this delivery service arrives; refreshed by itself at the cut-off. */

@@ -40,14 +40,14 @@ describe('PricePanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Total £30.22 including VAT');
   });
 
-  it('shows the business discount line the BFF sends for business accounts', () => {
-    renderPanel({ price: createPrice({ businessDiscount: { percent: 5, amount: 63 } }) });
-    expect(panel()).toHaveTextContent('Business discount (5%)−£0.63');
+  it("shows the account's discount line as the BFF names it", () => {
+    renderPanel({ price: createPrice({ accountDiscount: { label: 'Reseller discount (15%)', percent: 15, amount: 63 } }) });
+    expect(panel()).toHaveTextContent('Reseller discount (15%)\u2212£0.63');
   });
 
   it('leaves the discount out for everyone else, and calls free delivery Free', () => {
     renderPanel();
-    expect(panel()).not.toHaveTextContent('Business discount');
+    expect(panel()).not.toHaveTextContent('discount');
     expect(panel()).toHaveTextContent('Delivery: Next DayFree');
   });
 

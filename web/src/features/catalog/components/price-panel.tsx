@@ -75,13 +75,7 @@ export function PricePanel({
             label={deliveryTitle ? `Delivery: ${deliveryTitle}` : 'Delivery'}
             value={price.delivery === 0 ? 'Free' : formatPence(price.delivery)}
           />
-          {price.businessDiscount && (
-            <PriceLine
-              label={`Business discount (${price.businessDiscount.percent}%)`}
-              value={formatPence(-price.businessDiscount.amount)}
-              tone="saving"
-            />
-          )}
+          {price.accountDiscount && <PriceLine label={price.accountDiscount.label} value={formatPence(-price.accountDiscount.amount)} tone="saving" />}
           <PriceLine label={vatLabel(price.vatPercent)} value={formatPence(price.vat)} />
           <div className={styles.total}>
             <dt>Total</dt>

@@ -166,7 +166,7 @@ const ProductHero = memo(function ProductHero({ product, colour }: { product: Pr
         <p className={styles.short}>{product.shortDescription}</p>
         <p className={styles.from}>
           From <strong>{formatPence(product.fromPrice)}</strong>{' '}
-          <span className={styles.vat}>inc. VAT{product.fromIsBusinessPrice && ', your business price'}</span>
+          <span className={styles.vat}>inc. VAT{product.fromPriceNote && `, ${product.fromPriceNote}`}</span>
         </p>
         {product.variations.length > 1 && <VariationLinks variations={product.variations} currentId={product.variationId} />}
       </div>

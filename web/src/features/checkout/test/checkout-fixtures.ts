@@ -36,7 +36,7 @@ export function createQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuo
     allAvailable: true,
     orderPolicy: 'delivery',
     subTotal: 2500,
-    accountDiscount: { percent: 0, amount: 0 },
+    accountDiscount: { label: 'Account discount (0%)', percent: 0, amount: 0 },
     coupon: null,
     shipmentCost: 0,
     shipmentName: null,

@@ -95,11 +95,11 @@ describe('InvoiceDocument', () => {
     expect(within(received!).queryByText('Artwork:')).not.toBeInTheDocument();
   });
 
-  it('totals with sub total, both discounts and their percentages with a true minus sign as checkout writes them, shipping, extra price, VAT and total', () => {
+  it("totals with sub total, both discounts (the account's named for its kind) with a true minus sign as checkout writes them, shipping, extra price, VAT and total", () => {
     render(<InvoiceDocument invoice={createInvoice()} />);
     const body = document.body;
     expect(valueOf(body, 'Sub total')).toBe('£100.00');
-    expect(valueOf(body, 'Account discount (5%)')).toBe('\u2212£5.00');
+    expect(valueOf(body, 'Business discount (5%)')).toBe('\u2212£5.00');
     expect(valueOf(body, 'Coupon discount (SPRING15, 15%)')).toBe('\u2212£14.25');
     expect(valueOf(body, 'Shipping')).toBe('£9.95');
     expect(valueOf(body, 'Extra price')).toBe('£5.00');
@@ -108,7 +108,11 @@ describe('InvoiceDocument', () => {
   });
 
   it('leaves out a discount the order did not get, as checkout does', () => {
-    render(<InvoiceDocument invoice={createInvoice({ accountDiscount: 0, accountDiscountPercent: 0, couponCode: null, couponDiscount: 0, couponDiscountPercent: 0 })} />);
+    render(
+      <InvoiceDocument
+        invoice={createInvoice({ accountDiscount: 0, accountDiscountPercent: 0, accountDiscountLabel: 'Account discount (0%)', couponCode: null, couponDiscount: 0, couponDiscountPercent: 0 })}
+      />,
+    );
     expect(screen.queryByText(/discount/i)).not.toBeInTheDocument();
     expect(valueOf(document.body, 'Shipping')).toBe('£9.95');
   });

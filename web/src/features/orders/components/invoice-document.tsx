@@ -217,7 +217,7 @@ function Totals({ invoice }: { invoice: InvoiceView }) {
   return (
     <dl className={styles.totals}>
       <Amount label="Sub total" pence={invoice.subTotal} />
-      {invoice.accountDiscount > 0 && <Amount label={`Account discount (${invoice.accountDiscountPercent}%)`} pence={-invoice.accountDiscount} />}
+      {invoice.accountDiscount > 0 && <Amount label={invoice.accountDiscountLabel} pence={-invoice.accountDiscount} />}
       {invoice.couponDiscount > 0 && <Amount label={`Coupon discount (${coupon})`} pence={-invoice.couponDiscount} />}
       <Amount label={invoice.orderPolicy === 'collection' ? 'Shipping (click and collect)' : 'Shipping'} pence={invoice.shippingCost} />
       <Amount label="Extra price" pence={invoice.extraPrice} />

@@ -21,6 +21,7 @@ export function createInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView
     subTotal: 10_000,
     accountDiscount: 500,
     accountDiscountPercent: 5,
+    accountDiscountLabel: 'Business discount (5%)',
     couponCode: 'SPRING15',
     couponDiscount: 1_425,
     couponDiscountPercent: 15,
