@@ -325,6 +325,28 @@ test('a business customer pays by invoice for click and collect, with a coupon, 
   expect(orders.at(-1)).toMatchObject({ order_policy: 1, coupon_code: COUPON });
 });
 
+test("a reseller's own 15% is on the product page, in the cart and at checkout, named for a reseller, and the cart's total is the order's", async ({ page }) => {
+  await page.goto('/login');
+  await loginOnPage(page, DEMO_EMAILS.reseller, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await addToCart(page, CARDS);
+  await expect(page.getByText(/inc\. VAT, your reseller price/)).toBeVisible();
+  await expect(page.getByText('Reseller discount (15%)').first()).toBeVisible();
+  await addToCart(page, FLYERS);
+
+  await page.goto('/order-process/shopping-cart');
+  await expect(summary(page).getByRole('status')).toHaveText('Prices checked');
+  const cartDiscount = (await summaryValue(page, 'Reseller discount (15%)').textContent()) ?? '';
+  expect(cartDiscount).toMatch(/^−£\d+\.\d{2}$/);
+  const cartTotal = (await summaryValue(page, /^Total$/).textContent()) ?? '';
+
+  await page.goto(CHECKOUT);
+  await choose(page, /^Click and collect/);
+  await expect(summaryValue(page, 'Click and collect')).toHaveText('Free');
+  await expect(summaryValue(page, 'Reseller discount (15%)')).toHaveText(cartDiscount);
+  await expect(summaryValue(page, /^Total$/)).toHaveText(cartTotal);
+});
+
 test('a phone-call customer who logs in at checkout sees the order first, and only pressing Send places it, once', async ({ page }) => {
   await addToCart(page, CARDS);
   await page.goto(CHECKOUT);
