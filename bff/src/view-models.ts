@@ -149,12 +149,12 @@ export interface AccountManagerView {
 /** GET /api/registration/:uuid: where the verification mail went, while the account is still unverified. */
 export type RegistrationAccount = { verified: false; email: string } | { verified: true };
 
-/** GET /api/subscribers/:email: whether the address is on the newsletter list, and nothing more. */
+/** POST /api/subscribers/check: whether the address is on the newsletter list, and nothing more. */
 export interface SubscriberStatus {
   subscribed: boolean;
 }
 
-/** GET /api/unsubscribe/:token: the emailed link is good; why would the subscriber leave? */
+/** POST /api/unsubscribe/check: the emailed link is good; why would the subscriber leave? */
 export interface UnsubscribePage {
   message: string;
   /** The address the link unsubscribes, so the page says whose it is; null when the upstream does not say. */

@@ -15,7 +15,7 @@ const LIMITED: { name: string; rule: RateLimitRule; call: (attempt: number) => P
   {
     name: 'emailed verification links',
     rule: RATE_LIMITS.verificationToken,
-    call: (attempt) => shop.browser.request(`/api/verification/guess-${attempt}`),
+    call: (attempt) => shop.browser.request('/api/verification', { method: 'POST', json: { token: `guess-${attempt}` } }),
   },
   {
     name: 'artwork uploads',

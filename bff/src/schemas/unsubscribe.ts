@@ -3,7 +3,7 @@ import { NonEmptyTextSchema, OptionalTextSchema } from './fields';
 import { LIMITS } from './limits';
 
 // A reason is required; the message only when the reason is 'Other'.
-// The token travels in the URL, not in this form.
+// The token comes from the page's link, not from this form.
 
 /** The value of the 'Other' choice the page adds after the upstream's feedback reasons. */
 export const OTHER_FEEDBACK = 'other';

@@ -34,23 +34,28 @@ describe('session lifetime', () => {
 });
 
 describe('cross-site requests', () => {
-  // Every state-changing account route: a page on another site must not be able to trigger it.
+  // Every state-changing account route, and every check posted for an emailed link's token or
+  // address: a page on another site must not be able to trigger it.
   it.each([
     ['POST', '/api/session'],
     ['DELETE', '/api/session'],
     ['POST', '/api/registration'],
     ['POST', '/api/registration/student'],
     ['POST', '/api/verification/resend'],
+    ['POST', '/api/verification'],
     ['POST', '/api/password/forgot'],
+    ['POST', '/api/password/token'],
     ['POST', '/api/password/reset'],
-    ['POST', '/api/password/set/some-token'],
+    ['POST', '/api/password/set'],
     ['PATCH', '/api/account/profile'],
     ['POST', '/api/account/avatar'],
     ['POST', '/api/account/password'],
     ['PUT', '/api/account/newsletter'],
     ['POST', '/api/order-tracking'],
     ['POST', '/api/unsubscribe'],
+    ['POST', '/api/unsubscribe/check'],
     ['POST', '/api/unsubscribe/request'],
+    ['POST', '/api/subscribers/check'],
   ])('%s %s from another origin is refused', async (method, path) => {
     await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     shop.upstream.reset();

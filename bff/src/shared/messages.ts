@@ -10,3 +10,6 @@ export const EMPTY_CART_MESSAGE = 'Shopping cart empty!';
 
 /** Sign-up refused to a shopper who is already logged in (the BFF's answer and the web's redirect). */
 export const REGISTRATION_REFUSED_MESSAGE = 'Register new account! Please logout first.';
+
+/** A verification link that is expired or invalid, whether the upstream or the BFF refuses it. */
+export const VERIFICATION_INVALID_MESSAGE = 'Your account verification token is expired or invalid.';

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
+import { ResetLinkSchema, SET_LINK_REFUSED_MESSAGE, SetPasswordLinkSchema } from '@bff/schemas/emailed-links';
 import { ForgotPasswordSchema, ResetPasswordSchema, SetPasswordSchema } from '@bff/schemas/password';
 import { sealedCookie } from '@bff/session/sealed-cookie';
 import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@bff/session/session';
@@ -13,11 +14,6 @@ import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 const PASSWORD_TEXTS = { unavailable: SOMETHING_WENT_WRONG };
 export const NOT_CUSTOMER_MESSAGE = 'Sorry, You are not customer';
 export const RESET_LINK_MISSING_MESSAGE = 'Your password reset link has expired. Please ask for a new one.';
-/**
- * A refused set-password link. The upstream words its token refusals for reset links ("your password
- * reset link is invalid"), which would confuse a customer who never asked for a reset.
- */
-export const SET_LINK_REFUSED_MESSAGE = 'This link to set your password is invalid or has expired. Please contact us for a new one.';
 
 /** The storefront's forgot-password mail links to /change_password/{token} (n = 1). */
 const STOREFRONT_SITE = 1;
@@ -30,7 +26,13 @@ const RESET_WINDOW_MS = 60 * 60 * 1000;
  */
 const passwordResetCookie = sealedCookie('password-reset', v.object({ token: v.string(), email: v.string() }));
 
-/** Forgot, confirm, reset and first-time set password: `/api/password`. */
+/** The set-password form, with the emailed link's token beside the new password. */
+const SetPasswordByLinkSchema = v.intersect([SetPasswordLinkSchema, SetPasswordSchema]);
+
+/**
+ * Forgot, confirm, reset and first-time set password: `/api/password`. Emailed tokens are posted in
+ * the body, never put in the path.
+ */
 export const passwordRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware)
   .post(
@@ -51,10 +53,11 @@ export const passwordRoutes = new Hono<SessionEnv>()
       }
     },
   )
-  .get('/token/:token', rateLimit(RATE_LIMITS.passwordToken), async (c) => {
+  .post('/token', rateLimit(RATE_LIMITS.passwordToken), validate('json', ResetLinkSchema), async (c) => {
+    const { token } = c.req.valid('json');
     try {
       const answer = await c.var.upstream.get('check-password-token-validity/{token}', {
-        path: { token: c.req.param('token') },
+        path: { token },
         successFalseRefuses: true,
       });
       await passwordResetCookie.write(c, answer.data, { expiresAt: Date.now() + RESET_WINDOW_MS, persistent: false });
@@ -85,11 +88,12 @@ export const passwordRoutes = new Hono<SessionEnv>()
       throw refusal(error, 'password_reset_refused', PASSWORD_TEXTS);
     }
   })
-  .post('/set/:token', refuseCustomers(NOT_CUSTOMER_MESSAGE), rateLimit(RATE_LIMITS.passwordToken), validate('json', SetPasswordSchema), async (c) => {
+  .post('/set', refuseCustomers(NOT_CUSTOMER_MESSAGE), rateLimit(RATE_LIMITS.passwordToken), validate('json', SetPasswordByLinkSchema), async (c) => {
+    const { token, ...passwords } = c.req.valid('json');
     try {
       const answer = await c.var.upstream.post('set-password-for-new-customer/{token}', {
-        path: { token: c.req.param('token') },
-        json: c.req.valid('json'),
+        path: { token },
+        json: passwords,
         successFalseRefuses: true,
       });
       return c.json({ message: answer.message });

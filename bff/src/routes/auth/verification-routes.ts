@@ -7,6 +7,7 @@ import type { ApiError } from '@bff/view-models';
 import { RATE_LIMITS, byAccountUuid, rateLimit } from '@bff/http/rate-limits';
 import { refusal, refusalUuid, refusedAsNotThere } from '@bff/http/refusals';
 import { noStore } from '@bff/session/session';
+import { VerificationLinkSchema } from '@bff/schemas/emailed-links';
 
 /** The emailed link is verified once: this answer says how it went. */
 export interface VerificationResult {
@@ -17,7 +18,7 @@ export interface VerificationResult {
 
 const ResendSchema = v.object({ uuid: v.pipe(v.string('The account is missing'), v.uuid('The account is missing')) });
 
-/** Email verification: `/api/verification`. */
+/** Email verification: `/api/verification`; the emailed token is posted in the body, never put in the path. */
 export const verificationRoutes = new Hono<AppEnv>()
   .use(noStore)
   .post(
@@ -35,8 +36,8 @@ export const verificationRoutes = new Hono<AppEnv>()
       }
     },
   )
-  .get('/:token', rateLimit(RATE_LIMITS.verificationToken), async (c) => {
-    const token = c.req.param('token');
+  .post('/', rateLimit(RATE_LIMITS.verificationToken), validate('json', VerificationLinkSchema), async (c) => {
+    const { token } = c.req.valid('json');
     try {
       const answer = await c.var.upstream.get('account-verify/{token}', { path: { token }, successFalseRefuses: true });
       return c.json<VerificationResult>({ status: 'verified', message: answer.message, uuid: answer.data.uuid });

@@ -4,6 +4,7 @@ import { DEMO_EMAILS } from '@mocks/data/users';
 import { isSubscribed, lastEmailFor, store } from '@mocks/store';
 import type { ApiError, SubscriberStatus, UnsubscribePage } from '@bff/view-models';
 import { useShopHarness } from '@bff/session/test-harness';
+import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '@bff/schemas/emailed-links';
 const shop = useShopHarness();
 
 async function mailedToken(email: string): Promise<string> {
@@ -14,14 +15,35 @@ async function mailedToken(email: string): Promise<string> {
   return token;
 }
 
+/** Asks whether an address is on the list, as the request-unsubscribe page does: the address in the body. */
+const checkSubscriber = (email: unknown) => shop.browser.request('/api/subscribers/check', { method: 'POST', json: { email } });
+/** Checks an emailed unsubscribe token, as the unsubscribe page does: the token in the body. */
+const checkLink = (token: unknown) => shop.browser.request('/api/unsubscribe/check', { method: 'POST', json: { token } });
+/** The token checks the upstream was asked for (the feedback reasons are a shared, cached read). */
+const tokenChecks = () => shop.upstream.requests.filter((request) => request.includes('check-unsubscription-token-validity'));
+
 describe('request-unsubscribe page', () => {
   it('tells a subscriber from an address that is not on the list', async () => {
-    const yes = (await (await shop.browser.request(`/api/subscribers/${encodeURIComponent(DEMO_EMAILS.verified)}`)).json()) as SubscriberStatus;
-    expect(yes.subscribed).toBe(true);
-    const no = (await (await shop.browser.request('/api/subscribers/nobody%40example.com')).json()) as SubscriberStatus;
+    const yes = await checkSubscriber(DEMO_EMAILS.verified);
+    expect(yes.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await yes.json()) as SubscriberStatus).subscribed).toBe(true);
+    const no = (await (await checkSubscriber('nobody@example.com')).json()) as SubscriberStatus;
     // Yes or no, and nothing more: no upstream wording, nothing about an account.
     expect(no).toEqual({ subscribed: false });
-    expect((await shop.browser.request('/api/subscribers/not-an-email')).status).toBe(400);
+  });
+
+  it('refuses a body without an address with 400 and the field message', async () => {
+    for (const [email, message] of [['not-an-email', 'Email is invalid'], ['', 'Email is required'], [42, 'Email is required']] as const) {
+      const response = await checkSubscriber(email);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ApiError).error).toMatchObject({ code: 'validation_failed', fields: { email: [message] } });
+    }
+  });
+
+  it('never takes the address in the path, where proxies and logs keep it', async () => {
+    const response = await shop.browser.request(`/api/subscribers/${encodeURIComponent(DEMO_EMAILS.verified)}`);
+    expect(response.status).toBe(404);
+    expect(shop.upstream.requests).toEqual([]);
   });
 
   it("refuses an address that is not on the list with the upstream's words, and mails nothing", async () => {
@@ -53,7 +75,9 @@ describe('request-unsubscribe page', () => {
 describe('unsubscribe page', () => {
   it('confirms the token, names the address it unsubscribes and lists the feedback reasons', async () => {
     const token = await mailedToken(DEMO_EMAILS.verified);
-    const page = (await (await shop.browser.request(`/api/unsubscribe/${token}`)).json()) as UnsubscribePage;
+    const response = await checkLink(token);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const page = (await response.json()) as UnsubscribePage;
     expect(page.email).toBe(DEMO_EMAILS.verified);
     expect(page.reasons).toHaveLength(5);
     expect(page.reasons[0]).toEqual({ id: 1, title: 'I receive too many emails' });
@@ -63,7 +87,7 @@ describe('unsubscribe page', () => {
     shop.upstream.use(
       http.get('*/api/v1/check-unsubscription-token-validity/:token', () => HttpResponse.json({ success: true, message: 'Your unsubscribe link is valid.' })),
     );
-    const response = await shop.browser.request('/api/unsubscribe/some-token');
+    const response = await checkLink('some-token');
     expect(response.status).toBe(200);
     const page = (await response.json()) as UnsubscribePage;
     expect(page.email).toBeNull();
@@ -72,15 +96,31 @@ describe('unsubscribe page', () => {
   });
 
   it('limits token guesses', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await shop.browser.request(`/api/unsubscribe/guess-${attempt}`)).status).toBe(404);
-    expect((await shop.browser.request('/api/unsubscribe/guess-10')).status).toBe(429);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await checkLink(`guess-${attempt}`)).status).toBe(404);
+    expect((await checkLink('guess-10')).status).toBe(429);
     expect((await shop.browser.request('/api/unsubscribe', { method: 'POST', json: { token: 'x', feedback: '1', message: '' } })).status).toBe(429);
   });
 
   it('answers an unknown token with 404 and the upstream message', async () => {
-    const response = await shop.browser.request('/api/unsubscribe/no-such-token');
+    const response = await checkLink('no-such-token');
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error.message).toBe('Sorry! your unsubscribe link is invalid.');
+  });
+
+  it('refuses a body without a token with 400 and the field message, asking the upstream nothing', async () => {
+    for (const token of [undefined, '', 'x'.repeat(201)]) {
+      const response = await checkLink(token);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ApiError).error).toMatchObject({ code: 'validation_failed', fields: { token: [UNSUBSCRIBE_LINK_INVALID_MESSAGE] } });
+    }
+    expect(tokenChecks()).toEqual([]);
+  });
+
+  it('never takes the token in the path, where proxies and logs keep it', async () => {
+    const token = await mailedToken(DEMO_EMAILS.verified);
+    shop.upstream.reset();
+    expect((await shop.browser.request(`/api/unsubscribe/${token}`)).status).toBe(404);
+    expect(tokenChecks()).toEqual([]);
   });
 
   it('unsubscribes with a listed reason', async () => {

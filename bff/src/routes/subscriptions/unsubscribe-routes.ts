@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '@bff/http/app-env';
 import { validate } from '@bff/http/validate';
 import { EmailSchema } from '@bff/schemas/fields';
+import { UnsubscribeLinkSchema } from '@bff/schemas/emailed-links';
 import { OTHER_FEEDBACK, UnsubscribeSchema } from '@bff/schemas/unsubscribe';
 import { RATE_LIMITS, byEmail, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
@@ -12,14 +13,11 @@ import type { UnsubscribePage } from '@bff/view-models';
 /** The reasons change rarely: cached for everyone. */
 const FEEDBACK_TTL_SECONDS = 60 * 60;
 
-const TOKEN_MISSING = 'Your unsubscribe link is invalid.';
 const REASON_UNKNOWN = 'Please select a reason';
 /** The shared form schema, plus the link's token and a reason that is an id or 'other'. */
 const UnsubscribeRequestSchema = v.intersect([
-  v.object({
-    token: v.pipe(v.string(TOKEN_MISSING), v.nonEmpty(TOKEN_MISSING), v.maxLength(200, TOKEN_MISSING)),
-    feedback: v.union([v.literal(OTHER_FEEDBACK), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], REASON_UNKNOWN),
-  }),
+  UnsubscribeLinkSchema,
+  v.object({ feedback: v.union([v.literal(OTHER_FEEDBACK), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], REASON_UNKNOWN) }),
   UnsubscribeSchema,
 ]);
 
@@ -35,7 +33,8 @@ function upstreamFeedback(feedback: string): number | 'other' {
 
 /**
  * Leaving the newsletter by mailed link: `/api/unsubscribe`. The mail is limited per asking client
- * and per recipient; token checks are limited like every guessing call.
+ * and per recipient; token checks are limited like every guessing call. The token travels in the
+ * JSON body, never in the path.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .use(noStore)
@@ -53,11 +52,12 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       }
     },
   )
-  .get('/:token', tokenAttempts, async (c) => {
+  .post('/check', tokenAttempts, validate('json', UnsubscribeLinkSchema), async (c) => {
     const upstream = c.var.upstream;
+    const { token } = c.req.valid('json');
     try {
       const [check, feedback] = await Promise.all([
-        upstream.get('check-unsubscription-token-validity/{token}', { path: { token: c.req.param('token') }, successFalseRefuses: true }),
+        upstream.get('check-unsubscription-token-validity/{token}', { path: { token }, successFalseRefuses: true }),
         upstream.getCached('feedback', { ttlSeconds: FEEDBACK_TTL_SECONDS }),
       ]);
       return c.json<UnsubscribePage>({

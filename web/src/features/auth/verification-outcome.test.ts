@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_INVALID_MESSAGE, VERIFIED_MESSAGE, verificationOutcome } from './verification-outcome';
+import { VERIFICATION_INVALID_MESSAGE } from '@bff/shared/messages';
+import { VERIFIED_MESSAGE, verificationOutcome } from './verification-outcome';
 
 const uuid = '8a3e9d41-6c2b-4f7a-b5d0-1e9c3a7f2b22';
 

@@ -1,6 +1,7 @@
-/** The texts of the email verification page: verified, or a token expired or invalid. */
+import { VERIFICATION_INVALID_MESSAGE } from '@bff/shared/messages';
+
+/** The email verification page's text for a verified account (an expired or invalid link's is shared with the BFF). */
 export const VERIFIED_MESSAGE = 'You have successfully verified your account from your email.';
-export const VERIFICATION_INVALID_MESSAGE = 'Your account verification token is expired or invalid.';
 
 export interface LoginStatusSearch {
   account_status?: 'success' | 'expired';

@@ -7,9 +7,9 @@ const password = bff.password;
 
 export type PasswordResetRequestAnswer = Answer<typeof password.forgot.$post>;
 /** A confirmed reset link: its message and the address whose password it resets. */
-export type ResetTokenAnswer = Answer<typeof password.token[':token']['$get']>;
+export type ResetTokenAnswer = Answer<typeof password.token.$post>;
 export type PasswordResetAnswer = Answer<typeof password.reset.$post>;
-export type SetPasswordAnswer = Answer<typeof password.set[':token']['$post']>;
+export type SetPasswordAnswer = Answer<typeof password.set.$post>;
 
 /** Mails a reset link (POST /api/password/forgot). */
 export function requestPasswordReset(input: ForgotPasswordOutput): Promise<PasswordResetRequestAnswer> {
@@ -20,11 +20,12 @@ export function requestPasswordReset(input: ForgotPasswordOutput): Promise<Passw
 export const useRequestPasswordReset = mutationHook(requestPasswordReset);
 
 /**
- * Confirms the emailed reset token. The BFF keeps it in an httpOnly cookie for the reset page, so
- * the token never reaches storage the page's scripts can read.
+ * Confirms the emailed reset token (POST /api/password/token: the token in the body, never in the
+ * URL). The BFF keeps it in an httpOnly cookie for the reset page, so the token never reaches
+ * storage the page's scripts can read.
  */
 export function confirmResetToken(token: string): Promise<ResetTokenAnswer> {
-  return answer(password.token[':token'].$get({ param: { token } }));
+  return answer(password.token.$post({ json: { token } }));
 }
 
 export const passwordQueries = {
@@ -41,9 +42,9 @@ export function resetPassword(input: ResetPasswordOutput): Promise<PasswordReset
   return answer(password.reset.$post({ json: input }));
 }
 
-/** A staff-created customer's first password, by the emailed token (POST /api/password/set/:token). */
+/** A staff-created customer's first password, by the emailed token (POST /api/password/set, the token in the body). */
 export function setPassword(token: string, input: SetPasswordOutput): Promise<SetPasswordAnswer> {
-  return answer(password.set[':token'].$post({ param: { token }, json: input }));
+  return answer(password.set.$post({ json: { token, ...input } }));
 }
 
 /** Whose new password is saved: the confirmed reset's (its token is in the BFF's cookie), or a staff-created customer's by the emailed token. */

@@ -5,7 +5,7 @@ import type { MutationCallbacks } from '@web/lib/mutation-hook';
 /** A new account's verification state; its address only while it is unverified (GET /api/registration/:uuid). */
 export type RegistrationAccount = Answer<typeof bff.registration[':uuid']['$get']>;
 /** The emailed link verified: how it went and whose account it was. */
-export type VerificationResult = Answer<typeof bff.verification[':token']['$get']>;
+export type VerificationResult = Answer<typeof bff.verification.$post>;
 export type ResendVerificationAnswer = Answer<typeof bff.verification.resend.$post>;
 
 export const verificationQueries = {
@@ -30,9 +30,10 @@ export function useResendVerification(uuid: string, callbacks: MutationCallbacks
 }
 
 /**
- * Verifies the emailed token. A 410 `expired` error carries the account's uuid, so the page can
- * offer to resend; a 404 `invalid` does not.
+ * Verifies the emailed token (POST /api/verification: the token in the body, never in the URL). A
+ * 410 `expired` error carries the account's uuid, so the page can offer to resend; a 404 `invalid`
+ * does not.
  */
 export function verifyAccount(token: string): Promise<VerificationResult> {
-  return answer(bff.verification[':token'].$get({ param: { token } }));
+  return answer(bff.verification.$post({ json: { token } }));
 }
