@@ -25,6 +25,16 @@ export interface Link {
   slug: string;
 }
 
+/** One page of a paged list (orders, blog posts, vacancies): its items, and where it sits among the pages. */
+export interface PageView<Item> {
+  items: Item[];
+  total: number;
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
 /** Links grouped under their initial letter, A to Z, for the mega menus. */
 export interface LetterGroup {
   letter: string;
@@ -205,13 +215,7 @@ export interface OrderSummaryView {
   createdAt: DateView;
 }
 
-export interface OrdersPage {
-  items: OrderSummaryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type OrdersPage = PageView<OrderSummaryView>;
 
 export interface InvoiceAddress {
   firstName: string;
@@ -634,13 +638,7 @@ export interface BlogPostCard {
 }
 
 /** GET /api/blog?page=: one page of posts, newest first. */
-export interface BlogPage {
-  items: BlogPostCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type BlogPage = PageView<BlogPostCard>;
 
 /** GET /api/blog/:slug: one article. */
 export interface BlogPostView extends BlogPostCard {
@@ -663,13 +661,7 @@ export interface JobCard {
 }
 
 /** GET /api/jobs?page=: one page of current vacancies, 5 a page. */
-export interface JobsPage {
-  items: JobCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type JobsPage = PageView<JobCard>;
 
 /** GET /api/jobs/:id/:slug: one vacancy with its sanitised descriptions. */
 export interface JobView extends JobCard {

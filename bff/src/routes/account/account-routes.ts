@@ -21,6 +21,7 @@ import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
 import { toInvoiceView, toOrderSummary } from '@bff/lib/invoice-view';
+import { PageQuerySchema, toPageView } from '@bff/lib/page-view';
 import { printedInvoiceNumber } from '@bff/shared/invoice-number';
 import { toProfileView } from './profile-view';
 
@@ -34,10 +35,6 @@ const AVATAR_KINDS: Record<string, UploadKind> = {
 };
 
 const NewsletterPreferenceSchema = v.object({ subscribed: v.boolean('Please choose yes or no') });
-
-const OrdersQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
-});
 
 /** The account area, for registered customers only: `/api/account`. */
 export const accountRoutes = new Hono<SessionEnv>()
@@ -116,20 +113,13 @@ export const accountRoutes = new Hono<SessionEnv>()
     });
     return c.json({ message: answer.message, subscribed: answer.data.is_subscribe === 1 });
   })
-  .get('/orders', validate('query', OrdersQuerySchema), async (c) => {
+  .get('/orders', validate('query', PageQuerySchema), async (c) => {
     const { page } = c.req.valid('query');
     const answer = await c.var.upstream.get('orders', {
       token: c.var.session.token,
       query: { page, per_page: ORDERS_PAGE_SIZE },
     });
-    const { data: orders, total, per_page, current_page, last_page } = answer.data;
-    return c.json<OrdersPage>({
-      items: orders.map(toOrderSummary),
-      total,
-      page: current_page,
-      pageSize: per_page,
-      pageCount: last_page,
-    });
+    return c.json<OrdersPage>(toPageView(answer.data, toOrderSummary));
   })
   .get('/orders/:invoiceNo', async (c) => {
     const invoiceNo = printedInvoiceNumber(c.req.param('invoiceNo'));

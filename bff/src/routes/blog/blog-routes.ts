@@ -1,7 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { components } from '@bff/generated/upstream';
 import type { AppEnv } from '@bff/http/app-env';
 import { ApiFailure } from '@bff/http/errors';
@@ -9,6 +8,7 @@ import { validate } from '@bff/http/validate';
 import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
 import type { BlogPage, BlogPostCard, BlogPostView } from '@bff/view-models';
 import { orNotFound } from '@bff/http/not-found';
+import { PageQuerySchema, toPageView } from '@bff/lib/page-view';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
@@ -19,10 +19,6 @@ type Schemas = components['schemas'];
 export const POST_NOT_FOUND_MESSAGE = 'Sorry, we could not find that post.';
 
 const LONDON = tz(SHOP_TIME_ZONE);
-
-const BlogQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
-});
 
 function toCard(post: Schemas['BlogPostSummary']): BlogPostCard {
   return {
@@ -52,11 +48,10 @@ function toPostView(post: Schemas['BlogPost']): BlogPostView {
 
 /** The shop's blog: `/api/blog?page=` lists the posts, `/api/blog/:slug` is one article. */
 export const blogRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', BlogQuerySchema), async (c) => {
+  .get('/', validate('query', PageQuerySchema), async (c) => {
     const { page } = c.req.valid('query');
     const answer = await c.var.upstream.getCached('blogs', { query: { page, per_page: BLOG_PAGE_SIZE } });
-    const { data: posts, total, per_page, current_page, last_page } = answer.data;
-    return c.json<BlogPage>({ items: posts.map(toCard), total, page: current_page, pageSize: per_page, pageCount: last_page });
+    return c.json<BlogPage>(toPageView(answer.data, toCard));
   })
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug');

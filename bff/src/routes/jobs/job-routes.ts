@@ -15,6 +15,7 @@ import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
 import { orNotFound } from '@bff/http/not-found';
 import { JOBS_PAGE_SIZE } from '@bff/static/web-paths';
+import { PageQuerySchema, toPageView } from '@bff/lib/page-view';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
@@ -31,10 +32,6 @@ const LONDON = tz(SHOP_TIME_ZONE);
 
 /** A PDF by its bytes (file-type reads the %PDF header); forwarded as `cv.pdf`. */
 const CV_KINDS: Record<string, UploadKind> = { 'application/pdf': { ext: 'pdf', mime: 'application/pdf' } };
-
-const JobsQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
-});
 
 const PostIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/));
 
@@ -71,11 +68,10 @@ function toJobView(job: Schemas['Job']): JobView {
 
 /** Careers: `/api/jobs?page=` lists vacancies, `/api/jobs/:id/:slug` is one, `/api/jobs/apply` sends a CV. */
 export const jobRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', JobsQuerySchema), async (c) => {
+  .get('/', validate('query', PageQuerySchema), async (c) => {
     const { page } = c.req.valid('query');
     const answer = await c.var.upstream.getCached('jobs/{perPage}', { path: { perPage: JOBS_PAGE_SIZE }, query: { page } });
-    const { data: jobs, total, per_page, current_page, last_page } = answer.data;
-    return c.json<JobsPage>({ items: jobs.map(toCard), total, page: current_page, pageSize: per_page, pageCount: last_page });
+    return c.json<JobsPage>(toPageView(answer.data, toCard));
   })
   .post(
     '/apply',

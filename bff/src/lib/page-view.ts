@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import type { components } from '@bff/generated/upstream';
+import type { PageView } from '@bff/view-models';
+
+/** A list's `?page=`: a whole number from 1, the first page when left out. */
+export const PageQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
+});
+
+/** One page of an upstream list: its paging fields (a Laravel length-aware paginator) and its items. */
+type UpstreamPage<Item> = components['schemas']['PageMeta'] & { data: readonly Item[] };
+
+/** The upstream's page as the web's PageView, each item mapped to its view. */
+export function toPageView<Item, View>(upstream: UpstreamPage<Item>, mapItem: (item: Item) => View): PageView<View> {
+  const { data, total, per_page, current_page, last_page } = upstream;
+  return { items: data.map((item) => mapItem(item)), total, page: current_page, pageSize: per_page, pageCount: last_page };
+}
