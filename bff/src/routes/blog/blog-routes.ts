@@ -8,6 +8,7 @@ import { validate } from '@bff/http/validate';
 import { PRODUCT_IMAGE, imageSet } from '@bff/lib/images';
 import type { BlogPage, BlogPostCard, BlogPostView } from '@bff/view-models';
 import { orNotFound } from '@bff/http/not-found';
+import { memoizePerObject } from '@bff/lib/memoize-per-object';
 import { PageQuerySchema, toPageView } from '@bff/lib/page-view';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
@@ -34,17 +35,8 @@ function toCard(post: Schemas['BlogPostSummary']): BlogPostCard {
   };
 }
 
-// Cached upstream reads hand out the same object until they refresh, so each post is sanitised once per refresh.
-const postViews = new WeakMap<Schemas['BlogPost'], BlogPostView>();
-
-function toPostView(post: Schemas['BlogPost']): BlogPostView {
-  let view = postViews.get(post);
-  if (!view) {
-    view = { ...toCard(post), html: sanitizeHtml(post.content) };
-    postViews.set(post, view);
-  }
-  return view;
-}
+// Each post is sanitised once per refresh of the cached read that hands it out.
+const toPostView = memoizePerObject((post: Schemas['BlogPost']): BlogPostView => ({ ...toCard(post), html: sanitizeHtml(post.content) }));
 
 /** The shop's blog: `/api/blog?page=` lists the posts, `/api/blog/:slug` is one article. */
 export const blogRoutes = new Hono<AppEnv>()

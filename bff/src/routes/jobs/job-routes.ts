@@ -15,6 +15,7 @@ import { refusal } from '@bff/http/refusals';
 import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
 import { orNotFound } from '@bff/http/not-found';
 import { JOBS_PAGE_SIZE } from '@bff/static/web-paths';
+import { memoizePerObject } from '@bff/lib/memoize-per-object';
 import { PageQuerySchema, toPageView } from '@bff/lib/page-view';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
@@ -48,23 +49,16 @@ function toCard(job: Schemas['JobSummary']): JobCard {
   };
 }
 
-// Cached upstream reads hand out the same object until they refresh, so each vacancy is sanitised once per refresh.
-const jobViews = new WeakMap<Schemas['Job'], JobView>();
-
-function toJobView(job: Schemas['Job']): JobView {
-  let view = jobViews.get(job);
-  if (!view) {
-    view = {
-      ...toCard(job),
-      summary: sanitizeHtml(job.summary),
-      role: sanitizeHtml(job.role),
-      skills: sanitizeHtml(job.skills),
-      whyUs: sanitizeHtml(job.why_us),
-    };
-    jobViews.set(job, view);
-  }
-  return view;
-}
+// Each vacancy is sanitised once per refresh of the cached read that hands it out.
+const toJobView = memoizePerObject(
+  (job: Schemas['Job']): JobView => ({
+    ...toCard(job),
+    summary: sanitizeHtml(job.summary),
+    role: sanitizeHtml(job.role),
+    skills: sanitizeHtml(job.skills),
+    whyUs: sanitizeHtml(job.why_us),
+  }),
+);
 
 /** Careers: `/api/jobs?page=` lists vacancies, `/api/jobs/:id/:slug` is one, `/api/jobs/apply` sends a CV. */
 export const jobRoutes = new Hono<AppEnv>()
