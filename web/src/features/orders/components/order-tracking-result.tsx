@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import { CardTable, numericCell } from '@web/components/ui/card-table';
-import { cx } from '@web/lib/cx';
-import { formatPence } from '@web/lib/money';
+import { CardTable } from '@web/components/ui/card-table';
 import type { TrackedOrder } from '../api/order-tracking';
-import { paymentTone, statusTone } from '../order-labels';
 import { InvoiceModal } from './invoice-modal';
-import { StatusBadge } from './status-badge';
+import { OrderStatusCells, OrderStatusHeads, type StatusColumnNames } from './order-status-cells';
 import styles from './order-tracking-result.module.css';
 import { InvoiceNumberButton } from './invoice-number-button';
+
+const STATUS_COLUMNS: StatusColumnNames = { status: 'Order status', payment: 'Payment status' };
 
 /** The found order as one row (a card on phones); its invoice number opens the invoice modal. */
 export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: TrackedOrder }) {
@@ -24,11 +23,7 @@ export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: 
             <th scope="col">Invoice</th>
             <th scope="col">Date</th>
             <th scope="col">Payment method</th>
-            <th scope="col">Order status</th>
-            <th scope="col">Payment status</th>
-            <th scope="col" className={numericCell}>
-              Total
-            </th>
+            <OrderStatusHeads labels={STATUS_COLUMNS} />
           </tr>
         </thead>
         <tbody>
@@ -42,15 +37,13 @@ export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: 
             <td className={styles.method} data-label="Payment method">
               {order.paymentMethod}
             </td>
-            <td className={styles.status} data-label="Order status">
-              <StatusBadge tone={statusTone(order.status)}>{order.status}</StatusBadge>
-            </td>
-            <td className={styles.payment} data-label="Payment status">
-              <StatusBadge tone={paymentTone(order.paymentStatus)}>{order.paymentStatus}</StatusBadge>
-            </td>
-            <td className={cx(styles.total, numericCell)} data-label="Total">
-              {formatPence(order.total)}
-            </td>
+            <OrderStatusCells
+              status={order.status}
+              paymentStatus={order.paymentStatus}
+              total={order.total}
+              styles={styles}
+              labels={STATUS_COLUMNS}
+            />
           </tr>
         </tbody>
       </CardTable>

@@ -7,18 +7,19 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { CardTable, numericCell } from '@web/components/ui/card-table';
 import { cx } from '@web/lib/cx';
 import { focusNewPage } from '@web/lib/page-change-focus';
-import { formatPence } from '@web/lib/money';
 import { orderQueries, type OrderSummaryView } from '../api/order-queries';
-import { ORDER_TYPE_LABELS, paymentTone, statusTone } from '../order-labels';
+import { ORDER_TYPE_LABELS } from '../order-labels';
 import { invoiceNumberText } from '@bff/shared/invoice-number';
 import { InvoiceModal } from './invoice-modal';
 import { LoadProblem } from './load-problem';
-import { StatusBadge } from './status-badge';
+import { OrderStatusCells, OrderStatusHeads, type StatusColumnNames } from './order-status-cells';
 import styles from './orders-page.module.css';
 import { InvoiceNumberButton } from './invoice-number-button';
 
 /** Rows shown while the first page loads: the BFF's page size, so nothing jumps when it lands. */
 const SKELETON_ROWS = 10;
+
+const STATUS_COLUMNS: StatusColumnNames = { status: 'Status', payment: 'Payment' };
 
 interface OrdersPageProps {
   /** The page in the URL (?page=), from 1. */
@@ -103,11 +104,7 @@ function OrderList({ page, onOpenInvoice, invoiceButtons }: OrderListProps) {
             <th scope="col">Invoice</th>
             <th scope="col">Date</th>
             <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            <th scope="col" className={numericCell}>
-              Total
-            </th>
+            <OrderStatusHeads labels={STATUS_COLUMNS} />
           </tr>
         </thead>
         <tbody>
@@ -173,15 +170,13 @@ function OrderRow({ order, onOpen, buttonRef }: OrderRowProps) {
       <td className={styles.type} data-label="Type">
         {ORDER_TYPE_LABELS[order.orderType]}
       </td>
-      <td className={styles.status} data-label="Status">
-        <StatusBadge tone={statusTone(order.status.label)}>{order.status.label}</StatusBadge>
-      </td>
-      <td className={styles.payment} data-label="Payment">
-        <StatusBadge tone={paymentTone(order.paymentStatus)}>{order.paymentStatus}</StatusBadge>
-      </td>
-      <td className={cx(styles.total, numericCell)} data-label="Total">
-        {formatPence(order.total)}
-      </td>
+      <OrderStatusCells
+        status={order.status.label}
+        paymentStatus={order.paymentStatus}
+        total={order.total}
+        styles={styles}
+        labels={STATUS_COLUMNS}
+      />
     </tr>
   );
 }
