@@ -57,6 +57,24 @@ export async function expectNoSecretsInStorage(page: Page, secrets: readonly str
   }
 }
 
+/** The URLs of the page's calls to the BFF from now on, decoded, as a proxy, a CDN or a saved HAR file would keep them. */
+export function apiCallUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) urls.push(decodeURIComponent(request.url()));
+  });
+  return urls;
+}
+
+/** Fills the set or reset password form and saves it: congratulated, then on the login page. */
+export async function saveNewPassword(page: Page, password: string, submit: 'SET PASSWORD' | 'RESET PASSWORD'): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: submit }).click();
+  await expect(toast(page, 'Congratulations !')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Logs in on the /login page's form (the page must be open). */
 export async function loginOnPage(page: Page, email: string, password: string): Promise<void> {
   // The login page may have just been opened by the app itself (after a logout), not by page.goto.

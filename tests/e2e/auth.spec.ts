@@ -1,5 +1,7 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-import { accountMenu, expectNoSecretsInStorage, loginOnPage, sessionCookie, toast } from './auth-helpers';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
+import { DEMO_EMAILS } from '../../mocks/data/users';
+import { SEED_TOKENS } from '../../mocks/store';
+import { accountMenu, apiCallUrls, expectNoSecretsInStorage, loginOnPage, saveNewPassword, sessionCookie, toast } from './auth-helpers';
 
 // Demo accounts (README, mocks/data/users.ts); every one starts with this password.
 const DEMO_PASSWORD = 'PrintShop123';
@@ -99,6 +101,20 @@ test('registration and set-password are refused while logged in', async ({ page 
   await expect(toast(page, 'Sorry, You are not customer')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(pageErrors).toEqual([]);
+});
+
+test("a customer the shop created sets a first password from the emailed link, whose token stays out of the BFF's URLs", async ({ page }) => {
+  const apiCalls = apiCallUrls(page);
+  await page.goto(`/set_password/${SEED_TOKENS.setPassword}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('form', { name: 'Set your password' })).toBeVisible();
+  const newPassword = 'First-Ink-2026';
+  await saveNewPassword(page, newPassword, 'SET PASSWORD');
+
+  await loginOnPage(page, DEMO_EMAILS.newPhoneCustomer, newPassword);
+  await expect(accountMenu(page)).toBeVisible();
+  expect(apiCalls.some((url) => url.endsWith('/api/password/set'))).toBe(true);
+  expect(apiCalls.filter((url) => url.includes(SEED_TOKENS.setPassword))).toEqual([]);
 });
 
 test('an unverified account is offered RESEND, then reads Please check your email.', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   expectNoSecretsInStorage,
   loginOnPage,
   proofPdf,
+  saveNewPassword,
   sessionCookie,
   toast,
   uniqueEmail,
@@ -147,11 +148,7 @@ test('a business registers after agreeing to the privacy policy, verifies, and r
   await expect(page).toHaveURL(/\/reset-password$/);
   await expectNoSecretsInStorage(page, [resetLink.split('/').at(-1) ?? '']);
   const newPassword = 'Fresh-Ink-2026';
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
-  await expect(toast(page, 'Congratulations !')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await saveNewPassword(page, newPassword, 'RESET PASSWORD');
 
   await loginOnPage(page, applicant.email, newPassword);
   await expect(page).toHaveURL(/\/account\/profile$/);

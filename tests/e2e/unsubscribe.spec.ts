@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CSRF_HEADER } from '../../bff/src/schemas/csrf';
 import { expect, expectNoSeriousA11yViolations, test, waitForShell } from '../fixtures';
-import { toast, uniqueEmail } from './auth-helpers';
+import { apiCallUrls, toast, uniqueEmail } from './auth-helpers';
 
 // Leaving the newsletter by email: the link at the foot of every newsletter asks for a confirmation
 // mail, whose link takes the reason and unsubscribes. Every link is taken from the mock's outbox.
@@ -30,15 +30,6 @@ async function subscribe(request: APIRequestContext, baseURL: string | undefined
 }
 
 const card = (page: Page) => page.getByRole('main');
-
-/** The URLs of the page's calls to the BFF, as a proxy, a CDN or a saved HAR file would keep them. */
-function apiCallUrls(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) urls.push(decodeURIComponent(request.url()));
-  });
-  return urls;
-}
 
 test('a subscriber confirms from the newsletter link, unsubscribes with a reason, and the used link goes to not-found', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('subscriber');
