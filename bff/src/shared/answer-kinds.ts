@@ -23,3 +23,19 @@ export interface ApiError {
     uuid?: string;
   };
 }
+
+/**
+ * The codes of the BFF's 5xx answers whose message the BFF wrote for shoppers: the shop's service is
+ * away, slow or answered something unusable, or the shop's shared store is busy ("Please try again in
+ * a moment."). The SPA shows those words. Any other 5xx (a fault of the BFF's own, a proxy's error
+ * page) carries nothing a shopper can act on, and the page says its own fallback.
+ */
+export const SHOPPER_FACING_FAULT_CODES: ReadonlySet<string> = new Set([
+  'upstream_unavailable',
+  'upstream_unreachable',
+  'upstream_timeout',
+  'upstream_bad_response',
+  'upstream_fault',
+  'upstream_rejected',
+  'shared_state_unavailable',
+]);

@@ -1,3 +1,4 @@
+import { SHOPPER_FACING_FAULT_CODES } from '@bff/shared/answer-kinds';
 import { SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 import { BffError } from './bff-client';
 
@@ -16,9 +17,12 @@ interface MessageOptions {
 /**
  * The message of a refused call for a toast or a field: the server's own words (the named field's,
  * else every field's, else its message), or the fallback when there is nothing the shopper can act on.
+ * A failed call has the BFF's words only when it wrote them for shoppers ('The shop is busy. Please
+ * try again in a moment.'), never a fault's.
  */
 export function serverMessage(error: unknown, { fallback = SOMETHING_WENT_WRONG, field }: MessageOptions = {}): string {
-  if (!(error instanceof BffError) || error.isNetworkFailure || error.status >= 500) return fallback;
+  if (!(error instanceof BffError) || error.isNetworkFailure) return fallback;
+  if (error.status >= 500) return SHOPPER_FACING_FAULT_CODES.has(error.code) && error.message ? error.message : fallback;
   const own = field === undefined ? undefined : error.fields[field]?.[0];
   if (own) return own;
   if (error.fieldMessages.length > 0) return fieldMessagesText(error);

@@ -38,9 +38,9 @@ describe('serverMessage', () => {
     );
   });
 
-  it("falls back to 'Something went wrong!' without an answer or on a server failure", () => {
+  it("falls back to 'Something went wrong!' without an answer or on a fault of the shop's own", () => {
     expect(serverMessage(network)).toBe(SOMETHING_WENT_WRONG);
-    expect(serverMessage(new BffError(502, 'upstream_unavailable', 'Bad gateway'))).toBe(SOMETHING_WENT_WRONG);
+    expect(serverMessage(new BffError(500, 'internal_error', 'Something went wrong. Please try again.'))).toBe(SOMETHING_WENT_WRONG);
   });
 });
 
@@ -58,6 +58,13 @@ describe('newPasswordFailureToast', () => {
 
   it('says it once when there is no reason to give', () => {
     expect(newPasswordFailureToast(network)).toEqual({ title: 'Something went wrong!' });
-    expect(newPasswordFailureToast(new BffError(502, 'upstream_unavailable', 'Bad gateway'))).toEqual({ title: 'Something went wrong!' });
+    expect(newPasswordFailureToast(new BffError(500, 'internal_error', 'Something went wrong. Please try again.'))).toEqual({ title: 'Something went wrong!' });
+  });
+
+  it('says why under it when the shop could not take it just now', () => {
+    expect(newPasswordFailureToast(new BffError(503, 'shared_state_unavailable', 'The shop is busy. Please try again in a moment.'))).toEqual({
+      title: 'Something went wrong!',
+      description: 'The shop is busy. Please try again in a moment.',
+    });
   });
 });
