@@ -276,6 +276,30 @@ test.describe('a form sent before the app runs', () => {
     await expect(page).toHaveURL(/\/account\/profile$/);
   });
 
+  test('LOGIN pressed while the scripts load logs the shopper in once the app runs, without a second press', async ({ context }) => {
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
+    await form.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
+    const login = form.getByRole('button', { name: 'LOGIN' });
+    await login.click();
+    // The press is taken, and said to be, while the page stays.
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/login$/);
+
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome' })).toHaveCount(1);
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 

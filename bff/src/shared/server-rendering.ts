@@ -5,6 +5,12 @@
  */
 export const RENDERED_ROUTES_HEADER = 'x-rendered-routes';
 
+/**
+ * Where the page's inline starter keeps the last submit it cancelled because the app had not hydrated
+ * its form yet (a property of window, holding the SubmitEvent): the app sends that form again once it has.
+ */
+export const EARLY_SUBMIT = 'shopEarlySubmit';
+
 /** The client build's map of route id to that route's stylesheets (beyond the shell's), beside index.html. */
 export const ROUTE_STYLESHEETS_FILE = 'route-stylesheets.json';
 

@@ -12,7 +12,7 @@ import { liveAccountDiscount } from '../session/session';
 import { ApiFailure } from '../http/errors';
 import { UpstreamError } from '../upstream/upstream-error';
 import { acceptsGzip } from '../http/ready-answer';
-import { RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, type ServerEntry } from '../shared/server-rendering';
+import { EARLY_SUBMIT, RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, type ServerEntry } from '../shared/server-rendering';
 import { SHOP_TIME_ZONE } from '../shared/shop';
 import { serverEntryFileOf } from '../env';
 import { createKeptPages } from './kept-pages';
@@ -67,10 +67,12 @@ type RouteStylesheets = Record<string, string[] | undefined>;
  * task of about 70 ms on a phone, which would otherwise fall inside the entry's evaluation (react-aria
  * asks for the browser's locale when it loads) and make one long task longer.
  *
- * Every form of the shop is sent by the app. A form submitted before the app runs (Enter pressed while
- * the scripts load) would make the browser leave the page and drop what was typed, so the starter's
- * last listener cancels a submit nothing else handled. Forms also say method="post": with scripts off
- * altogether, what was typed (a password) still never goes into the address.
+ * Every form of the shop is sent by the app. A form submitted before the app runs (LOGIN pressed, or
+ * Enter, while the scripts load) would make the browser leave the page and drop what was typed, so the
+ * starter's last listener cancels a submit nothing else handled. It keeps the last one it cancelled
+ * (window[EARLY_SUBMIT]), which the app sends again once it has hydrated that form, and marks its
+ * button busy meanwhile. Forms also say method="post": with scripts off altogether, what was typed (a
+ * password) still never goes into the address.
  */
 function appStarter(entry: string, preloads: string[]): (nonce: string | undefined) => string {
   const start =
@@ -81,7 +83,8 @@ function appStarter(entry: string, preloads: string[]): (nonce: string | undefin
     `new Intl.DateTimeFormat("en-GB",{timeZone:"${SHOP_TIME_ZONE}"}).format(0)})})},` +
     'afterPaint=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));' +
     'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint,{once:true}):afterPaint();' +
-    'addEventListener("submit",(event)=>event.preventDefault())}';
+    'addEventListener("submit",(event)=>{if(event.defaultPrevented)return;event.preventDefault();' +
+    `self.${EARLY_SUBMIT}?.submitter?.removeAttribute("aria-busy");self.${EARLY_SUBMIT}=event;event.submitter?.setAttribute("aria-busy","true")})}`;
   const tail = `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
   return (nonce) => `<script nonce="${nonce ?? ''}" ${tail}`;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { submitAgainIfSentEarly } from '@web/lib/early-submit';
 import { buttonClassName, type ButtonLook } from './button-look';
 import { Spinner } from './spinner';
 
@@ -10,6 +11,7 @@ export function Button({ variant, size, fullWidth, className, children, id, ...p
   const ownId = useId();
   const buttonId = id ?? ownId;
   useAnnouncementsLeaveWith(buttonId, props.isPending !== undefined);
+  useSubmitSentEarly(buttonId, props.type === 'submit');
   return (
     <AriaButton
       {...props}
@@ -24,6 +26,18 @@ export function Button({ variant, size, fullWidth, className, children, id, ...p
       ))}
     </AriaButton>
   );
+}
+
+/**
+ * Every form of the shop has its submit button, which hydrates with the form (or after it): once it
+ * has, a submit the shopper made before the app ran is sent.
+ */
+function useSubmitSentEarly(buttonId: string, isSubmit: boolean) {
+  useEffect(() => {
+    if (!isSubmit) return;
+    const button = document.getElementById(buttonId);
+    if (button instanceof HTMLButtonElement) submitAgainIfSentEarly(button.form);
+  }, [buttonId, isSubmit]);
 }
 
 // react-aria holds the page's first announcement back this long (Safari misses one made sooner).

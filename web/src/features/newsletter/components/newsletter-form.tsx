@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '@bff/schemas/limits';
 import { buttonClassName } from '@web/components/ui/button-look';
 import fieldStyles from '@web/components/ui/text-field.module.css';
 import { cx } from '@web/lib/cx';
+import { submitAgainIfSentEarly } from '@web/lib/early-submit';
 import { loadOnIntent } from '@web/lib/lazy-on-intent';
 import { NEWSLETTER_FORM, type NewsletterHandover } from './newsletter-handover';
 import styles from './newsletter-form.module.css';
@@ -23,7 +24,8 @@ function handoverOf(form: HTMLFormElement | null, left: boolean, submit: boolean
  * 'Stay in Touch', in every page's footer. The server and the first load render a stand-in of plain
  * elements, with the real form's markup and classes: a pointer resting on it, focus, a touch or typing
  * loads SubscribeForm, which takes over with what was typed and the focus. A submit sent before the
- * code came is kept and sent by it. Nothing moves at the swap: same elements, same looks.
+ * code came is kept and sent by it, one sent before the page's scripts ran too (the stand-in takes it
+ * over as it hydrates). Nothing moves at the swap: same elements, same looks.
  */
 export function NewsletterForm() {
   const [loaded, request] = subscribeForm.useLoaded();
@@ -31,6 +33,7 @@ export function NewsletterForm() {
   const left = useRef(false);
   const [submitted, setSubmitted] = useState(false);
   const inputId = useId();
+  useEffect(() => submitAgainIfSentEarly(standIn.current), []);
 
   if (loaded) return <loaded.SubscribeForm handover={() => handoverOf(standIn.current, left.current, submitted)} />;
 
