@@ -108,8 +108,15 @@ export function sharedStateOfPrimary(log: Logger): SharedState {
   };
 
   const keysIn = (store: 'revokedSessions' | 'usedCaptchas'): SharedState['revokedSessions'] => ({
-    add: async (key, ttlMs) => (await orUnavailable(ask(store, 'add', [key, ttlMs]))) === true,
+    add: async (key, ttlMs, value) => (await orUnavailable(ask(store, 'add', value === undefined ? [key, ttlMs] : [key, ttlMs, value]))) === true,
     has: async (key) => (await orUnavailable(ask(store, 'has', [key]))) === true,
+    get: async (key) => {
+      const value = await orUnavailable(ask(store, 'get', [key]));
+      return typeof value === 'string' ? value : undefined;
+    },
+    set: async (key, value, ttlMs) => {
+      await orUnavailable(ask(store, 'set', [key, value, ttlMs]));
+    },
     delete: async (key) => {
       await orUnavailable(ask(store, 'delete', [key]));
     },

@@ -7,11 +7,15 @@ import type { CacheEntry, SharedCacheTier } from '@bff/lib/swr-cache';
 import { withinTime } from '@bff/lib/time-limit';
 import { ApiFailure } from '@bff/http/errors';
 
-/** Keys remembered for a while: revoked sessions, captcha solutions already used. */
+/** Keys remembered for a while, each with a short value: revoked sessions, captcha solutions already used. */
 export interface ExpiringKeys {
-  /** Remembers the key for `ttlMs`; false when it was remembered already (so a caller can claim it once). */
-  add(key: string, ttlMs: number): Promise<boolean>;
+  /** Remembers the key (with `value`) for `ttlMs`; false when it was remembered already (so a caller can claim it once). */
+  add(key: string, ttlMs: number, value?: string): Promise<boolean>;
   has(key: string): Promise<boolean>;
+  /** The key's value; undefined when it is not remembered. */
+  get(key: string): Promise<string | undefined>;
+  /** Remembers the key with `value` for `ttlMs`, whether it was remembered already or not. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
@@ -77,15 +81,22 @@ const MEMORY_BOUNDS = { revokedSessions: 100_000, accounts: 100_000, usedCaptcha
 
 export const SHARED_STATE_UNAVAILABLE_MESSAGE = 'The shop is busy. Please try again in a moment.';
 
+/** What a key holds when it is remembered for its own sake. */
+const KEPT = '1';
+
 function memoryKeys(max: number): ExpiringKeys {
-  const keys = new LRUCache<string, true>({ max });
+  const keys = new LRUCache<string, string>({ max });
   return {
-    add: async (key, ttlMs) => {
+    add: async (key, ttlMs, value = KEPT) => {
       if (keys.has(key)) return false;
-      keys.set(key, true, { ttl: ttlMs });
+      keys.set(key, value, { ttl: ttlMs });
       return true;
     },
     has: async (key) => keys.has(key),
+    get: async (key) => keys.get(key),
+    set: async (key, value, ttlMs) => {
+      keys.set(key, value, { ttl: ttlMs });
+    },
     delete: async (key) => {
       keys.delete(key);
     },
@@ -191,11 +202,17 @@ export async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+const toMilliseconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
+
 function redisKeys(redis: Redis, purpose: string): ExpiringKeys {
   const keyOf = (key: string) => `${KEY_PREFIX}${purpose}:${key}`;
   return {
-    add: async (key, ttlMs) => (await orUnavailable(redis.set(keyOf(key), '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK',
+    add: async (key, ttlMs, value = KEPT) => (await orUnavailable(redis.set(keyOf(key), value, 'PX', toMilliseconds(ttlMs), 'NX'))) === 'OK',
     has: async (key) => (await orUnavailable(redis.exists(keyOf(key)))) === 1,
+    get: async (key) => (await orUnavailable(redis.get(keyOf(key)))) ?? undefined,
+    set: async (key, value, ttlMs) => {
+      await orUnavailable(redis.set(keyOf(key), value, 'PX', toMilliseconds(ttlMs)));
+    },
     delete: async (key) => {
       await orUnavailable(redis.del(keyOf(key)));
     },

@@ -55,19 +55,30 @@ describe('two instances with REDIS_URL', () => {
     expect((await attempt(1, DEMO_PASSWORD)).status).toBe(429);
   });
 
-  it('accept a solved captcha once across instances', async () => {
+  it('accept a solved captcha once across instances, and answer a repeat of its message on either as it was', async () => {
     const [first, second] = instances.map(({ app }) => app);
     const issued = (await (await first!.request('/api/contact/challenge')).json()) as Challenge;
     const solution = await solveChallenge({ challenge: issued, deriveKey });
     const captcha = Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64');
-    const send = (app: typeof first) =>
+    const sent: unknown[] = [];
+    upstream.use(
+      http.post('*/api/v1/contact-us', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Thanks, we will reply today.' });
+      }),
+    );
+    const send = (app: typeof first, message = 'Can you print 500 flyers by Friday?') =>
       app!.request('/api/contact', {
         method: 'POST',
         headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Jo Bloggs', email: 'jo@example.co.uk', message: 'Can you print 500 flyers by Friday?', captcha }),
+        body: JSON.stringify({ name: 'Jo Bloggs', email: 'jo@example.co.uk', message, captcha }),
       });
     expect((await send(first)).status).toBe(200);
-    const replayed = await send(second);
+    const repeated = await send(second);
+    expect(repeated.status).toBe(200);
+    expect(await repeated.json()).toEqual({ message: 'Thanks, we will reply today.' });
+    expect(sent).toHaveLength(1);
+    const replayed = await send(second, 'And 500 more?');
     expect(replayed.status).toBe(400);
     expect(((await replayed.json()) as ApiError).error.message).toBe(CAPTCHA_INVALID_MESSAGE);
   });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v from 'valibot';
@@ -73,19 +73,39 @@ function parsePayload(payload: string) {
 
 export type CaptchaVerdict =
   | {
-      ok: true;
+      kind: 'claimed';
+      /** Keeps the answer the message got with the solution: a repeat of the message is told the same. */
+      sent: (answer: string) => Promise<void>;
       /** Frees the solution again, for when the message could not be sent: the shopper retries without re-solving. */
       release: () => Promise<void>;
     }
-  | { ok: false; message: string };
+  /**
+   * The solution has sent this very message already: the shopper sends again because the answer was
+   * lost on the way. `answer` is what it got, or null while that send still waits for it.
+   */
+  | { kind: 'sent'; answer: string | null }
+  | { kind: 'refused'; message: string };
+
+/** What a used solution's nonce holds: which message it sends, and once sent, the answer it got. */
+const ClaimSchema = v.object({ message: v.string(), answer: v.optional(v.string()) });
+
+function readClaim(stored: string | undefined) {
+  try {
+    const parsed = v.safeParse(ClaimSchema, JSON.parse(stored ?? 'null'));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Checks a solution and claims it: `used` remembers accepted challenge nonces (on every instance, with
- * Redis) until the challenge has lapsed anyway, so each solution sends one message only.
+ * Checks a solution and claims it for `message`: `used` remembers accepted challenge nonces (on every
+ * instance, with Redis) until the challenge has lapsed anyway, so each solution sends one message only.
+ * The same message again with the same solution is not another message: it is told what the first got.
  */
-export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets, used: ExpiringKeys): Promise<CaptchaVerdict> {
+export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets, used: ExpiringKeys, message: object): Promise<CaptchaVerdict> {
   const parsed = parsePayload(payload);
-  if (!parsed) return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
+  if (!parsed) return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
   const { challenge, solution } = parsed;
   let result;
   try {
@@ -98,11 +118,21 @@ export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets, us
     });
   } catch {
     // Well-formed JSON with values the library cannot use (bad hex, unknown algorithm): a forgery.
-    return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
+    return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
   }
-  if (result.expired) return { ok: false, message: CAPTCHA_EXPIRED_MESSAGE };
-  if (!result.verified) return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
+  if (result.expired) return { kind: 'refused', message: CAPTCHA_EXPIRED_MESSAGE };
+  if (!result.verified) return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
   const nonce = challenge.parameters.nonce;
-  if (!(await used.add(nonce, LIFETIME_MS))) return { ok: false, message: CAPTCHA_INVALID_MESSAGE };
-  return { ok: true, release: () => used.delete(nonce) };
+  // A digest: the store keeps no name, address or words of the shopper's.
+  const sending = createHash('sha256').update(JSON.stringify(message)).digest('base64url');
+  if (await used.add(nonce, LIFETIME_MS, JSON.stringify({ message: sending }))) {
+    return {
+      kind: 'claimed',
+      sent: (answer) => used.set(nonce, JSON.stringify({ message: sending, answer }), LIFETIME_MS),
+      release: () => used.delete(nonce),
+    };
+  }
+  const claim = readClaim(await used.get(nonce));
+  if (claim?.message === sending) return { kind: 'sent', answer: claim.answer ?? null };
+  return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
 }

@@ -7,6 +7,7 @@ import { useShopHarness } from '@bff/session/test-harness';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError } from '@bff/view-models';
 import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from './captcha';
+import { CONTACT_STILL_SENDING_MESSAGE } from './contact-routes';
 
 /** Set explicitly so the test can sign a challenge of its own (the expired one). */
 const SECRET = 'contact-test-secret-0123456789-abcdef';
@@ -126,10 +127,41 @@ describe('POST /api/contact', () => {
     expect(await response.json()).toEqual({ message: 'Thanks, we will reply today.' });
     expect(sent).toEqual([MESSAGE]);
 
-    const replay = await post({ ...MESSAGE, captcha });
+    // Another message with the same solution is refused.
+    const replay = await post({ ...MESSAGE, message: 'And 500 more?', captcha });
     expect(replay.status).toBe(400);
-    expect((await errorOf(replay)).code).toBe('captcha_refused');
+    expect(await errorOf(replay)).toEqual({ code: 'captcha_refused', message: CAPTCHA_INVALID_MESSAGE, fields: { captcha: [CAPTCHA_INVALID_MESSAGE] } });
     expect(sent).toHaveLength(1);
+  });
+
+  it('answers the same message sent again with the same solution (its answer lost on the way) as it was, without sending it twice', async () => {
+    const captcha = await solvedPayload();
+    expect((await post({ ...MESSAGE, captcha })).status).toBe(200);
+    const repeat = await post({ ...MESSAGE, captcha });
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toEqual({ message: 'Thanks, we will reply today.' });
+    expect(sent).toEqual([MESSAGE]);
+  });
+
+  it('tells a repeat that arrives while the first send still waits for the upstream to wait, and sends it once', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    shop.upstream.use(
+      http.post('/contact-us', async ({ request, response }) => {
+        sent.push(await request.json());
+        await answered;
+        return response(200).json({ success: true, message: 'Thanks, we will reply today.' });
+      }),
+    );
+    const captcha = await solvedPayload();
+    const first = post({ ...MESSAGE, captcha });
+    await expect.poll(() => sent.length).toBe(1);
+    const repeat = await post({ ...MESSAGE, captcha });
+    expect(repeat.status).toBe(409);
+    expect(await errorOf(repeat)).toEqual({ code: 'contact_still_sending', message: CONTACT_STILL_SENDING_MESSAGE });
+    answer();
+    expect((await first).status).toBe(200);
+    expect(sent).toEqual([MESSAGE]);
   });
 
   it('lets the shopper resend with the same solution when the upstream failed to take the message', async () => {

@@ -6,6 +6,8 @@ import { ContactSchema } from '@bff/schemas/contact';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { captchaSecrets, createCaptchaChallenge, verifyCaptcha } from './captcha';
 
+export const CONTACT_STILL_SENDING_MESSAGE = 'Your message is still being sent. Please wait a moment before sending it again.';
+
 /** The contact form: `/api/contact/challenge` and `POST /api/contact`. */
 export const contactRoutes = new Hono<AppEnv>()
   .get('/challenge', async (c) => {
@@ -15,15 +17,24 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .post('/', rateLimit(RATE_LIMITS.contact), validate('json', ContactSchema), async (c) => {
     const { captcha, ...message } = c.req.valid('json');
-    const verdict = await verifyCaptcha(captcha, captchaSecrets(c.var.config.SESSION_SECRET), c.var.shared.usedCaptchas);
-    if (!verdict.ok) throw new ApiFailure(400, 'captcha_refused', verdict.message, { captcha: [verdict.message] });
+    const verdict = await verifyCaptcha(captcha, captchaSecrets(c.var.config.SESSION_SECRET), c.var.shared.usedCaptchas, message);
+    if (verdict.kind === 'refused') throw new ApiFailure(400, 'captcha_refused', verdict.message, { captcha: [verdict.message] });
+    // Sent already (its answer never reached the shopper): answered as it was, never sent twice.
+    if (verdict.kind === 'sent') {
+      if (verdict.answer === null) throw new ApiFailure(409, 'contact_still_sending', CONTACT_STILL_SENDING_MESSAGE);
+      return c.json({ message: verdict.answer });
+    }
+    let answer;
     try {
       // The upstream gets name, email and message; the captcha stops here.
-      const answer = await c.var.upstream.post('contact-us', { json: message });
+      answer = await c.var.upstream.post('contact-us', { json: message });
       if (!answer.success) throw new ApiFailure(400, 'contact_refused', answer.message);
-      return c.json({ message: answer.message });
     } catch (error) {
       await verdict.release();
       throw error;
     }
+    // The message has gone: the shopper is told so even when the store cannot keep the answer for a
+    // repeat (its outage is logged where it is met).
+    await verdict.sent(answer.message).catch(() => undefined);
+    return c.json({ message: answer.message });
   });
