@@ -741,6 +741,11 @@ export interface CheckoutState {
   couponCode: string | null;
   /** Each cart line's artwork choice, by line code (a line not here has none yet). */
   artwork: Record<string, ArtworkChoice>;
+  /**
+   * The order this checkout's predecessor was placed as, and the cart it came from (cartLinesKey):
+   * a browser still holding that cart (the answer was lost, the page reloaded) goes to the order.
+   */
+  placedOrder: { invoiceNo: number; cart: string } | null;
 }
 
 export type ArtworkChoice = { kind: 'upload'; artworkId: string; fileName: string; size: number } | { kind: 'later' };

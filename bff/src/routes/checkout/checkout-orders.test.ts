@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import { CHECKOUT_MESSAGES as MOCK_MESSAGES } from '@mocks/handlers/checkout';
 import { paymentPageHandlers } from '@mocks/handlers/payment-page';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { store } from '@mocks/store';
 import { useShopHarness } from '@bff/session/test-harness';
+import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import type { ApiError, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
 import { PHONE_ORDERS_ONLY_MESSAGE } from './checkout-routes';
+import { PLACED_ORDER_MEMORY_MS } from './checkout-state';
 import { ORDER_MESSAGES } from './place-order';
 import { ITEMS, checkoutCalls, json } from './test-checkout';
 
@@ -121,6 +123,34 @@ describe('paying by invoice', () => {
     expect((await json<CheckoutState>(await checkout.send('GET', ''))).artwork).toEqual({});
   });
 
+  it('answers a repeat of the placement (its answer lost after the new checkout came back) with the same order', async () => {
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const before = store.orders.length;
+    const placed = await json<PlacedOrder>(await checkout.placeOrder({ items: ITEMS, paymentMethod: 'invoice' }));
+    const state = await json<CheckoutState>(await checkout.send('GET', ''));
+    expect(state.placedOrder).toEqual({ invoiceNo: placed.invoiceNo, cart: cartLinesKey(ITEMS.map((item) => item.code)) });
+
+    const repeat = await checkout.placeOrder({ items: ITEMS, paymentMethod: 'invoice' });
+    expect(repeat.status).toBe(200);
+    expect(await json<PlacedOrder>(repeat)).toEqual(placed);
+    expect(store.orders).toHaveLength(before + 1);
+
+    // Another cart is another order, which needs this checkout's own details.
+    const other = await checkout.placeOrder({ items: ITEMS.slice(1), paymentMethod: 'invoice' });
+    expect((await json<ApiError>(other)).error.message).toBe(ORDER_MESSAGES.detailsMissing);
+  });
+
+  it('forgets the order placed once the new checkout is changed: the same cart is then a new order', async () => {
+    await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
+    await checkout.readyToOrder();
+    const first = await json<PlacedOrder>(await checkout.placeOrder({ items: ITEMS, paymentMethod: 'invoice' }));
+    await checkout.readyToOrder();
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).placedOrder).toBeNull();
+    const second = await json<PlacedOrder>(await checkout.placeOrder({ items: ITEMS, paymentMethod: 'invoice' }));
+    expect(second.invoiceNo).not.toBe(first.invoiceNo);
+  });
+
   it('refuses invoice for an account without it', async () => {
     await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD);
     await checkout.readyToOrder();
@@ -182,6 +212,18 @@ describe('GET /api/checkout/payments/:paymentId', () => {
     expect(second.invoiceNo).not.toBe(first.invoiceNo);
   });
 
+  it('answers Place order pressed again after the payment (a tab restored from history) with the paid order', async () => {
+    await checkout.guest();
+    await checkout.readyToOrder();
+    const before = store.orders.length;
+    const first = await placeCardOrder();
+    const back = await decide(first.paymentUrl, 'approve');
+    expect((await outcome(back.searchParams.get('payment_id')!)).status).toBe('paid');
+
+    expect(await json<PlacedOrder>(await checkout.placeOrder())).toEqual({ invoiceNo: first.invoiceNo, status: 'confirmed' });
+    expect(store.orders).toHaveLength(before + 1);
+  });
+
   it('answers 404 for a payment id that is not one, or not the shopper’s', async () => {
     await checkout.guest();
     expect((await checkout.send('GET', '/payments/not%20an%20id')).status).toBe(404);
@@ -229,6 +271,23 @@ describe('POST /api/checkout/phone-orders', () => {
     const answers = await Promise.all([1, 2].map(() => checkout.send('POST', '/phone-orders', { items: ITEMS })));
     expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toHaveProperty('size', 1);
     expect(store.orders).toHaveLength(before + 1);
+  });
+
+  it('answers a repeat sent after the first was answered (the answer lost) with the same order, for a day', async () => {
+    await shop.browser.login(DEMO_EMAILS.phoneCall, DEMO_PASSWORD);
+    const before = store.orders.length;
+    const first = await json<{ invoiceNo: number }>(await checkout.send('POST', '/phone-orders', { items: ITEMS }));
+    expect(await json<{ invoiceNo: number }>(await checkout.send('POST', '/phone-orders', { items: ITEMS }))).toEqual(first);
+    expect(store.orders).toHaveLength(before + 1);
+
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + PLACED_ORDER_MEMORY_MS + 1);
+    try {
+      const later = await json<{ invoiceNo: number }>(await checkout.send('POST', '/phone-orders', { items: ITEMS }));
+      expect(later.invoiceNo).not.toBe(first.invoiceNo);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('is for phone-call customers only', async () => {

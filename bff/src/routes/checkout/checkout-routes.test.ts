@@ -29,7 +29,7 @@ function mockTotals(accountPercent: number, couponPercent = 0) {
 describe('GET /api/checkout and guests', () => {
   it('knows nobody before a login or a guest session', async () => {
     const response = await checkout.send('GET', '');
-    expect(await json<CheckoutState>(response)).toEqual({ shopper: null, details: null, couponCode: null, artwork: {} });
+    expect(await json<CheckoutState>(response)).toEqual({ shopper: null, details: null, couponCode: null, artwork: {}, placedOrder: null });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -43,7 +43,7 @@ import {
   type CheckoutContext,
   type CheckoutRecord,
 } from './checkout-state';
-import { ORDER_MESSAGES, cardOrderNextStep, dropRefusedCoupon, orderRequest, returnUrlOf, submitOrder } from './place-order';
+import { ORDER_MESSAGES, cartKeyOf, cardOrderNextStep, dropRefusedCoupon, earlierOrder, orderRequest, returnUrlOf, submitOrder } from './place-order';
 
 export const ALREADY_LOGGED_IN_MESSAGE = 'You are logged in: your order will be placed with your account.';
 export const PHONE_ORDERS_ONLY_MESSAGE = 'Phone orders are for customers who order by phone. Please check out online.';
@@ -86,7 +86,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
   .use(noStore, sessionMiddleware)
   .get('/', async (c) => {
     const session = c.var.session;
-    if (!session) return c.json<CheckoutState>({ shopper: null, details: null, couponCode: null, artwork: {} });
+    if (!session) return c.json<CheckoutState>({ shopper: null, details: null, couponCode: null, artwork: {}, placedOrder: null });
     return c.json<CheckoutState>(await checkoutStateView(c, c.var.upstream, session, await readCheckout(c, session)));
   })
   .post(
@@ -152,6 +152,8 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     const session = c.var.session;
     const { items, paymentMethod } = c.req.valid('json');
     const checkout = await readCheckout(c, session);
+    const earlier = earlierOrder(checkout, items);
+    if (earlier !== null) return c.json<PlacedOrder>({ invoiceNo: earlier, status: 'confirmed' });
     const { details } = checkout;
     if (!details) throw new ApiFailure(400, 'details_missing', ORDER_MESSAGES.detailsMissing);
     const artwork = await readArtwork(c, checkout);
@@ -184,19 +186,21 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     });
     const { key, placed } = await submitOrder(c, session, checkout, request, items);
     if (!placed.payment) {
-      await startNewCheckout(c, session);
+      await startNewCheckout(c, session, { cart: cartKeyOf(items), invoiceNo: placed.invoice_no });
       return c.json<PlacedOrder>({ invoiceNo: placed.invoice_no, status: 'confirmed' });
     }
-    return c.json<PlacedOrder>(await cardOrderNextStep(c, session, checkout, key, { ...placed, payment: placed.payment }));
+    return c.json<PlacedOrder>(await cardOrderNextStep(c, session, checkout, key, { ...placed, payment: placed.payment }, items));
   })
   .post('/phone-orders', requireSession, phoneCustomersOnly, validate('json', PhoneOrderSchema), async (c) => {
     const session = c.var.session;
     const checkout = await readCheckout(c, session);
     const { items } = c.req.valid('json');
+    const earlier = earlierOrder(checkout, items);
+    if (earlier !== null) return c.json({ invoiceNo: earlier });
     // The shop calls back to agree the artwork and take payment; a coupon is for web orders.
     const request = orderRequest({ items, details: checkout.details, couponCode: null, artwork: null, orderType: 1, paymentMethod: 'phone', returnUrl: null });
     const { placed } = await submitOrder(c, session, checkout, request, items);
-    await startNewCheckout(c, session);
+    await startNewCheckout(c, session, { cart: cartKeyOf(items), invoiceNo: placed.invoice_no });
     return c.json({ invoiceNo: placed.invoice_no });
   })
   .get('/payments/:paymentId', requireSession, async (c) => {
@@ -205,8 +209,9 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     if (!PAYMENT_ID.test(paymentId)) return apiError(c, 404, 'not_found', PAYMENT_NOT_FOUND_MESSAGE);
     // Only the upstream's word counts: whatever status the return URL carried is never read.
     const { data } = await c.var.upstream.get('payments/{payment_id}', { token: session.token, path: { payment_id: paymentId } });
-    if (data.status === 'paid' && (await readCheckout(c, session)).cardOrder?.invoiceNo === data.invoice_no) {
-      await startNewCheckout(c, session);
+    const { cardOrder } = await readCheckout(c, session);
+    if (data.status === 'paid' && cardOrder?.invoiceNo === data.invoice_no) {
+      await startNewCheckout(c, session, { cart: cardOrder.cart, invoiceNo: data.invoice_no });
     }
     return c.json<PaymentOutcome>({
       invoiceNo: data.invoice_no,

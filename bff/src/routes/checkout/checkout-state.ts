@@ -29,6 +29,20 @@ const PlacedCardOrderSchema = v.object({
   /** The newest payment attempt and its hosted page. */
   paymentId: v.string(),
   paymentUrl: v.string(),
+  /** cartLinesKey of the lines it was placed with, for the new checkout to remember once it is paid. */
+  cart: v.optional(v.string(), ''),
+});
+
+/**
+ * The order the checkout before this one ended with (its Set-Cookie may have come back while its answer
+ * was lost): a repeat of that placement, from the same cart, is answered with it instead of a second order.
+ */
+const PlacedOrderMemorySchema = v.object({
+  /** cartLinesKey of the cart it was placed from. */
+  cart: v.string(),
+  invoiceNo: v.number(),
+  /** Epoch milliseconds; remembered for a bounded time only. */
+  until: v.number(),
 });
 
 const CheckoutRecordSchema = v.object({
@@ -39,6 +53,8 @@ const CheckoutRecordSchema = v.object({
   details: v.nullable(CheckoutDetailsSchema),
   couponCode: v.nullable(v.string()),
   cardOrder: v.nullable(PlacedCardOrderSchema),
+  /** Only while nothing has been saved to this checkout since; a cookie from before it counts as none. */
+  placed: v.optional(v.nullable(PlacedOrderMemorySchema), null),
 });
 
 export type CheckoutRecord = v.InferOutput<typeof CheckoutRecordSchema>;
@@ -47,6 +63,10 @@ type ArtworkChoice = v.InferOutput<typeof ArtworkChoiceSchema>;
 /** A checkout handler's context once requireSession has passed: the session is there. */
 export type CheckoutContext = Context<SessionEnv & { Variables: { session: ShopperSession } }, string, object>;
 export type PlacedCardOrder = v.InferOutput<typeof PlacedCardOrderSchema>;
+export type PlacedOrderMemory = Omit<v.InferOutput<typeof PlacedOrderMemorySchema>, 'until'>;
+
+/** How long a new checkout remembers the order placed before it: a retry, a reload or a restored tab come well within it. */
+export const PLACED_ORDER_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 const checkoutCookie = sealedCookie('checkout', CheckoutRecordSchema);
 
@@ -65,7 +85,7 @@ const MAX_ARTWORK_LINES = 200;
  * save (a double click on a phone order) still share one idempotency key.
  */
 function newCheckout(session: ShopperSession, id = createHash('sha256').update(`checkout:${session.token}`).digest('base64url')): CheckoutRecord {
-  return { id, owner: session.user.uuid, details: null, couponCode: null, cardOrder: null };
+  return { id, owner: session.user.uuid, details: null, couponCode: null, cardOrder: null, placed: null };
 }
 
 export async function readCheckout(c: Context, session: ShopperSession): Promise<CheckoutRecord> {
@@ -74,7 +94,7 @@ export async function readCheckout(c: Context, session: ShopperSession): Promise
 }
 
 /** The checkout lives as long as the session it belongs to. */
-export async function saveCheckout(c: Context, session: ShopperSession, record: CheckoutRecord): Promise<void> {
+async function writeCheckout(c: Context, session: ShopperSession, record: CheckoutRecord): Promise<void> {
   if (Buffer.byteLength(JSON.stringify(record)) > MAX_RECORD_JSON_BYTES) {
     throw new ApiFailure(413, 'checkout_full', CHECKOUT_FULL_MESSAGE, { file: [CHECKOUT_FULL_MESSAGE] });
   }
@@ -107,13 +127,23 @@ export async function forgetArtwork(c: Context, checkout: CheckoutRecord, lineCo
   await artworkStore(c).delete(checkout.id, lineCodes);
 }
 
+/** A change to the checkout begins the next order: the one placed before is no longer what a repeat means. */
+export async function saveCheckout(c: Context, session: ShopperSession, record: CheckoutRecord): Promise<void> {
+  await writeCheckout(c, session, { ...record, placed: null });
+}
+
 /**
  * After an order is complete: an empty checkout with a fresh random id, so ordering the same cart
- * again later is a new order, never a replay of this one.
+ * again later is a new order, never a replay of this one. It remembers that order, for a while and
+ * until it is changed, for a repeat of the placement whose answer never reached the browser.
  */
-export async function startNewCheckout(c: Context, session: ShopperSession): Promise<void> {
-  await saveCheckout(c, session, newCheckout(session, randomUUID()));
+export async function startNewCheckout(c: Context, session: ShopperSession, placed: PlacedOrderMemory): Promise<void> {
+  await writeCheckout(c, session, { ...newCheckout(session, randomUUID()), placed: { ...placed, until: Date.now() + PLACED_ORDER_MEMORY_MS } });
 }
+
+/** The order remembered from the checkout before this one, while it is remembered. */
+export const placedOrderOf = (record: CheckoutRecord): PlacedOrderMemory | null =>
+  record.placed && record.placed.until > Date.now() ? { cart: record.placed.cart, invoiceNo: record.placed.invoiceNo } : null;
 
 type Profile = components['schemas']['UserProfile'];
 
@@ -153,5 +183,6 @@ export async function checkoutStateView(c: Context, upstream: UpstreamClient, se
     details: record.details ?? detailsFromProfile(profile.data),
     couponCode: record.couponCode,
     artwork,
+    placedOrder: placedOrderOf(record),
   };
 }

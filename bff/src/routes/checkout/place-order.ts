@@ -10,8 +10,9 @@ import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ArtworkChoice, PlacedOrder } from '@bff/view-models';
 import { refusal } from '@bff/http/refusals';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
+import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import { couponRefusal, quoteBody, travelOf } from './checkout-quote';
-import { forgetArtwork, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
+import { forgetArtwork, placedOrderOf, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
 
 type Schemas = components['schemas'];
 type OrderRequest = Schemas['PlaceOrderRequest'];
@@ -90,6 +91,18 @@ function canonicalJson(value: unknown): string {
  */
 export function idempotencyKey(checkoutId: string, request: OrderRequest): string {
   return createHash('sha256').update(checkoutId).update('\n').update(canonicalJson(request)).digest('base64url');
+}
+
+/** The cart an order is placed from, as the checkout remembers it. */
+export const cartKeyOf = (items: CartQuoteLine[]) => cartLinesKey(items.map((item) => item.code));
+
+/**
+ * The order already placed from this very cart by the checkout before this one: a repeat of that
+ * placement (its answer lost, a double tap, a reload) is answered with it, never placed again.
+ */
+export function earlierOrder(checkout: CheckoutRecord, items: CartQuoteLine[]): number | null {
+  const placed = placedOrderOf(checkout);
+  return placed?.cart === cartKeyOf(items) ? placed.invoiceNo : null;
 }
 
 export const returnUrlOf = (c: CheckoutContext) => `${siteOrigin(c)}${PAYMENT_RETURN_PATH}`;
@@ -176,6 +189,7 @@ export async function cardOrderNextStep(
   checkout: CheckoutRecord,
   key: string,
   placed: PlacedOrderAnswer & { payment: Schemas['PaymentAttempt'] },
+  items: CartQuoteLine[],
 ): Promise<PlacedOrder> {
   const invoiceNo = placed.invoice_no;
   const earlier = checkout.cardOrder?.key === key && checkout.cardOrder.invoiceNo === invoiceNo ? checkout.cardOrder : null;
@@ -185,12 +199,13 @@ export async function cardOrderNextStep(
     if (last.data.status === 'pending') attempt = earlier;
     else attempt = last.data.status === 'declined' ? await retryPayment(c, session, invoiceNo) : null;
   }
+  const cart = cartKeyOf(items);
   if (!attempt) {
-    await startNewCheckout(c, session);
+    await startNewCheckout(c, session, { cart, invoiceNo });
     return { invoiceNo, status: 'confirmed' };
   }
   // The browser is sent to this address: only a web page, never a javascript: or data: URL.
   if (!isWebUrl(attempt.paymentUrl)) throw new ApiFailure(502, 'upstream_fault', ORDER_MESSAGES.paymentPageFault);
-  await saveCheckout(c, session, { ...checkout, cardOrder: { key, invoiceNo, ...attempt } });
+  await saveCheckout(c, session, { ...checkout, cardOrder: { key, invoiceNo, ...attempt, cart } });
   return { invoiceNo, status: 'payment_required', paymentUrl: attempt.paymentUrl };
 }

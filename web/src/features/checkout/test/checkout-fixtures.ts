@@ -59,6 +59,7 @@ export function createCheckoutState(overrides: Partial<CheckoutState> = {}): Che
     details: null,
     couponCode: null,
     artwork: {},
+    placedOrder: null,
     ...overrides,
   };
 }
