@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BffError } from '@web/lib/bff-client';
 import { sessionQueries, type SessionView } from '@web/features/auth/api/session';
 import { fakeBff } from '@web/test/fake-bff';
-import { cartActions } from '../cart/cart-store';
+import { cartActions, getCart } from '../cart/cart-store';
+import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import { createCartItem } from '../cart/test/create-cart-item';
 import { loadCheckoutState, requireOnlineCheckout, requirePhoneCheckout, skipCheckoutEntry } from './checkout-guard';
 import { createAddress, createCheckoutState } from './test/checkout-fixtures';
@@ -68,8 +69,8 @@ describe('checkout guards', () => {
     expect(await destination(requireOnlineCheckout(answer({ anonymous: true })))).toBe('/order-process/checkout');
     expect(await destination(requireOnlineCheckout(answer(customer('3'))))).toBe('/order-process/checkout/phonecall-order-receive');
     expect(await destination(requireOnlineCheckout(answer(customer('2', true))))).toBeNull();
-    expect(await destination(requirePhoneCheckout(answer(customer('1'))))).toBe('/order-process/checkout/order-policy');
-    expect(await destination(requirePhoneCheckout(answer(customer('0'))))).toBeNull();
+    expect(await destination(requirePhoneCheckout(answer(customer('1')), undefined))).toBe('/order-process/checkout/order-policy');
+    expect(await destination(requirePhoneCheckout(answer(customer('0')), undefined))).toBeNull();
   });
 
   it('sends a step back to the first one not done yet', async () => {
@@ -79,6 +80,35 @@ describe('checkout guards', () => {
     expect(await destination(loadCheckoutState(answer(customer('1'), createCheckoutState({ details })), 'artwork'))).toBe('/artwork/upload-artwork');
     const ready = createCheckoutState({ details, artwork: { 'line-1': { kind: 'later' } } });
     expect(await destination(loadCheckoutState(answer(customer('1'), ready), 'artwork'))).toBeNull();
+  });
+
+  it('sends a cart the checkout says was already ordered to its order, and empties it', async () => {
+    const item = createCartItem();
+    const details = { orderPolicy: 'collection', billing: createAddress() } as const;
+    const placed = createCheckoutState({ details, placedOrder: { invoiceNo: 1042, cart: cartLinesKey([item.code]) } });
+    cartActions.add(item);
+    expect(await destination(loadCheckoutState(answer(customer('1'), placed), 'artwork'))).toBe('/order-process/order-confirmation/1042');
+    expect(getCart().items).toEqual([]);
+
+    cartActions.add(item);
+    expect(await destination(requirePhoneCheckout(answer(customer('0'), placed), undefined))).toBe(
+      '/order-process/checkout/phonecall-order-receive?order=1042',
+    );
+    expect(getCart().items).toEqual([]);
+  });
+
+  it('keeps a cart other than the one ordered', async () => {
+    const item = createCartItem();
+    cartActions.add(item);
+    const placedOther = { invoiceNo: 1042, cart: cartLinesKey([`${item.code}-other`]) };
+    const ready = createCheckoutState({
+      details: { orderPolicy: 'collection', billing: createAddress() },
+      artwork: { [item.code]: { kind: 'later' } },
+      placedOrder: placedOther,
+    });
+    expect(await destination(loadCheckoutState(answer(customer('1'), ready), 'artwork'))).toBeNull();
+    expect(await destination(requirePhoneCheckout(answer(customer('0'), ready), undefined))).toBeNull();
+    expect(getCart().items).toHaveLength(1);
   });
 
   it('goes back to the entry when the session has ended', async () => {

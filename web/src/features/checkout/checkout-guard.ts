@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import { BffError } from '@web/lib/bff-client';
 import { afterFrameHydrated } from '@web/lib/decided-in-browser';
 import { sessionQueries } from '../auth/api/session';
 import { toLogin } from '../auth/login-redirect';
-import { getCart } from '../cart/cart-store';
+import { cartActions, getCart } from '../cart/cart-store';
 import { checkoutQueries, type CheckoutState } from './api/checkout-queries';
 import { ARTWORK_STEP, CHECKOUT_ENTRY, DETAILS_STEP, PHONE_ORDER_STEP, isPhoneCallUserType } from './checkout-paths';
 
@@ -41,17 +42,33 @@ export async function requireShopperSession(queryClient: QueryClient, href: stri
   if (session.anonymous) throw toLogin(href);
 }
 
-/** The phone-order page is for phone-call customers only. */
-export async function requirePhoneCheckout(queryClient: QueryClient): Promise<void> {
+/**
+ * The order this browser's cart was already placed as (its answer lost, or the page reloaded before it
+ * came): the cart is emptied, as the answer would have, and the order's number returned.
+ */
+function orderPlacedFromCart(state: CheckoutState): number | null {
+  const { items } = getCart();
+  const placed = state.placedOrder;
+  if (!placed || items.length === 0 || placed.cart !== cartLinesKey(items.map((item) => item.code))) return null;
+  cartActions.clear();
+  return placed.invoiceNo;
+}
+
+/** The phone-order page is for phone-call customers only; a cart already sent shows its order's number. */
+export async function requirePhoneCheckout(queryClient: QueryClient, sent: number | undefined): Promise<void> {
   const session = await currentSession(queryClient);
   if (session.anonymous) throw await to(CHECKOUT_ENTRY);
   if (!isPhoneCallUserType(session.userType)) throw await to(DETAILS_STEP);
+  if (sent !== undefined || getCart().items.length === 0) return;
+  const placed = orderPlacedFromCart(await queryClient.fetchQuery(checkoutQueries.state()));
+  if (placed !== null) throw await to(`${PHONE_ORDER_STEP}?order=${placed}`);
 }
 
 /**
  * The checkout as saved so far, for a step's loader. A step whose earlier step is not done goes back
  * to it (artwork needs the details; payment needs the details and every line's artwork choice), unless
- * the cart is empty, which the step itself says. A session that has ended goes back to the entry.
+ * the cart is empty, which the step itself says. A session that has ended goes back to the entry, and
+ * a cart already ordered to its order's confirmation.
  */
 export async function loadCheckoutState(queryClient: QueryClient, needs: 'nothing' | 'details' | 'artwork'): Promise<CheckoutState> {
   let state: CheckoutState;
@@ -64,6 +81,8 @@ export async function loadCheckoutState(queryClient: QueryClient, needs: 'nothin
     }
     throw error;
   }
+  const placed = orderPlacedFromCart(state);
+  if (placed !== null) throw await to(`/order-process/order-confirmation/${placed}`);
   const cart = getCart();
   if (needs === 'nothing' || cart.items.length === 0) return state;
   if (!state.details) throw await to(DETAILS_STEP);

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/order-process/checkout/phonecall-order-re
     const order = Number(search.order);
     return Number.isInteger(order) && order > 0 ? { order } : {};
   },
-  beforeLoad: ({ context }) => requirePhoneCheckout(context.queryClient),
+  beforeLoad: ({ context, search }) => requirePhoneCheckout(context.queryClient, search.order),
   head: () => pageHead({ title: 'Phone order' }),
   component: PhoneOrderRoute,
 });
