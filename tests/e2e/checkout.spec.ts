@@ -1,9 +1,28 @@
 import { truncate, writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { MAX_ARTWORK_BYTES } from '../../bff/src/schemas/checkout';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { accountMenu, loginOnPage, proofPdf, uniqueEmail } from './auth-helpers';
+import {
+  CARDS,
+  FLYERS,
+  CHECKOUT,
+  COUPON,
+  choose,
+  addToCart,
+  ordersFor,
+  summary,
+  summaryValue,
+  expectAccessibleAtBothWidths,
+  openCheckout,
+  continueAsGuest,
+  fillBilling,
+  continueFromDetails,
+  artworkLine,
+  sendArtworkLater,
+  continueToPayment,
+  guestAtPayment,
+} from './checkout-helpers';
 
 // Checkout journeys: a guest pays by card on the provider's hosted page and tracks the order; a
 // business account pays by invoice for click and collect with a coupon; a phone-call customer is
@@ -11,110 +30,6 @@ import { accountMenu, loginOnPage, proofPdf, uniqueEmail } from './auth-helpers'
 // Long journeys with an axe scan at two widths on every step: the guest's took 2.2 minutes on a
 // loaded two-core CI machine, so each may take up to four.
 test.describe.configure({ timeout: 240_000 });
-
-const CARDS = { path: '/standard-business-cards/standard-business-cards-400gsm-silk', name: 'Standard Business Cards 400gsm Silk' };
-const FLYERS = { path: '/flyers/premium-a5-flyers-170gsm-gloss', name: 'Premium A5 Flyers 170gsm Gloss' };
-const CHECKOUT = '/order-process/checkout';
-const COUPON = 'PRINT10';
-
-interface DevOrder {
-  invoice_no: number;
-  order_type: number;
-  order_policy: number;
-  payment_method: string;
-  payment_status: string;
-  coupon_code: string | null;
-}
-
-/** Clicks an option card as a shopper does: on the card (its radio input is visually hidden inside it). */
-async function choose(page: Page, name: string | RegExp) {
-  await page.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
-}
-
-async function addToCart(page: Page, product: { path: string; name: string }, configure?: () => Promise<void>) {
-  await page.goto(product.path);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await configure?.();
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, [1-9]/ })).toBeVisible();
-}
-
-/** The orders the mock upstream holds for an email (through the BFF's development route). */
-async function ordersFor(page: Page, email: string): Promise<DevOrder[]> {
-  const response = await page.request.get(`/api/__dev/orders?email=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { orders: DevOrder[] }).orders;
-}
-
-const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
-const summaryValue = (page: Page, label: string | RegExp) =>
-  summary(page).locator('dt').filter({ hasText: label }).locator('+ dd');
-
-/** Axe at both widths the shop is designed for, then back to the desktop width. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function openCheckout(page: Page) {
-  await page.goto(CHECKOUT);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-/** From the checkout's entry page, on to the delivery details as a guest. */
-async function continueAsGuest(page: Page, email: string) {
-  const guest = page.getByRole('form', { name: 'Continue as guest' });
-  await guest.getByLabel('Email address').fill(email);
-  await guest.getByRole('button', { name: 'Continue as guest' }).click();
-  await expect(page).toHaveURL(/\/order-process\/checkout\/order-policy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Delivery details' })).toBeVisible();
-}
-
-async function fillBilling(page: Page) {
-  const billing = page.getByRole('group', { name: 'Billing address' });
-  await billing.getByLabel('First name').fill('Ada');
-  await billing.getByLabel('Last name').fill('Lovelace');
-  await billing.getByLabel('Address line 1').fill('10 Downing Street');
-  await billing.getByLabel('Town or city').fill('London');
-  await billing.getByLabel('Postcode').fill('sw1a1aa');
-  await billing.getByLabel('Phone number').fill('020 7946 0999');
-  // Leaving the field writes the postcode the shop way.
-  await billing.getByLabel('Postcode').blur();
-  await expect(billing.getByLabel('Postcode')).toHaveValue('SW1A 1AA');
-}
-
-async function continueFromDetails(page: Page) {
-  await page.getByRole('button', { name: 'Continue to artwork' }).click();
-  await expect(page).toHaveURL(/\/artwork\/upload-artwork$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload artwork' })).toBeVisible();
-}
-
-const artworkLine = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-
-async function sendArtworkLater(page: Page, name: string) {
-  await artworkLine(page, name).getByRole('button', { name: "I'll send my artwork later" }).click();
-  await expect(artworkLine(page, name).getByText('Sending later')).toBeVisible();
-}
-
-async function continueToPayment(page: Page) {
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-}
-
-/** A guest with business cards in the cart, at the payment step. */
-async function guestAtPayment(page: Page, email: string) {
-  await addToCart(page, CARDS);
-  await openCheckout(page);
-  await continueAsGuest(page, email);
-  await fillBilling(page);
-  await continueFromDetails(page);
-  await sendArtworkLater(page, CARDS.name);
-  await continueToPayment(page);
-}
 
 test('a guest orders configured business cards for delivery, pays by card and tracks the order', async ({ page }) => {
   const email = uniqueEmail('guest-order');

@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useField, useForm } from '@formisch/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CHECKOUT_MESSAGES, PlaceOrderSchema, type Address, type PaymentMethodName } from '@bff/schemas/checkout';
@@ -43,6 +43,7 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
   const { cart } = useCart();
   const { data: state = loaded } = useQuery(checkoutQueries.state());
   const quoteState = useCheckoutQuote(checkoutQuoteRequest(cart, travelOf(state.details)));
+  const backFromProvider = useBackFromProvider();
   if (cart.items.length === 0) return <CheckoutEmpty title={TITLE} />;
 
   return (
@@ -58,9 +59,46 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
         </div>
       )}
       <Review state={state} quote={quoteState.quote} />
-      <PaymentForm quote={quoteState.quote} isCurrent={quoteState.isCurrent} shopper={state.shopper} />
+      <PaymentForm
+        key={backFromProvider.formKey}
+        quote={quoteState.quote}
+        isCurrent={quoteState.isCurrent}
+        shopper={state.shopper}
+        onLeave={backFromProvider.onLeave}
+      />
     </CheckoutLayout>
   );
+}
+
+/**
+ * Back from the payment provider, the browser may show this page as it was left (its back-forward
+ * cache), Place order still pending for a page that has gone. The form starts afresh (`formKey`), and the
+ * checkout is asked again: the order the page left to pay, paid meanwhile, goes to its confirmation.
+ */
+function useBackFromProvider() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const leftToPay = useRef<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const invoiceNo = leftToPay.current;
+      leftToPay.current = null;
+      setFormKey((key) => key + 1);
+      void queryClient.fetchQuery({ ...checkoutQueries.state(), staleTime: 0 }).then(async (now) => {
+        if (invoiceNo === null || now.placedOrder?.invoiceNo !== invoiceNo) return;
+        await navigate({ to: '/order-process/order-confirmation/$invoiceNo', params: { invoiceNo } });
+        cartActions.clear();
+      }, () => undefined);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [queryClient, navigate]);
+  const onLeave = useCallback((invoiceNo: number) => {
+    leftToPay.current = invoiceNo;
+  }, []);
+  return { formKey, onLeave };
 }
 
 function Review({ state, quote }: { state: CheckoutState; quote: CheckoutQuote | undefined }) {
@@ -158,9 +196,11 @@ interface PaymentFormProps {
   /** The quote shown is for the details and cart as they are now (not the last answer while a change is priced). */
   isCurrent: boolean;
   shopper: CheckoutState['shopper'];
+  /** The page goes to the payment provider's for this order. */
+  onLeave: (invoiceNo: number) => void;
 }
 
-function PaymentForm({ quote, isCurrent, shopper }: PaymentFormProps) {
+function PaymentForm({ quote, isCurrent, shopper, onLeave }: PaymentFormProps) {
   const { cart } = useCart();
   const navigate = useNavigate();
   const form = useForm({ schema: PaymentFormSchema, initialInput: { paymentMethod: 'card' }, revalidate: 'input' });
@@ -184,6 +224,7 @@ function PaymentForm({ quote, isCurrent, shopper }: PaymentFormProps) {
       {
         onSuccess: async (order) => {
           if (order.status === 'payment_required') {
+            onLeave(order.invoiceNo);
             setLeaving(true);
             window.location.assign(order.paymentUrl);
             return;
