@@ -56,6 +56,9 @@ export function NonEmptyTextSchema(requiredMessage: string) {
   return v.pipe(TextInputSchema(requiredMessage), v.nonEmpty(requiredMessage));
 }
 
+/** A captcha widget's solved payload, a string the BFF verifies and then drops. */
+export const CaptchaSchema = NonEmptyTextSchema('Please complete the captcha');
+
 /** One of fixed options (a select or a radio group), with one message for missing and unknown. */
 export function RequiredChoiceSchema<const TOptions extends readonly [string, ...string[]]>(
   options: TOptions,

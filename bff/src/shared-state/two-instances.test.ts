@@ -7,7 +7,7 @@ import { handlers } from '@mocks/handlers';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { resetStore } from '@mocks/store';
 import { RATE_LIMITS } from '@bff/http/rate-limits';
-import { CAPTCHA_INVALID_MESSAGE } from '@bff/routes/contact/captcha';
+import { CAPTCHA_INVALID_MESSAGE } from '@bff/http/captcha';
 import { createTestBrowser } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import type { ApiError, CheckoutState, SessionView } from '@bff/view-models';

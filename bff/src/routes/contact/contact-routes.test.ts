@@ -6,7 +6,8 @@ import { http } from '@mocks/base';
 import { useShopHarness } from '@bff/session/test-harness';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError } from '@bff/view-models';
-import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from './captcha';
+import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from '@bff/http/captcha';
+import { solvedCaptcha } from '@bff/http/test-captcha';
 import { CONTACT_STILL_SENDING_MESSAGE } from './contact-routes';
 
 /** Set explicitly so the test can sign a challenge of its own (the expired one). */
@@ -40,13 +41,7 @@ async function challenge(): Promise<Challenge> {
   return (await response.json()) as Challenge;
 }
 
-/** What the widget does in the browser: fetch a challenge, find the counter, send both back base64-encoded. */
-async function solvedPayload(): Promise<string> {
-  const issued = await challenge();
-  const solution = await solveChallenge({ challenge: issued, deriveKey });
-  if (!solution) throw new Error('the test could not solve its own challenge');
-  return Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64');
-}
+const solvedPayload = () => solvedCaptcha(shop.bff.app, '/api/contact/challenge');
 
 const errorOf = async (response: Response) => ((await response.json()) as ApiError).error;
 

@@ -4,17 +4,13 @@ import { ApiFailure } from '@bff/http/errors';
 import { validate } from '@bff/http/validate';
 import { ContactSchema } from '@bff/schemas/contact';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
-import { captchaSecrets, createCaptchaChallenge, verifyCaptcha } from './captcha';
+import { captchaSecrets, issueCaptchaChallenge, verifyCaptcha } from '@bff/http/captcha';
 
 export const CONTACT_STILL_SENDING_MESSAGE = 'Your message is still being sent. Please wait a moment before sending it again.';
 
 /** The contact form: `/api/contact/challenge` and `POST /api/contact`. */
 export const contactRoutes = new Hono<AppEnv>()
-  .get('/challenge', async (c) => {
-    // One challenge per solve: a cached one would be refused as already used.
-    c.header('Cache-Control', 'no-store');
-    return c.json(await createCaptchaChallenge(captchaSecrets(c.var.config.SESSION_SECRET)));
-  })
+  .get('/challenge', issueCaptchaChallenge)
   .post('/', rateLimit(RATE_LIMITS.contact), validate('json', ContactSchema), async (c) => {
     const { captcha, ...message } = c.req.valid('json');
     const verdict = await verifyCaptcha(captcha, captchaSecrets(c.var.config.SESSION_SECRET), c.var.shared.usedCaptchas, message);

@@ -1,11 +1,14 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ExpiringKeys } from '@bff/shared-state/shared-state';
+import type { AppEnv } from './app-env';
+import { ApiFailure } from './errors';
 
 /**
- * The contact form's captcha: ALTCHA proof of work, self-hosted (no third party sees the shopper),
+ * The shop's captcha (the contact form, and a login once its account's counter is spent): ALTCHA proof of work, self-hosted (no third party sees the shopper),
  * solved by the widget in the browser and checked here with HMAC signatures only.
  *
  * The work: PBKDF2 at 1,000 iterations per guess and 1,000-3,000 guesses, one to two seconds in a
@@ -44,6 +47,12 @@ export function createCaptchaChallenge(secrets: CaptchaSecrets): Promise<Challen
     hmacSignatureSecret: secrets.signature,
     hmacKeySignatureSecret: secrets.key,
   });
+}
+
+/** A challenge route's answer: one challenge per solve, as a cached one would be refused as already used. */
+export async function issueCaptchaChallenge(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+  return c.json(await createCaptchaChallenge(captchaSecrets(c.var.config.SESSION_SECRET)));
 }
 
 // The widget's payload: base64 of `{ challenge, solution }`. Checked for shape before the library sees it.
@@ -135,4 +144,18 @@ export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets, us
   const claim = readClaim(await used.get(nonce));
   if (claim?.message === sending) return { kind: 'sent', answer: claim.answer ?? null };
   return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
+}
+
+/**
+ * Claims the request's solution with the app's secret and store, or refuses the call (400
+ * 'captcha_refused', on the captcha field): the box must be ticked anew. Gives back the release.
+ */
+export async function claimCaptcha(c: Context<AppEnv>, payload: string): Promise<() => Promise<void>> {
+  // Claimed for a call of its own, which no other call is: a second use is refused, never taken for a repeat.
+  const verdict = await verifyCaptcha(payload, captchaSecrets(c.var.config.SESSION_SECRET), c.var.shared.usedCaptchas, { call: randomUUID() });
+  if (verdict.kind !== 'claimed') {
+    const message = verdict.kind === 'refused' ? verdict.message : CAPTCHA_INVALID_MESSAGE;
+    throw new ApiFailure(400, 'captcha_refused', message, { captcha: [message] });
+  }
+  return verdict.release;
 }
