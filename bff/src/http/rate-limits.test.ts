@@ -1,14 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@bff/env';
 import type { AppEnv } from '@bff/http/app-env';
-import { handleError } from '@bff/http/errors';
+import { ApiFailure, handleError } from '@bff/http/errors';
 import { createLogger } from '@bff/lib/logger';
 import { createSharedState } from '@bff/shared-state/shared-state';
 import { rateLimit, rateLimitMessage, refusalLimit, type RateLimitRule } from './rate-limits';
 
 const rule: RateLimitRule = { name: 'test', limit: 2, windowMs: 60_000 };
 const consecutive: RateLimitRule = { name: 'test-consecutive', limit: 3, windowMs: 60_000 };
+const waivableRule: RateLimitRule = { name: 'test-waivable', limit: 2, windowMs: 60_000 };
+
+/** The waivable counter's proof: `?proof=ok`. */
+const waive = async (c: Context) => {
+  if (c.req.query('proof') !== 'ok') throw new ApiFailure(403, 'proof_required', 'Proof, please.');
+};
 
 /** A bare app with the settings and store the limiters read; `/answer/:status` answers that status. */
 function appWith(rateLimitScale = '1') {
@@ -24,6 +30,9 @@ function appWith(rateLimitScale = '1') {
   return app
     .get('/limited', rateLimit(rule), (c) => c.text('ok'))
     .get('/answer/:status', refusalLimit([{ rule: consecutive }], { resetOnSuccess: [consecutive] }), (c) =>
+      c.body(null, Number(c.req.param('status')) as 200),
+    )
+    .get('/waivable/:status', refusalLimit([{ rule: consecutive }], { waivable: { rule: waivableRule, waive } }), (c) =>
       c.body(null, Number(c.req.param('status')) as 200),
     );
 }
@@ -83,5 +92,16 @@ describe('refusalLimit', () => {
     const statuses = await Promise.all(Array.from({ length: 12 }, () => answer(app, 422).then((response) => response.status)));
     expect(statuses.filter((status) => status === 422)).toHaveLength(consecutive.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - consecutive.limit);
+  });
+
+  it('asks for proof once a waivable counter is spent: a call without it costs nothing, one with it passes that counter only', async () => {
+    const app = appWith();
+    const call = (status: number, proof = '') => app.request(`/waivable/${status}${proof && `?proof=${proof}`}`, {}, fromSocket('192.0.2.10'));
+    for (let attempt = 1; attempt <= waivableRule.limit; attempt += 1) expect((await call(400)).status).toBe(400);
+    // However often asked, never a charge to the hard counter (one more refusal would spend it).
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await call(200)).status).toBe(403);
+    expect((await call(400, 'ok')).status).toBe(400);
+    // That refusal counted on the hard counter, which proof does not lift.
+    expect((await call(200, 'ok')).status).toBe(429);
   });
 });

@@ -157,19 +157,58 @@ export function rateLimit(rule: RateLimitRule, keyOf: KeyOf = clientAddress): Mi
 /** A refusal the caller could have avoided (wrong password, unknown code); never an upstream fault. */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;
 
+/**
+ * A counter anyone can spend for someone else (an account's refused logins from any address): once it
+ * is spent a call is not refused outright but asked for proof that costs the caller something.
+ */
+export interface Waivable extends Counted {
+  /**
+   * Runs only while the counter is spent: returns when the call brings the proof (and claims it), so
+   * it goes ahead uncounted here; throws the refusal that asks for it otherwise.
+   */
+  waive: (c: Context) => Promise<void>;
+}
+
 export interface RefusalLimitOptions {
   /** Counters a successful call forgets, so they count consecutive refusals only. */
   resetOnSuccess?: readonly RateLimitRule[];
+  /** Checked after the hard limits, so proof never buys a way past them. */
+  waivable?: Waivable;
+}
+
+/** Charges one counter, or nothing and false when it is spent. */
+async function chargeIfLeft(c: Context, { rule, key }: Charge): Promise<boolean> {
+  try {
+    await limiterOf(c, rule).consume(key, 1);
+    return true;
+  } catch (reason) {
+    if (!(reason instanceof RateLimiterRes)) throw reason;
+    await limiterOf(c, rule).reward(key, 1);
+    return false;
+  }
 }
 
 /**
  * Limits that count refused calls only (an answer 400-499): a shopper who gets in is never slowed
  * down, and an upstream that failed (5xx, timeout) is no refusal, so an outage locks nobody out.
+ * A call refused for want of the waivable counter's proof never ran: it costs nothing.
  */
-export function refusalLimit(counted: readonly Counted[], { resetOnSuccess = [] }: RefusalLimitOptions = {}): MiddlewareHandler {
+export function refusalLimit(counted: readonly Counted[], { resetOnSuccess = [], waivable }: RefusalLimitOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     const charges = await chargesOf(c, counted);
     await charge(c, charges);
+    if (waivable) {
+      const waivableCharge = { rule: waivable.rule, key: await (waivable.keyOf ?? clientAddress)(c) };
+      if (await chargeIfLeft(c, waivableCharge)) charges.push(waivableCharge);
+      else {
+        try {
+          await waivable.waive(c);
+        } catch (error) {
+          await refund(c, charges);
+          throw error;
+        }
+      }
+    }
     await next();
     const status = c.res.status;
     if (isRefusal(status)) return;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, PasswordSchema } from './fields';
+import { CaptchaSchema, EmailSchema, PasswordSchema } from './fields';
 
 // Login fields, their lengths and messages. Shared by the login forms and POST /api/session.
 export const LoginSchema = v.object({
@@ -7,6 +7,9 @@ export const LoginSchema = v.object({
   password: PasswordSchema(),
   // Remember Me keeps the session cookie beyond the browser session; credentials are never stored.
   remember: v.optional(v.boolean(), false),
+  // Asked for only once the account's refused logins from anywhere are spent (the BFF answers
+  // 'captcha_required'): then a solved captcha lets its owner in where a stranger's guesses stop.
+  captcha: v.optional(CaptchaSchema),
 });
 
 export type LoginInput = v.InferInput<typeof LoginSchema>;

@@ -6,6 +6,9 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 /** A refused login, and what a login that never got an answer says. */
 export const LOGIN_FAILED_MESSAGE = 'Email address and password do not match!';
 
+/** A login of an account that many refused logins from anywhere have reached: it asks for the captcha. */
+export const LOGIN_CAPTCHA_MESSAGE = 'For your security, please tick the box to show you are not a robot, then log in again.';
+
 export const EMPTY_CART_MESSAGE = 'Shopping cart empty!';
 
 /** Sign-up refused to a shopper who is already logged in (the BFF's answer and the web's redirect). */

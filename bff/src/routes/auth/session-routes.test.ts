@@ -8,7 +8,9 @@ import { createTestBrowser, parseSetCookie } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError, SessionView } from '@bff/view-models';
 import { RATE_LIMITS } from '@bff/http/rate-limits';
-import { LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
+import { LOGIN_CAPTCHA_MESSAGE, LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
+import { CAPTCHA_INVALID_MESSAGE } from '@bff/http/captcha';
+import { solvedCaptcha } from '@bff/http/test-captcha';
 import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
 
@@ -166,15 +168,53 @@ describe('POST /api/session', () => {
     }
   });
 
-  it('limits refused logins of one account from rotating client addresses', async () => {
-    const fromAddress = (n: number, email: string, password: string) =>
-      shop.browser.request('/api/session', { method: 'POST', json: { email, password, remember: false }, from: `198.51.100.${n}` });
-    for (let attempt = 1; attempt <= RATE_LIMITS.loginAccount.limit; attempt += 1) {
-      expect((await fromAddress(attempt, DEMO_EMAILS.verified, 'wrong-password')).status).toBe(400);
+  describe('once refused logins of one account from rotating addresses reach its limit', () => {
+    const fromAddress = (address: string, json: Record<string, unknown>) =>
+      shop.browser.request('/api/session', { method: 'POST', json: { remember: false, ...json }, from: address });
+    const solved = () => solvedCaptcha(shop.bff.app, '/api/session/challenge');
+    /** A stranger spends the account's counter, each address well within its own limits. */
+    async function spendAccountCounter() {
+      for (let attempt = 1; attempt <= RATE_LIMITS.loginAccount.limit; attempt += 1) {
+        expect((await fromAddress(`198.51.100.${attempt}`, { email: DEMO_EMAILS.verified, password: 'wrong-password' })).status).toBe(400);
+      }
     }
-    // Whatever the address and however the email is written, the account is resting; other accounts are not.
-    expect((await fromAddress(99, ` ${DEMO_EMAILS.verified.toUpperCase()}`, DEMO_PASSWORD)).status).toBe(429);
-    expect((await fromAddress(99, DEMO_EMAILS.reseller, DEMO_PASSWORD)).status).toBe(200);
+
+    it('asks the owner, from any address and however the email is written, for a captcha instead of refusing; other accounts are untouched', async () => {
+      await spendAccountCounter();
+      const asked = await fromAddress('203.0.113.9', { email: ` ${DEMO_EMAILS.verified.toUpperCase()}`, password: DEMO_PASSWORD });
+      expect(asked.status).toBe(403);
+      expect(((await asked.json()) as ApiError).error).toEqual({ code: 'captcha_required', message: LOGIN_CAPTCHA_MESSAGE });
+      expect(shop.upstream.requests.filter((line) => line.startsWith('POST /api/v1/auth/login'))).toHaveLength(RATE_LIMITS.loginAccount.limit);
+      expect((await fromAddress('203.0.113.9', { email: DEMO_EMAILS.reseller, password: DEMO_PASSWORD })).status).toBe(200);
+
+      const login = await fromAddress('203.0.113.9', { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, captcha: await solved() });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as SessionView & { anonymous: false }).name).toBe('Olivia Bennett');
+    });
+
+    it('refuses a replayed solution, and a wrong password with a fresh one is refused as usual', async () => {
+      await spendAccountCounter();
+      const captcha = await solved();
+      expect((await fromAddress('203.0.113.9', { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, captcha })).status).toBe(200);
+      const replayed = await fromAddress('203.0.113.10', { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, captcha });
+      expect(replayed.status).toBe(400);
+      expect(((await replayed.json()) as ApiError).error).toEqual({
+        code: 'captcha_refused',
+        message: CAPTCHA_INVALID_MESSAGE,
+        fields: { captcha: [CAPTCHA_INVALID_MESSAGE] },
+      });
+      const wrong = await fromAddress('203.0.113.10', { email: DEMO_EMAILS.verified, password: 'wrong-password', captcha: await solved() });
+      expect(((await wrong.json()) as ApiError).error.code).toBe('login_failed');
+    });
+
+    it('keeps the hard limits: a solved captcha does not lift the per-client limit', async () => {
+      await spendAccountCounter();
+      for (let attempt = 1; attempt <= RATE_LIMITS.login.limit; attempt += 1) {
+        expect((await fromAddress('203.0.113.11', { email: `nobody${attempt}@example.com`, password: 'wrong-password' })).status).toBe(400);
+      }
+      const blocked = await fromAddress('203.0.113.11', { email: DEMO_EMAILS.verified, password: DEMO_PASSWORD, captcha: await solved() });
+      expect(blocked.status).toBe(429);
+    });
   });
 
   it('with TRUST_PROXY=1, a direct client rotating X-Forwarded-For is still one client', async () => {
