@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CaptchaSchema, EmailSchema, PasswordSchema } from './fields';
+import { EmailSchema, OptionalCaptchaSchema, PasswordSchema } from './fields';
 
 // Login fields, their lengths and messages. Shared by the login forms and POST /api/session.
 export const LoginSchema = v.object({
@@ -9,7 +9,7 @@ export const LoginSchema = v.object({
   remember: v.optional(v.boolean(), false),
   // Asked for only once the account's refused logins from anywhere are spent (the BFF answers
   // 'captcha_required'): then a solved captcha lets its owner in where a stranger's guesses stop.
-  captcha: v.optional(CaptchaSchema),
+  captcha: OptionalCaptchaSchema,
 });
 
 export type LoginInput = v.InferInput<typeof LoginSchema>;

@@ -56,8 +56,16 @@ export function NonEmptyTextSchema(requiredMessage: string) {
   return v.pipe(TextInputSchema(requiredMessage), v.nonEmpty(requiredMessage));
 }
 
+const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the captcha';
+
 /** A captcha widget's solved payload, a string the BFF verifies and then drops. */
-export const CaptchaSchema = NonEmptyTextSchema('Please complete the captcha');
+export const CaptchaSchema = NonEmptyTextSchema(CAPTCHA_REQUIRED_MESSAGE);
+
+/**
+ * A captcha a call needs only sometimes: absent (undefined, also in a form) until the BFF asks for it,
+ * then required like any other ('' while the box is not ticked).
+ */
+export const OptionalCaptchaSchema = v.optional(v.pipe(v.string(CAPTCHA_REQUIRED_MESSAGE), v.nonEmpty(CAPTCHA_REQUIRED_MESSAGE)));
 
 /** One of fixed options (a select or a radio group), with one message for missing and unknown. */
 export function RequiredChoiceSchema<const TOptions extends readonly [string, ...string[]]>(

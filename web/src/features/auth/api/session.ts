@@ -56,6 +56,9 @@ export function isCustomer(session: SessionView | undefined): session is Extract
   return session !== undefined && !session.anonymous && !session.isGuest;
 }
 
+/** Where the login's captcha widget fetches its challenge, once the BFF has asked for one ('captcha_required'). */
+export const LOGIN_CAPTCHA_CHALLENGE_URL = bff.session.challenge.$path();
+
 /** Signs in: the BFF exchanges the credentials for an httpOnly session cookie and answers who it is. */
 export function createSession(credentials: LoginOutput): Promise<SessionView> {
   return answer(bff.session.$post({ json: credentials }));

@@ -8,6 +8,22 @@ import type * as SessionApi from '../api/session';
 import { createSession, sessionQueries, type SessionView } from '../api/session';
 import { LoginForm } from './login-form';
 import { Toasts } from '@web/lib/toast';
+import { LOGIN_CAPTCHA_MESSAGE } from '@bff/shared/messages';
+import type { LoginCaptcha } from './login-captcha';
+
+type LoginCaptchaProps = Parameters<typeof LoginCaptcha>[0];
+
+// The widget solves a proof of work in a worker, which jsdom has not: a button stands in for a solved box.
+vi.mock('./login-captcha', async () => {
+  const { setInput } = await import('@formisch/react');
+  return {
+    LoginCaptcha: ({ form, label }: LoginCaptchaProps) => (
+      <button type="button" onClick={() => setInput(form, { path: ['captcha'], input: 'solved-payload' })}>
+        {label}
+      </button>
+    ),
+  };
+});
 
 vi.mock('../api/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionApi>()),
@@ -153,4 +169,51 @@ describe('LoginForm messages', { timeout: 20_000 }, () => {
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(email()).toHaveValue('');
   });
+
+  it("shows the captcha when the BFF asks for one, and logs in with the solution once it is ticked", async () => {
+    vi.mocked(createSession).mockRejectedValueOnce(new BffError(403, 'captcha_required', LOGIN_CAPTCHA_MESSAGE)).mockResolvedValueOnce(customer);
+    const { user, onSuccess } = await renderForm();
+    expect(screen.queryByRole('button', { name: 'Quick check' })).not.toBeInTheDocument();
+    await fill(user, email(), 'jane@example.co.uk');
+    await fill(user, password(), 'secret1');
+    await user.click(submit());
+
+    expect(await screen.findByText(LOGIN_CAPTCHA_MESSAGE)).toBeInTheDocument();
+    // Not an error toast but a note in the form, which keeps what was typed.
+    expect(screen.getAllByText(LOGIN_CAPTCHA_MESSAGE)).toHaveLength(1);
+    expect(password()).toHaveValue('secret1');
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toHaveAccessibleDescription(/Quick check/);
+
+    await user.click(await screen.findByRole('button', { name: 'Quick check' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(vi.mocked(createSession).mock.calls[1]?.[0]).toEqual({
+      email: 'jane@example.co.uk',
+      password: 'secret1',
+      remember: false,
+      captcha: 'solved-payload',
+    });
+    expect(await screen.findByText('You are successfully logged in')).toBeInTheDocument();
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(screen.queryByText(LOGIN_CAPTCHA_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('asks for the box anew after a refused login with a solution (each solution logs in once)', async () => {
+    vi.mocked(createSession)
+      .mockRejectedValueOnce(new BffError(403, 'captcha_required', LOGIN_CAPTCHA_MESSAGE))
+      .mockRejectedValueOnce(new BffError(400, 'login_failed', LOGIN_FAILED_TEXT, { email: [LOGIN_FAILED_TEXT] }));
+    const { user } = await renderForm();
+    await fill(user, email(), 'jane@example.co.uk');
+    await fill(user, password(), 'secret1');
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Quick check' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByText(LOGIN_FAILED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toHaveAccessibleDescription(/Quick check/);
+  });
 });
+
+const LOGIN_FAILED_TEXT = 'These credentials do not match our records.';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, reset, useField, useForm } from '@formisch/react';
+import { Form, reset, setInput, useField, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { LoginSchema, type LoginOutput } from '@bff/schemas/auth';
@@ -10,14 +10,16 @@ import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { Link } from '@web/components/ui/link';
+import { Spinner } from '@web/components/ui/spinner';
 import { BffError } from '@web/lib/bff-client';
+import { lazyOnIntent } from '@web/lib/lazy-on-intent';
 import { notify } from '@web/lib/toast';
 import { sessionQueries } from '../api/session';
 import { useLogin } from '../api/use-login';
 import { REDIRECT_PARAM, loginRedirect } from '../login-redirect';
 import { VerificationNotice } from './verification-notice';
 import styles from './login-form.module.css';
-import { LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
+import { LOGIN_CAPTCHA_MESSAGE, LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
 import { fieldMessagesText } from '@web/lib/server-message';
 
 export const LOGIN_SUCCESS = { title: 'Welcome', description: 'You are successfully logged in' } as const;
@@ -25,7 +27,18 @@ export const UNVERIFIED_HEADING = 'Your account is unverified.';
 export const UNVERIFIED_TEXT =
   'In order to complete the registration, you must verify your email account. So please verify your email by resending the verification email.';
 
-const LABELS = { email: 'Email', password: 'Password' };
+const LABELS = { email: 'Email', password: 'Password', captcha: 'Quick check' };
+
+/**
+ * The captcha a login is asked for once its account has had many refused logins from anywhere: its
+ * widget (and proof-of-work worker) loads only then, never with the form.
+ */
+const { Component: LazyLoginCaptcha } = lazyOnIntent(
+  () => import('./login-captcha').then((module) => module.LoginCaptcha),
+  <div className={styles.captchaLoading}>
+    <Spinner label="Loading the check" />
+  </div>,
+);
 
 /** The toast text of a refused login: every field message the server gave, else its message. */
 export function loginErrorMessage(error: unknown): string {
@@ -63,6 +76,9 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
     revalidate: 'input',
   });
   const remember = useField(form, { path: ['remember'] });
+  // Undefined until the BFF asks for it; '' while the box is not (or no longer) ticked.
+  const captcha = useField(form, { path: ['captcha'] });
+  const captchaAsked = captcha.input !== undefined;
   const [unverifiedUuid, setUnverifiedUuid] = useState<string | null>(null);
 
   const login = useLogin({
@@ -76,6 +92,9 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
       if (target) void router.navigate({ href: target, replace: location.pathname === '/login' });
     },
     onError: (error) => {
+      // Each solution logs in once, whatever the answer: the box must be ticked anew for another try.
+      if (error instanceof BffError && (error.code === 'captcha_required' || captchaAsked)) setInput(form, { path: ['captcha'], input: '' });
+      if (error instanceof BffError && error.code === 'captcha_required') return;
       if (error instanceof BffError && error.code === 'unverified' && error.uuid) {
         if (onUnverified) onUnverified(error.uuid);
         else setUnverifiedUuid(error.uuid);
@@ -111,6 +130,12 @@ export function LoginForm({ onSuccess, onUnverified, headingLevel = 3 }: LoginFo
     <Form method="post" of={form} onSubmit={(credentials: LoginOutput) => login.mutate(credentials)} className={styles.form} aria-label="Log in">
       <FormEmailField of={form} path={['email']} label={LABELS.email} />
       <FormPasswordField of={form} path={['password']} label={LABELS.password} autoComplete="current-password" maxLength={LIMITS.passwordMax + 1} />
+      {captchaAsked && (
+        <>
+          <p className={styles.captchaNote}>{LOGIN_CAPTCHA_MESSAGE}</p>
+          <LazyLoginCaptcha form={form} label={LABELS.captcha} />
+        </>
+      )}
       <div className={styles.row}>
         <Checkbox name={remember.props.name} isSelected={remember.input === true} onChange={(selected) => remember.onChange(selected)}>
           Remember Me

@@ -7,7 +7,7 @@ import { FormTextField } from '@web/components/ui/form-text-field';
 import { BffError } from '@web/lib/bff-client';
 import { notify } from '@web/lib/toast';
 import { CAPTCHA_CHALLENGE_URL, useSendContactMessage } from '../api/send-contact-message';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '@web/components/ui/captcha-field';
 import styles from './contact-form.module.css';
 
 /** The failure toast's fallback when the BFF's own words are not there to show (offline, no answer). */
