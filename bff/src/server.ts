@@ -13,7 +13,8 @@ import { createUpstream } from './upstream/upstream-deps';
 // One process per core (node:cluster): the primary starts the mock upstream when it is needed, so
 // every worker shares one mock and its state (orders, sessions), then forks WEB_CONCURRENCY workers
 // that each serve the shop on PORT. Without REDIS_URL the primary also keeps the state the workers must
-// agree on (rate limits, ended sessions, used captcha solutions), which they ask it for. With
+// agree on (rate limits, ended sessions, used captcha solutions, checkouts' artwork choices), which they
+// ask it for. With
 // WEB_CONCURRENCY=1 the one process does all of it.
 
 /**
@@ -194,7 +195,7 @@ if (usesDevelopmentSecret(config) && cluster.isPrimary) {
 }
 if (cluster.isPrimary && !config.REDIS_URL) {
   log.warn(
-    "REDIS_URL is not set: rate limits, ended sessions and used captcha solutions are kept in this server's memory (its workers share them), so another instance of the shop (another machine or container) would keep its own and a logout there would not be seen here. Set REDIS_URL before running more than one.",
+    "REDIS_URL is not set: rate limits, ended sessions, used captcha solutions and checkouts' artwork choices are kept in this server's memory (its workers share them) and lost when it restarts, and another instance of the shop (another machine or container) would keep its own: a logout there would not be seen here. Set REDIS_URL before going live.",
   );
 }
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
