@@ -42,11 +42,6 @@ export interface LetterGroup {
 }
 
 /** One navbar entry: a category (menu) with its sub-categories grouped by letter. */
-export interface CategoryLink {
-  name: string;
-  slug: string;
-}
-
 export interface MenuCategory {
   name: string;
   slug: string;
@@ -85,7 +80,7 @@ export interface Bootstrap {
    * Every category, navbar or not, for the 'All Products' menu's links to their pages: a category
    * outside the navbar (e.g. large format) is otherwise linked from no page.
    */
-  categories: CategoryLink[];
+  categories: Link[];
   footer: FooterColumn[];
   vatPercent: number;
   /** The operator's setting that turns the page's context menu off (form fields keep theirs). */
@@ -405,7 +400,7 @@ export type QuantityModel =
       style: 2;
       /**
        * A quantity per garment size; big sizes may cost extra per item, said on the headline prices'
-       * basis as option labels are (with VAT at the goods' rate, less a business account's discount).
+       * basis as option labels are (with VAT at the goods' rate, less an account's discount).
        */
       sizes: { name: string; extraEach: Pence }[];
     }

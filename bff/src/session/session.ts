@@ -108,15 +108,12 @@ function profileDetails(profile: UserProfile, account: UserAccount | null): Omit
   };
 }
 
-/** account_type_id of business customers. */
-const BUSINESS_ACCOUNT = 2;
-
 /**
  * An account's automatic discount in percent: the upstream's, or when it sends none the spec's 5% for a
  * business account and nothing for any other.
  */
 export function accountDiscountPercent(accountTypeId: number, discountPercent: number | undefined): number {
-  return discountPercent ?? (accountTypeId === BUSINESS_ACCOUNT ? BUSINESS_DISCOUNT_PERCENT : 0);
+  return discountPercent ?? (accountTypeId === ACCOUNT_TYPE_IDS.business ? BUSINESS_DISCOUNT_PERCENT : 0);
 }
 
 /**

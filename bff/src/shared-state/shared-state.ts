@@ -232,7 +232,7 @@ function redisAccountSessions(redis: Redis): AccountSessions {
   const keyOf = (account: string) => `${KEY_PREFIX}account-sessions:${account}`;
   return {
     add: async (account, sessionId, expiresAt) => {
-      const keepForMs = Math.max(1, Math.ceil(expiresAt - Date.now()));
+      const keepForMs = toMilliseconds(expiresAt - Date.now());
       await orUnavailable(redis.eval(ADD_ACCOUNT_SESSION, 1, keyOf(account), sessionId, String(expiresAt), String(keepForMs)));
     },
     takeAllBut: async (account, kept) => {
@@ -260,7 +260,7 @@ function redisFieldMaps(redis: Redis, purpose: string): FieldMaps {
   return {
     get: (key) => orUnavailable(redis.hgetall(keyOf(key))),
     set: async (key, field, value, { keepForMs, maxFields }) => {
-      const keepFor = String(Math.max(1, Math.ceil(keepForMs)));
+      const keepFor = String(toMilliseconds(keepForMs));
       return (await orUnavailable(redis.eval(SET_FIELD, 1, keyOf(key), field, value, keepFor, String(maxFields)))) === 1;
     },
     delete: async (key, fields) => {
