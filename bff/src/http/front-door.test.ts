@@ -55,7 +55,7 @@ describe('the front door', () => {
     expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
-    // A business account's session gets other prices at the product's address.
+    // An account with a discount gets other prices at the product's address.
     expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(served.appCalls).toEqual([PRODUCT]);
     // Sent whole with its length, as a bare server sends a buffer, not framed as chunked.

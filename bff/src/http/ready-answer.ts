@@ -3,7 +3,7 @@
 // hashed and gzipped once per cache period, then every request only writes bytes: a matching
 // If-None-Match costs a 304 with no body at all, and browsers and CDNs may keep the answer a while
 // (Cache-Control with stale-while-revalidate). Answers that depend on the shopper never come here; a
-// path that answers a shopper with a session otherwise (a business account's prices) says so with
+// path that answers a shopper with a session otherwise (an account's discounted prices) says so with
 // `Vary: Cookie` on its anonymous answer, so no browser or shared cache reuses it once they log in.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -48,7 +48,7 @@ export function createReadyAnswerCache(options: ReadyAnswerCacheOptions): ReadyA
 
 export interface ReadyAnswerOptions {
   /**
-   * Another session may get another answer at the same address (a business account's prices, not
+   * Another session may get another answer at the same address (an account's discounted prices, not
    * from here): caches keep this one apart for each Cookie header, which a login or logout changes.
    */
   variesWithSession?: boolean;

@@ -212,8 +212,9 @@ const GAVE_UP_BOUNDARY = '<!--$!-->';
  * A shopper with the shop's cookies gets an indexable page rendered without their session, which every
  * such shopper at the same prices shares the same way: the browser asks who they are and fills in the
  * header's account corner. Accounts with a discount share theirs apart from list prices, one page for
- * each discount (its percentage and the kind of account it names: 'Reseller discount (15%)'). Only a whole 200 (no part left to the browser) whose every read succeeded, set no cookie and
- * (for shoppers with cookies) said nothing was theirs alone is kept.
+ * each discount (its percentage and the kind of account it names: 'Reseller discount (15%)'). Only a
+ * whole 200 (no part left to the browser) whose every read succeeded, set no cookie and (for shoppers
+ * with cookies) said nothing was theirs alone is kept.
  */
 export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
   const root = resolve(process.cwd(), webDist);

@@ -2,7 +2,8 @@
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 // A price per item can be a fraction of a penny (10,000 cards for £161.87): under £1 it keeps up to four
-// decimals, so that it times the quantity comes back to the price shown for them all.
+// decimals, so that it times the quantity comes within a few pence of the price shown for them all
+// (£0.0162 each, £162.00 for 10,000), where a whole penny would be far off (£0.02 each, £200.00).
 const gbpPerItem = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 4 });
 
 /**

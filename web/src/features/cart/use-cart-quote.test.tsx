@@ -59,7 +59,7 @@ describe('useCartQuote', () => {
   it('stores the quoted price of a line the shopper changed, as a cart restored from storage marks it', async () => {
     // A page loaded after the change (a reload, another tab) knows of it only from the stored line.
     cartActions.add(createCartItem({ variationNetPrice: 2500, extraTotalPrice: 0, pricePending: true }));
-    const price = { variationId: 10, quantity: 250, quantityId: 3, unitNet: 10, net: 2500, extras: 0, delivery: 895, businessDiscount: null, vatPercent: 20, vat: 679, total: 4074, currency: 'GBP' };
+    const price: CartQuote['lines'][number]['price'] = { variationId: 10, quantity: 250, quantityId: 3, unitNet: 10, net: 2500, extras: 0, delivery: 895, accountDiscount: null, vatPercent: 20, vat: 679, total: 4074, currency: 'GBP' };
     fakeBff.mockResolvedValue({ ...GUEST_QUOTE, lines: [{ code: 'line-1', variationId: 10, quantityRules: null, available: true, message: null, price }] });
     renderWithQueries(<StoredCartProbe />);
     await waitFor(() => expect(getCart().items[0]).toMatchObject({ variationNetPrice: 2500, extraTotalPrice: 895, pricePending: false }));
