@@ -16,9 +16,18 @@ export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid. 
 export const SET_LINK_REFUSED_MESSAGE = 'This link to set your password is invalid or has expired. Please contact us for a new one.';
 export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'Your unsubscribe link is invalid.';
 
-/** `{ token }`: present and within the upstream's length, or refused with the link's own words. */
+/**
+ * The characters a mailed token is made of (letters, digits and the marks URLs leave as they are), never
+ * a dot segment: the token goes into the upstream's path, where '..' would name another address and a
+ * broken character cannot be written at all.
+ */
+const TOKEN_CHARACTERS = /^(?!\.\.?$)[\w.~+=-]+$/;
+
+/** `{ token }`: present, of a token's characters and within the upstream's length, or refused with the link's own words. */
 function LinkTokenSchema(invalidMessage: string) {
-  return v.object({ token: v.pipe(NonEmptyTextSchema(invalidMessage), v.maxLength(TOKEN_MAX_LENGTH, invalidMessage)) });
+  return v.object({
+    token: v.pipe(NonEmptyTextSchema(invalidMessage), v.maxLength(TOKEN_MAX_LENGTH, invalidMessage), v.regex(TOKEN_CHARACTERS, invalidMessage)),
+  });
 }
 
 /** The account-verify link's token. */
