@@ -12,6 +12,9 @@ vi.mock('./footer', () => ({ Footer: vi.fn(() => <footer />) }));
 // jsdom has no scrolling; the router restores scroll on every render.
 window.scrollTo = () => {};
 
+/** While set, the pages' data waits for it: the test sees the page loading however slow the machine. */
+let dataHeldBy: Promise<void> | undefined;
+
 function renderShop() {
   const rootRoute = createRootRoute({
     component: () => (
@@ -24,7 +27,7 @@ function renderShop() {
     createRoute({
       getParentRoute: () => rootRoute,
       path,
-      loader: () => new Promise((resolve) => setTimeout(resolve, 20)),
+      loader: () => dataHeldBy,
       component: () => (
         <>
           <h1>{heading}</h1>
@@ -47,8 +50,11 @@ describe('AppShell', () => {
     await screen.findByRole('heading', { name: 'Home' });
     const drawn = { header: vi.mocked(Header).mock.calls.length, footer: vi.mocked(Footer).mock.calls.length };
 
+    let letDataCome = () => {};
+    dataHeldBy = new Promise<void>((resolve) => (letDataCome = resolve));
     await userEvent.click(screen.getByRole('link', { name: 'Flyers' }));
     await vi.waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true'));
+    letDataCome();
     await screen.findByRole('heading', { name: 'Flyers' });
     await vi.waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'));
 
