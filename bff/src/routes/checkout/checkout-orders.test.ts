@@ -8,9 +8,9 @@ import { useShopHarness } from '@bff/session/test-harness';
 import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import type { ApiError, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
 import { PHONE_ORDERS_ONLY_MESSAGE } from './checkout-routes';
-import { PLACED_ORDER_MEMORY_MS } from './checkout-state';
+import { DETAILS_TOO_LONG_MESSAGE, MAX_PAYMENT_URL_BYTES, PLACED_ORDER_MEMORY_MS } from './checkout-state';
 import { ORDER_MESSAGES } from './place-order';
-import { ITEMS, checkoutCalls, json } from './test-checkout';
+import { ADDRESS, ITEMS, checkoutCalls, json } from './test-checkout';
 
 const shop = useShopHarness();
 const checkout = checkoutCalls(shop);
@@ -295,5 +295,46 @@ describe('POST /api/checkout/phone-orders', () => {
     const response = await checkout.send('POST', '/phone-orders', { items: ITEMS });
     expect(response.status).toBe(403);
     expect((await json<ApiError>(response)).error.message).toBe(PHONE_ORDERS_ONLY_MESSAGE);
+  });
+});
+
+describe('a checkout with long details', () => {
+  const accented = (length: number) => 'Éè ê'.repeat(length).slice(0, length);
+  const longAddress = { ...ADDRESS, company: accented(199), address: accented(200), address2: accented(199), city: accented(60) };
+
+  it('refuses details an order could not fit beside, on the longest field, and keeps the ones it saved', async () => {
+    await checkout.guest();
+    await checkout.saveDetails();
+    const refused = await checkout.saveDetails({ orderPolicy: 'delivery', billing: longAddress, shippingSameAsBilling: true });
+    expect(refused.status).toBe(413);
+    expect((await json<ApiError>(refused)).error).toEqual({
+      code: 'details_too_long',
+      message: DETAILS_TOO_LONG_MESSAGE,
+      fields: { 'billing.address': [DETAILS_TOO_LONG_MESSAGE] },
+    });
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).details?.billing.address).toBe(ADDRESS.address);
+  });
+
+  it('keeps a card order with the longest address it accepts and a long payment page, and a repeat pays the same order', async () => {
+    await checkout.guest();
+    const billing = { ...ADDRESS, company: accented(60), address: accented(200), address2: accented(20) };
+    await checkout.readyToOrder({ orderPolicy: 'delivery', billing, shippingSameAsBilling: true });
+    expect((await json<CheckoutState>(await checkout.send('GET', ''))).details?.billing.address).toBe(billing.address);
+    const paymentUrl = `https://pay.example.com/hosted/${'x'.repeat(MAX_PAYMENT_URL_BYTES - 31)}`;
+    shop.upstream.use(
+      http.post('/orders', ({ response }) =>
+        response(200).json({
+          success: true,
+          data: { invoice_no: 778, total: '1.00', payment_status: 'unpaid', payment: { payment_id: 'pay_long', status: 'pending', redirect_url: paymentUrl } },
+        }),
+      ),
+      http.get('/payments/{payment_id}', ({ response }) =>
+        response(200).json({ success: true, data: { payment_id: 'pay_long', invoice_no: 778, status: 'pending', message: null } }),
+      ),
+    );
+    const placed = await placeCardOrder();
+    expect(placed).toEqual({ invoiceNo: 778, status: 'payment_required', paymentUrl });
+    expect(`checkout=${shop.browser.cookies.get('checkout')}`.length).toBeLessThanOrEqual(4096 - '__Host-'.length);
+    expect(await placeCardOrder()).toEqual(placed);
   });
 });

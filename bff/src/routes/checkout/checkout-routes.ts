@@ -35,10 +35,12 @@ import { UNAVAILABLE_LINE_MESSAGE, couponRefusal, loadQuote, travelOf, type Quot
 import {
   checkoutStateView,
   isPhoneCallCustomer,
+  PAYMENT_ID,
   readArtwork,
   readCheckout,
   saveArtworkChoice,
   saveCheckout,
+  saveCheckoutDetails,
   startNewCheckout,
   type CheckoutContext,
   type CheckoutRecord,
@@ -50,8 +52,6 @@ export const PHONE_ORDERS_ONLY_MESSAGE = 'Phone orders are for customers who ord
 const PAYMENT_NOT_FOUND_MESSAGE = 'Sorry, we could not find that payment.';
 const ORDER_NOT_FOUND_MESSAGE = 'Sorry, we could not find that order.';
 const DECLINED_MESSAGE = 'Your payment was declined. Nothing has been taken: please try again or use another card.';
-/** Payment ids are opaque to the BFF; anything else is not worth asking the upstream about. */
-const PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 const LineCodeParamSchema = v.object({ lineCode: CartQuoteLineSchema.entries.code });
 
@@ -110,7 +110,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
   .put('/details', requireSession, validate('json', CheckoutDetailsSchema), async (c) => {
     const session = c.var.session;
     const checkout = { ...(await readCheckout(c, session)), details: c.req.valid('json') };
-    await saveCheckout(c, session, checkout);
+    await saveCheckoutDetails(c, session, checkout);
     return c.json<CheckoutState>(await checkoutStateView(c, c.var.upstream, session, checkout));
   })
   .post('/quote', requireSession, validate('json', CheckoutQuoteRequestSchema), async (c) => {

@@ -71,12 +71,17 @@ export const PLACED_ORDER_MEMORY_MS = 24 * 60 * 60 * 1000;
 const checkoutCookie = sealedCookie('checkout', CheckoutRecordSchema);
 
 /**
- * Browsers drop a cookie above 4096 bytes without a word; sealing adds about a third plus 250 bytes.
- * Past this the checkout refuses a change instead of silently losing everything.
+ * Browsers drop a cookie above 4096 bytes without a word. Sealed, a record of 2,700 bytes of JSON makes
+ * `__Host-checkout=` and its value 3,841 bytes, with room left for the attributes.
  */
 const MAX_RECORD_JSON_BYTES = 2700;
 export const CHECKOUT_FULL_MESSAGE =
   'This checkout cannot hold any more files. Please choose "send artwork later" for the remaining items.';
+export const DETAILS_TOO_LONG_MESSAGE = 'These details are too long for us to keep with your order. Please shorten this field.';
+/** The longest payment page address (in bytes) a card order keeps; a provider's hosted page is a few hundred. */
+export const MAX_PAYMENT_URL_BYTES = 1000;
+/** Payment ids are opaque to the BFF; anything else is not worth asking the upstream about. */
+export const PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 /** Twice the lines a cart can hold: lines taken out of the cart keep their choice until the order. */
 const MAX_ARTWORK_LINES = 200;
 
@@ -93,12 +98,42 @@ export async function readCheckout(c: Context, session: ShopperSession): Promise
   return saved && saved.owner === session.user.uuid ? saved : newCheckout(session);
 }
 
-/** The checkout lives as long as the session it belongs to. */
+/**
+ * The checkout lives as long as the session it belongs to. A write never fails: the details are
+ * refused when they are saved unless the largest coupon and card order still fit beside them, so the
+ * write after an order is placed upstream always keeps it.
+ */
 async function writeCheckout(c: Context, session: ShopperSession, record: CheckoutRecord): Promise<void> {
-  if (Buffer.byteLength(JSON.stringify(record)) > MAX_RECORD_JSON_BYTES) {
-    throw new ApiFailure(413, 'checkout_full', CHECKOUT_FULL_MESSAGE, { file: [CHECKOUT_FULL_MESSAGE] });
-  }
   await checkoutCookie.write(c, record, { expiresAt: session.expiresAt, persistent: session.remember });
+}
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/** The most the rest of a checkout takes beside its details: a 40-character coupon upper-cased, and a card order. */
+const LARGEST_REST: Pick<CheckoutRecord, 'couponCode' | 'cardOrder'> = {
+  couponCode: '\u{10FFFF}'.repeat(40),
+  cardOrder: {
+    key: 'k'.repeat(43),
+    invoiceNo: Number.MAX_SAFE_INTEGER,
+    paymentId: 'p'.repeat(100),
+    paymentUrl: 'u'.repeat(MAX_PAYMENT_URL_BYTES),
+    cart: 'c'.repeat(Number.MAX_SAFE_INTEGER.toString(36).length),
+  },
+};
+
+/** The details' text fields by dot path (`billing.address`), the way a form names them. */
+const textFields = (value: object, path = ''): [string, string][] =>
+  Object.entries(value).flatMap(([key, field]): [string, string][] =>
+    typeof field === 'string' ? [[`${path}${key}`, field]] : field && typeof field === 'object' ? textFields(field as object, `${path}${key}.`) : [],
+  );
+
+/** Saves the checkout's details, refused (413, on the longest field) when an order could no longer fit beside them. */
+export async function saveCheckoutDetails(c: Context, session: ShopperSession, record: CheckoutRecord & { details: CheckoutDetails }): Promise<void> {
+  if (jsonBytes({ ...record, ...LARGEST_REST, placed: null }) > MAX_RECORD_JSON_BYTES) {
+    const [longest] = textFields(record.details).sort(([, a], [, b]) => Buffer.byteLength(b) - Buffer.byteLength(a));
+    throw new ApiFailure(413, 'details_too_long', DETAILS_TOO_LONG_MESSAGE, { [longest![0]]: [DETAILS_TOO_LONG_MESSAGE] });
+  }
+  await saveCheckout(c, session, record);
 }
 
 const artworkStore = (c: Context) => (c.get('shared') as SharedState).checkoutArtwork;

@@ -12,7 +12,7 @@ import { refusal } from '@bff/http/refusals';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import { couponRefusal, quoteBody, travelOf } from './checkout-quote';
-import { forgetArtwork, placedOrderOf, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
+import { MAX_PAYMENT_URL_BYTES, PAYMENT_ID, forgetArtwork, placedOrderOf, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
 
 type Schemas = components['schemas'];
 type OrderRequest = Schemas['PlaceOrderRequest'];
@@ -107,7 +107,15 @@ export function earlierOrder(checkout: CheckoutRecord, items: CartQuoteLine[]): 
 
 export const returnUrlOf = (c: CheckoutContext) => `${siteOrigin(c)}${PAYMENT_RETURN_PATH}`;
 
-const isWebUrl = (text: string) => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol);
+/**
+ * Where the browser may be sent to pay: only a web page, never a javascript: or data: URL, and a
+ * payment the checkout can keep (an id the return page accepts, an address within the room kept for it).
+ */
+const isPaymentPage = ({ paymentId, paymentUrl }: Pick<PlacedCardOrder, 'paymentId' | 'paymentUrl'>) =>
+  PAYMENT_ID.test(paymentId) &&
+  Buffer.byteLength(paymentUrl) <= MAX_PAYMENT_URL_BYTES &&
+  URL.canParse(paymentUrl) &&
+  ['http:', 'https:'].includes(new URL(paymentUrl).protocol);
 
 /**
  * The upstream's refusal of an order, as the shopper can act on it: a coupon no longer valid, or an
@@ -204,8 +212,7 @@ export async function cardOrderNextStep(
     await startNewCheckout(c, session, { cart, invoiceNo });
     return { invoiceNo, status: 'confirmed' };
   }
-  // The browser is sent to this address: only a web page, never a javascript: or data: URL.
-  if (!isWebUrl(attempt.paymentUrl)) throw new ApiFailure(502, 'upstream_fault', ORDER_MESSAGES.paymentPageFault);
+  if (!isPaymentPage(attempt)) throw new ApiFailure(502, 'upstream_fault', ORDER_MESSAGES.paymentPageFault);
   await saveCheckout(c, session, { ...checkout, cardOrder: { key, invoiceNo, ...attempt, cart } });
   return { invoiceNo, status: 'payment_required', paymentUrl: attempt.paymentUrl };
 }
