@@ -90,13 +90,17 @@ export type CaptchaVerdict =
     }
   /**
    * The solution has sent this very message already: the shopper sends again because the answer was
-   * lost on the way. `answer` is what it got, or null while that send still waits for it.
+   * lost on the way. `answer` is what it got, or null while that send still waits for it (or its
+   * answer could not be kept); `claimedAt` (epoch ms) is when that send began.
    */
-  | { kind: 'sent'; answer: string | null }
+  | { kind: 'sent'; answer: string | null; claimedAt: number }
   | { kind: 'refused'; message: string };
 
-/** What a used solution's nonce holds: which message it sends, and once sent, the answer it got. */
-const ClaimSchema = v.object({ message: v.string(), answer: v.optional(v.string()) });
+/**
+ * What a used solution's nonce holds: which message it sends (a digest), the payload that claimed it
+ * (a digest), when, and once sent, the answer it got.
+ */
+const ClaimSchema = v.object({ message: v.string(), payload: v.optional(v.string()), at: v.optional(v.number(), 0), answer: v.optional(v.string()) });
 
 function readClaim(stored: string | undefined) {
   try {
@@ -107,10 +111,15 @@ function readClaim(stored: string | undefined) {
   }
 }
 
+/** A digest: the store keeps no name, address or words of the shopper's. */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /**
  * Checks a solution and claims it for `message`: `used` remembers accepted challenge nonces (on every
  * instance, with Redis) until the challenge has lapsed anyway, so each solution sends one message only.
- * The same message again with the same solution is not another message: it is told what the first got.
+ * The same message again with the same solution is not another message: it is told what the first got,
+ * even once the challenge has lapsed (sent just before, its answer lost, sent again just after); only
+ * the very payload that claimed the nonce counts, as an expired challenge is checked no further.
  */
 export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets, used: ExpiringKeys, message: object): Promise<CaptchaVerdict> {
   const parsed = parsePayload(payload);
@@ -129,21 +138,25 @@ export async function verifyCaptcha(payload: string, secrets: CaptchaSecrets, us
     // Well-formed JSON with values the library cannot use (bad hex, unknown algorithm): a forgery.
     return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
   }
-  if (result.expired) return { kind: 'refused', message: CAPTCHA_EXPIRED_MESSAGE };
-  if (!result.verified) return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
+  if (!result.expired && !result.verified) return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
   const nonce = challenge.parameters.nonce;
-  // A digest: the store keeps no name, address or words of the shopper's.
-  const sending = createHash('sha256').update(JSON.stringify(message)).digest('base64url');
-  if (await used.add(nonce, LIFETIME_MS, JSON.stringify({ message: sending }))) {
-    return {
-      kind: 'claimed',
-      sent: (answer) => used.set(nonce, JSON.stringify({ message: sending, answer }), LIFETIME_MS),
-      release: () => used.delete(nonce),
-    };
+  const sending = digest(JSON.stringify(message));
+  const claimedBy = digest(payload);
+  if (!result.expired) {
+    const claim = { message: sending, payload: claimedBy, at: Date.now() };
+    if (await used.add(nonce, LIFETIME_MS, JSON.stringify(claim))) {
+      return {
+        kind: 'claimed',
+        sent: (answer) => used.set(nonce, JSON.stringify({ ...claim, answer }), LIFETIME_MS),
+        release: () => used.delete(nonce),
+      };
+    }
   }
   const claim = readClaim(await used.get(nonce));
-  if (claim?.message === sending) return { kind: 'sent', answer: claim.answer ?? null };
-  return { kind: 'refused', message: CAPTCHA_INVALID_MESSAGE };
+  if (claim?.message === sending && (!result.expired || claim.payload === claimedBy)) {
+    return { kind: 'sent', answer: claim.answer ?? null, claimedAt: claim.at };
+  }
+  return { kind: 'refused', message: result.expired ? CAPTCHA_EXPIRED_MESSAGE : CAPTCHA_INVALID_MESSAGE };
 }
 
 /**

@@ -1,14 +1,14 @@
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { HttpResponse, http as rawHttp } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import { useShopHarness } from '@bff/session/test-harness';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError } from '@bff/view-models';
 import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, captchaSecrets } from '@bff/http/captcha';
 import { solvedCaptcha } from '@bff/http/test-captcha';
-import { CONTACT_STILL_SENDING_MESSAGE } from './contact-routes';
+import { CONTACT_SENT_MESSAGE, CONTACT_STILL_SENDING_MESSAGE } from './contact-routes';
 
 /** Set explicitly so the test can sign a challenge of its own (the expired one). */
 const SECRET = 'contact-test-secret-0123456789-abcdef';
@@ -186,6 +186,38 @@ describe('POST /api/contact', () => {
     const solution = await solveChallenge({ challenge: issued, deriveKey });
     const response = await post({ ...MESSAGE, captcha: Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64') });
     expect((await errorOf(response)).fields).toEqual({ captcha: [CAPTCHA_EXPIRED_MESSAGE] });
+  });
+
+  describe('with a clock', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      return () => vi.useRealTimers();
+    });
+
+    it('answers a repeat sent just after its challenge lapsed as the first send, and refuses another message with it', async () => {
+      const captcha = await solvedPayload();
+      vi.setSystemTime(Date.now() + 29.9 * 60_000);
+      expect((await post({ ...MESSAGE, captcha })).status).toBe(200);
+      vi.setSystemTime(Date.now() + 0.2 * 60_000);
+      const repeat = await post({ ...MESSAGE, captcha });
+      expect(repeat.status).toBe(200);
+      expect(await repeat.json()).toEqual({ message: 'Thanks, we will reply today.' });
+      const other = await post({ ...MESSAGE, message: 'And 200 posters?', captcha });
+      expect((await errorOf(other)).fields).toEqual({ captcha: [CAPTCHA_EXPIRED_MESSAGE] });
+      expect(sent).toEqual([MESSAGE]);
+    });
+
+    it('answers a repeat of a sent message whose answer could not be kept as sent, once the send is past its time limit', async () => {
+      const captcha = await solvedPayload();
+      vi.spyOn(shop.bff.shared.usedCaptchas, 'set').mockRejectedValueOnce(new Error('store down'));
+      expect((await post({ ...MESSAGE, captcha })).status).toBe(200);
+      expect((await post({ ...MESSAGE, captcha })).status).toBe(409);
+      vi.setSystemTime(Date.now() + 2_000);
+      const repeat = await post({ ...MESSAGE, captcha });
+      expect(repeat.status).toBe(200);
+      expect(await repeat.json()).toEqual({ message: CONTACT_SENT_MESSAGE });
+      expect(sent).toEqual([MESSAGE]);
+    });
   });
 
   it('answers the sixth message within 15 minutes from one address with 429', async () => {
