@@ -11,10 +11,12 @@ import { handlers } from '@mocks/handlers';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { resetStore } from '@mocks/store';
 import { RATE_LIMITS } from './http/rate-limits';
+import { solvedCaptcha } from './http/test-captcha';
 import { freePort } from './lib/free-port';
 import { CSRF_HEADER } from './schemas/csrf';
 import { parseSetCookie } from './session/test-browser';
 import { startTestUpstream, type TestUpstream } from './upstream/test-upstream';
+import type { CheckoutState } from './view-models';
 
 // The real server process: on SIGTERM it stops taking connections, lets the requests it has finish,
 // then exits 0, as an orchestrator rolling out a new version expects.
@@ -252,6 +254,38 @@ describe('several workers without REDIS_URL agree, through their primary', () =>
     }
     expect((await attempt(first, DEMO_PASSWORD)).status).toBe(429);
     expect((await attempt(second, DEMO_PASSWORD)).status).toBe(429);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it("on checkout artwork choices and sent contact messages: each worker sees what the other saved, and a repeat is answered as the first send", { timeout: 60_000 }, async () => {
+    const { server, first, second } = await startTwoWorkers();
+
+    const cookie = await loginAs(first, DEMO_EMAILS.verified);
+    const later = (client: WorkerClient, lineCode: string) => client.send(`/api/checkout/artwork/${lineCode}`, { method: 'PUT', cookie, json: { kind: 'later' } });
+    expect((await later(first, 'line-cards')).status).toBe(200);
+    expect((await later(second, 'line-flyers')).status).toBe(200);
+    for (const client of [first, second]) {
+      const state = (await (await client.send('/api/checkout', { cookie })).json()) as CheckoutState;
+      expect(state.artwork).toEqual({ 'line-cards': { kind: 'later' }, 'line-flyers': { kind: 'later' } });
+    }
+
+    let contacted = 0;
+    upstream.use(
+      http.post('*/api/v1/contact-us', () => {
+        contacted += 1;
+        return undefined;
+      }),
+    );
+    const message = { name: 'Jo Bloggs', email: 'jo@example.co.uk', message: 'Can you print 500 flyers by Friday?' };
+    const captcha = await solvedCaptcha({ request: (path) => first.send(path) }, '/api/contact/challenge');
+    const sent = await first.send('/api/contact', { method: 'POST', json: { ...message, captcha } });
+    expect(sent.status).toBe(200);
+    const repeat = await second.send('/api/contact', { method: 'POST', json: { ...message, captcha } });
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toEqual(await sent.json());
+    expect(contacted).toBe(1);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
