@@ -1,11 +1,11 @@
 import type { Page, Response } from '@playwright/test';
 import type { CartQuote, ProductView } from '../../bff/src/view-models';
 import { expect, expectNoSeriousA11yViolations, expectValueShownWhole, test } from '../fixtures';
+import { CARDS, addToCart, summary } from './checkout-helpers';
 
 // The shopper's cart: added on the product page, edited and priced on the
 // cart page by the BFF's quote, kept across reloads and tabs, removed down to the empty state.
 
-const CARDS = { path: '/standard-business-cards/standard-business-cards-400gsm-silk', name: 'Standard Business Cards 400gsm Silk' };
 const TEES = { path: '/printed-t-shirts/gildan-heavy-cotton-t-shirt', name: 'Gildan Heavy Cotton T-Shirt' };
 const CART = '/order-process/shopping-cart';
 
@@ -13,14 +13,7 @@ const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency
 
 const isQuote = (response: Response) => response.url().endsWith('/api/cart/quote') && response.request().method() === 'POST';
 
-async function addToCart(page: Page, product: { path: string; name: string }) {
-  await page.goto(product.path);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-}
-
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
-const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 const line = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
 /** The summary shows exactly the quote's totals (the browser's own prices are never used). */

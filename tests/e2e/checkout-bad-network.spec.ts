@@ -3,7 +3,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { expect, test } from '../fixtures';
 import config from '../playwright.config';
 import { loginOnPage, uniqueEmail } from './auth-helpers';
-import { CARDS, CHECKOUT, addToCart, choose, continueFromDetails, continueToPayment, guestAtPayment, ordersFor, sendArtworkLater } from './checkout-helpers';
+import { CARDS, CHECKOUT, addToCart, choose, continueFromDetails, continueToPayment, guestAtPayment, ordersFor, phoneOrderStep, sendArtworkLater } from './checkout-helpers';
 
 // Placing an order on a phone's line: an answer lost on the way back, a reload before it comes, and
 // the browser's Back from the payment provider. A phone keeps pages in its back-forward cache, which
@@ -77,12 +77,7 @@ test('a reload while Place order is on its way ends on that order’s confirmati
 });
 
 test('a phone order whose answer was lost is the same order when it is sent again', async ({ page }) => {
-  await page.goto('/login');
-  await loginOnPage(page, DEMO_EMAILS.phoneAccount, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/account\/profile$/);
-  await addToCart(page, CARDS);
-  await page.goto(CHECKOUT);
-  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive$/);
+  await phoneOrderStep(page, DEMO_EMAILS.phoneAccount);
   const before = (await ordersFor(page, DEMO_EMAILS.phoneAccount)).length;
   const { answered } = await loseNextAnswer(page, '/api/checkout/phone-orders');
 

@@ -1,7 +1,9 @@
-// Helpers for the checkout journeys (checkout.spec.ts, checkout-bad-network.spec.ts): products to add,
-// the steps a shopper goes through, and the orders the mock upstream holds.
+// Helpers for the cart and checkout journeys (cart.spec.ts, checkout.spec.ts, checkout-bad-network.spec.ts):
+// products to add, the steps a shopper goes through, and the orders the mock upstream holds.
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../mocks/data/users';
 import { expect, expectNoSeriousA11yViolations } from '../fixtures';
+import { loginOnPage } from './auth-helpers';
 
 export const CARDS = { path: '/standard-business-cards/standard-business-cards-400gsm-silk', name: 'Standard Business Cards 400gsm Silk' };
 export const FLYERS = { path: '/flyers/premium-a5-flyers-170gsm-gloss', name: 'Premium A5 Flyers 170gsm Gloss' };
@@ -28,6 +30,16 @@ export async function addToCart(page: Page, product: { path: string; name: strin
   await configure?.();
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, [1-9]/ })).toBeVisible();
+}
+
+/** A phone-order customer logged in, with the cards in the cart, on the page that sends the phone order. */
+export async function phoneOrderStep(page: Page, email: string) {
+  await page.goto('/login');
+  await loginOnPage(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await addToCart(page, CARDS);
+  await page.goto(CHECKOUT);
+  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive$/);
 }
 
 /** The orders the mock upstream holds for an email (through the BFF's development route). */

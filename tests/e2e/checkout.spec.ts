@@ -10,6 +10,7 @@ import {
   COUPON,
   choose,
   addToCart,
+  phoneOrderStep,
   ordersFor,
   summary,
   summaryValue,
@@ -302,12 +303,7 @@ test('a phone-call customer who logs in at checkout sees the order first, and on
 });
 
 test('a phone-call customer on account is told the order goes on the account, not paid on the call', async ({ page }) => {
-  await page.goto('/login');
-  await loginOnPage(page, DEMO_EMAILS.phoneAccount, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/account\/profile$/);
-  await addToCart(page, CARDS);
-  await page.goto(CHECKOUT);
-  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive$/);
+  await phoneOrderStep(page, DEMO_EMAILS.phoneAccount);
   await expect(page.getByText('We confirm the details and add the order to your account: nothing to pay on the call.')).toBeVisible();
   await expect(page.getByText(/take payment/)).toHaveCount(0);
   await expect(page.getByText('020 7946 0555')).toBeVisible();

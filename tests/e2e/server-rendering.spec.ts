@@ -26,6 +26,17 @@ function consoleProblems(page: Page): string[] {
 const isHydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
+/** Holds the app's scripts back from the page (the server's HTML works alone meanwhile); answers what lets them load. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -251,12 +262,7 @@ test.describe('a form sent before the app runs', () => {
 
   test('typed while the scripts load, the boxes keep it once the app runs, and logging in sends it', async ({ context }) => {
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Log in' });
     const email = form.getByLabel('Email', { exact: true });
@@ -278,12 +284,7 @@ test.describe('a form sent before the app runs', () => {
 
   test('LOGIN pressed while the scripts load logs the shopper in once the app runs, without a second press', async ({ context }) => {
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
