@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
+import { DEMO_EMAILS } from '../../mocks/data/users';
 import { expect, test } from '../fixtures';
 import config from '../playwright.config';
-import { loginOnPage, uniqueEmail } from './auth-helpers';
-import { CARDS, CHECKOUT, addToCart, choose, continueFromDetails, continueToPayment, guestAtPayment, ordersFor, phoneOrderStep, sendArtworkLater } from './checkout-helpers';
+import { uniqueEmail } from './auth-helpers';
+import { CARDS, choose, continueFromDetails, continueToPayment, guestAtPayment, loggedInAtCheckout, ordersFor, sendArtworkLater } from './checkout-helpers';
 
 // Placing an order on a phone's line: an answer lost on the way back, a reload before it comes, and
 // the browser's Back from the payment provider. A phone keeps pages in its back-forward cache, which
@@ -32,12 +32,7 @@ async function loseNextAnswer(page: Page, path: string): Promise<{ answered: Pro
 
 /** A trade customer (the reseller, whose orders no other journey counts) at the payment step, paying by invoice. */
 async function tradePayingByInvoice(page: Page) {
-  await page.goto('/login');
-  await loginOnPage(page, DEMO_EMAILS.reseller, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/account\/profile$/);
-  await addToCart(page, CARDS);
-  await page.goto(CHECKOUT);
-  await expect(page).toHaveURL(/\/order-process\/checkout\/order-policy$/);
+  await loggedInAtCheckout(page, DEMO_EMAILS.reseller, 'order-policy');
   await continueFromDetails(page);
   await sendArtworkLater(page, CARDS.name);
   await continueToPayment(page);
@@ -77,7 +72,7 @@ test('a reload while Place order is on its way ends on that order’s confirmati
 });
 
 test('a phone order whose answer was lost is the same order when it is sent again', async ({ page }) => {
-  await phoneOrderStep(page, DEMO_EMAILS.phoneAccount);
+  await loggedInAtCheckout(page, DEMO_EMAILS.phoneAccount, 'phonecall-order-receive');
   const before = (await ordersFor(page, DEMO_EMAILS.phoneAccount)).length;
   const { answered } = await loseNextAnswer(page, '/api/checkout/phone-orders');
 

@@ -32,14 +32,14 @@ export async function addToCart(page: Page, product: { path: string; name: strin
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, [1-9]/ })).toBeVisible();
 }
 
-/** A phone-order customer logged in, with the cards in the cart, on the page that sends the phone order. */
-export async function phoneOrderStep(page: Page, email: string) {
+/** A shopper logged in through the login page, with the cards in the cart, on the checkout step their account opens at. */
+export async function loggedInAtCheckout(page: Page, email: string, step: 'order-policy' | 'phonecall-order-receive') {
   await page.goto('/login');
   await loginOnPage(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/account\/profile$/);
   await addToCart(page, CARDS);
   await page.goto(CHECKOUT);
-  await expect(page).toHaveURL(/\/order-process\/checkout\/phonecall-order-receive$/);
+  await expect(page).toHaveURL(new RegExp(`/order-process/checkout/${step}$`));
 }
 
 /** The orders the mock upstream holds for an email (through the BFF's development route). */

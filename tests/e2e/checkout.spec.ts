@@ -10,7 +10,7 @@ import {
   COUPON,
   choose,
   addToCart,
-  phoneOrderStep,
+  loggedInAtCheckout,
   ordersFor,
   summary,
   summaryValue,
@@ -303,7 +303,7 @@ test('a phone-call customer who logs in at checkout sees the order first, and on
 });
 
 test('a phone-call customer on account is told the order goes on the account, not paid on the call', async ({ page }) => {
-  await phoneOrderStep(page, DEMO_EMAILS.phoneAccount);
+  await loggedInAtCheckout(page, DEMO_EMAILS.phoneAccount, 'phonecall-order-receive');
   await expect(page.getByText('We confirm the details and add the order to your account: nothing to pay on the call.')).toBeVisible();
   await expect(page.getByText(/take payment/)).toHaveCount(0);
   await expect(page.getByText('020 7946 0555')).toBeVisible();
@@ -470,12 +470,7 @@ test('a double-clicked Place order makes one order', async ({ page }) => {
 });
 
 test('logging out during checkout goes to the login page and keeps the cart', async ({ page }) => {
-  await page.goto('/login');
-  await loginOnPage(page, DEMO_EMAILS.verified, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/account\/profile$/);
-  await addToCart(page, CARDS);
-  await page.goto(CHECKOUT);
-  await expect(page).toHaveURL(/\/order-process\/checkout\/order-policy$/);
+  await loggedInAtCheckout(page, DEMO_EMAILS.verified, 'order-policy');
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
