@@ -4,6 +4,7 @@ import { CartQuoteRequestSchema, lineQuantityProblem } from '@bff/schemas/cart';
 import { accountDiscountOf, noStore, refuseEndedSession, sessionMiddleware, type SessionEnv } from '@bff/session/session';
 import type { CartQuote, CartQuoteLine } from '@bff/view-models';
 import { chargeTogether, toPriceView, type AccountDiscount } from '@bff/lib/line-price';
+import { vatBasisPoints } from '@bff/lib/money';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { loadQuantityRules } from '@bff/lib/quantity-rules';
 
@@ -17,7 +18,7 @@ function addUp(lines: readonly CartQuoteLine[], discount: AccountDiscount | null
   const priced = lines.flatMap(({ price }) => (price ? [price] : []));
   const sum = (amount: (price: (typeof priced)[number]) => number) => priced.reduce((total, price) => total + amount(price), 0);
   const charged = chargeTogether(
-    priced.map((price) => ({ subtotal: price.net + price.extras + price.delivery, vatBasisPoints: Math.round(price.vatPercent * 100) })),
+    priced.map((price) => ({ subtotal: price.net + price.extras + price.delivery, vatBasisPoints: vatBasisPoints(price.vatPercent) })),
     discount?.percent ?? null,
   );
   const byRate = new Map<number, number>();
