@@ -13,6 +13,7 @@ const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|
 const SERVER_ONLY_FILES = new Set([`/${ROUTE_STYLESHEETS_FILE}`]);
 
 const REPEATED_SLASHES = /\/{2,}/g;
+const TRAILING_SLASH = /(?<=.)\/$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -52,9 +53,10 @@ export function createWebRoutes(webDist: string) {
     .get('*', (c) => {
       if (FILE_PATH.test(c.req.path)) return notFound(c);
       const url = new URL(c.req.url);
-      // The router reads repeated slashes as one: the same page for good under its one address. The
+      // The router reads repeated slashes as one: the same page for good under its one address, which
+      // has no trailing slash either (the router's own move for that would be a second hop). The
       // location starts with one slash alone, so it never names another site (//evil.example).
-      const singleSlashed = url.pathname.replace(REPEATED_SLASHES, '/');
+      const singleSlashed = url.pathname.replace(REPEATED_SLASHES, '/').replace(TRAILING_SLASH, '');
       if (singleSlashed !== url.pathname) return c.redirect(`${singleSlashed}${url.search}`, 301);
       return isAppPagePath(c.req.path) ? renderPage(c) : renderPage(c, 404);
     });
