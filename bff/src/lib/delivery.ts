@@ -3,13 +3,18 @@ import type { components } from '@bff/generated/upstream';
 import { poundsToPence } from '@bff/lib/money';
 import { nextCutOff } from '@bff/shared/cut-off';
 import type { UpstreamClient } from '@bff/upstream/client';
-import type { DeliveryEstimateView, DeliveryServiceView } from '@bff/view-models';
+import type { DeliveryEstimateView, DeliveryServiceView, HomeData } from '@bff/view-models';
 
 type Schemas = components['schemas'];
 
 /** '2025-06-12' -> 'Thursday 12th June': a calendar day, so no time zone can move it. */
 export function deliveryDateText(isoDate: string): string {
   return format(parseISO(isoDate), 'EEEE do MMMM');
+}
+
+/** The earliest delivery in words, field by field: nothing else the upstream adds reaches the browser. */
+export function toMinDeliveryView(min: Schemas['MinDelivery'] | null | undefined): HomeData['minDelivery'] {
+  return min ? { day: min.day, date: min.date, suffix: min.suffix, month: min.month } : null;
 }
 
 export function toDeliveryServiceView(service: Schemas['DeliveryService']): DeliveryServiceView {

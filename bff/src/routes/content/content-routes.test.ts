@@ -77,13 +77,15 @@ const card = (id: number, name: string, minPrice: string, vat: string) => ({
     front_sub_menu: { slug: 'business-cards' },
   },
 });
+// A field the contract does not name: it must stop at the BFF.
+const MIN_DELIVERY = { day: 'Thursday', date: '12', suffix: 'th', month: 'June', internal_note: 'courier contract B' } as const;
 const homeHandlers = [
   http.get('/slider', ({ response }) =>
     response(200).json({
       success: true,
       data: {
         sliders: [{ image: 'sliders/same-day.svg', title: 'Same Day Printing', sub_title: 'In London', content: 'Order by 4pm', url: '/same-day-printing' }],
-        min_delivery: { day: 'Thursday', date: '12', suffix: 'th', month: 'June' },
+        min_delivery: MIN_DELIVERY,
       },
     }),
   ),

@@ -2,6 +2,7 @@ import type { components } from '@bff/generated/upstream';
 import { SLIDE_IMAGE, imageSet } from '@bff/lib/images';
 import { memoizeLast } from '@bff/lib/memoize-last';
 import { toVariationCard } from '@bff/lib/cards';
+import { toMinDeliveryView } from '@bff/lib/delivery';
 import { withoutAlias } from '@bff/lib/page-aliases';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { HomeData } from '@bff/view-models';
@@ -25,7 +26,7 @@ const toHome = memoizeLast(
       href: withoutAlias(slide.url),
       image: imageSet(slide.image, slide.title, SLIDE_IMAGE),
     })),
-    minDelivery: slider.min_delivery ?? null,
+    minDelivery: toMinDeliveryView(slider.min_delivery),
     rating: { point: reviews.rating_point, count: reviews.rating_counter },
     popular: popular.slice(0, POPULAR_COUNT).map(toVariationCard),
   }),

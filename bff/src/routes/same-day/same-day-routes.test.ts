@@ -21,6 +21,9 @@ const card = (id: number, name: string, minPrice: string, vatPercent: string) =>
   };
 };
 
+// A field the contract does not name: it must stop at the BFF.
+const MIN_DELIVERY = { day: 'Friday', date: '13', suffix: 'th', month: 'June', internal_note: 'courier contract B' } as const;
+
 describe('GET /api/same-day', () => {
   it('gives the page with sanitised text, the cut-off, the earliest delivery and priced product cards', async () => {
     shop.upstream.use(
@@ -31,7 +34,7 @@ describe('GET /api/same-day', () => {
             title: 'Same Day Printing in London',
             content: '<p onclick="steal()">Order by <strong>16:00</strong>.</p><script>steal()</script>',
             order_cut_off: '16:00',
-            min_delivery: { day: 'Friday', date: '13', suffix: 'th', month: 'June' },
+            min_delivery: MIN_DELIVERY,
             // Zero-rated leaflets and standard-rated cards: each card's VAT comes from its own rate.
             variations: [card(1, 'Flyers', '9.99', '0.00'), card(2, 'Business Cards', '12.50', '20.00')],
           },

@@ -4,6 +4,7 @@ import type { AppEnv } from '@bff/http/app-env';
 import { memoizeLast } from '@bff/lib/memoize-last';
 import { pageSeo } from '@bff/lib/page-seo';
 import { toVariationCard } from '@bff/lib/cards';
+import { toMinDeliveryView } from '@bff/lib/delivery';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { SameDayPage } from '@bff/view-models';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
@@ -14,7 +15,7 @@ const toSameDayPage = memoizeLast(
     title: page.title,
     html: sanitizeHtml(page.content),
     cutOff: page.order_cut_off,
-    minDelivery: page.min_delivery ?? null,
+    minDelivery: toMinDeliveryView(page.min_delivery),
     products: page.variations.map(toVariationCard),
     // The first product's picture is the page's in link previews.
     seo: pageSeo({}, { title: page.title, html: page.content, images: page.variations.slice(0, 1).map((card) => card.image) }),
