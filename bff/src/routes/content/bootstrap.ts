@@ -1,5 +1,6 @@
 import type { components } from '@bff/generated/upstream';
 
+import type { Logger } from '@bff/lib/logger';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { Bootstrap, CompanyInfo, FooterColumn, MenuCategory } from '@bff/view-models';
 import { memoizeLast } from '@bff/lib/memoize-last';
@@ -26,7 +27,16 @@ export function toFooter(columns: readonly Schemas['FooterColumn'][]): FooterCol
   }));
 }
 
-export function toCompany(profile: Schemas['CompanyProfile'], info?: Schemas['CompanyInfo']): CompanyInfo {
+// The footer opens social profiles in a new tab: only web addresses, never javascript:, data: or the like.
+const isWebAddress = (url: string) => URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
+
+export function toCompany(profile: Schemas['CompanyProfile'], info: Schemas['CompanyInfo'] | undefined, log: Logger): CompanyInfo {
+  const links = profile.social_links ?? [];
+  const social = links.filter((link) => isWebAddress(link.url));
+  if (social.length < links.length) {
+    const dropped = links.filter((link) => !social.includes(link)).map((link) => link.network);
+    log.warn({ dropped }, 'social links that are not http(s) addresses are left out of the footer');
+  }
   const address = [profile.address, profile.city, profile.post_code].filter((part) => part && part.trim() !== '');
   return {
     name: profile.name,
@@ -41,7 +51,7 @@ export function toCompany(profile: Schemas['CompanyProfile'], info?: Schemas['Co
       point: profile.rating_point ?? info?.rating_point ?? 0,
       count: profile.rating_counter ?? info?.rating_counter ?? 0,
     },
-    social: (profile.social_links ?? []).map((link) => ({ network: link.network, url: link.url })),
+    social: social.map((link) => ({ network: link.network, url: link.url })),
   };
 }
 
@@ -97,13 +107,13 @@ const toLayout = memoizeLast(
   }),
 );
 
-export async function loadBootstrap(upstream: UpstreamClient): Promise<Bootstrap> {
+export async function loadBootstrap(upstream: UpstreamClient, log: Logger): Promise<Bootstrap> {
   const [lists, profile] = await Promise.allSettled([loadLayoutLists(upstream), upstream.getCached('company-profile')]);
   if (lists.status === 'rejected') throw lists.reason;
   const { company_info } = lists.value;
 
   let company: CompanyInfo;
-  if (profile.status === 'fulfilled') company = toCompany(profile.value.data, company_info);
+  if (profile.status === 'fulfilled') company = toCompany(profile.value.data, company_info, log);
   else if (company_info) company = companyFromInfo(company_info);
   else throw profile.reason;
 

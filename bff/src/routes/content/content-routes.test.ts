@@ -25,6 +25,25 @@ const FOOTER = [{ name: 'Information', slug: 'information', pages: [{ name: 'Abo
 const STATIC_INFO = { vat_percent: 20 };
 const COMPANY_INFO = { contact_no: '020 7946 0123', email: 'hello@printshop.test', address: '1 Print St', rating_point: 4.7, rating_counter: 900 };
 
+const PROFILE = {
+  name: 'PrintShop London Ltd',
+  contact_no: '020 7946 0123',
+  contact_no_2: '020 7946 0456',
+  email: 'hello@printshop.test',
+  sales_email: 'sales@printshop.test',
+  address: '1 Print St',
+  city: 'London',
+  post_code: 'E1 6AN',
+  schedules: [
+    { day: 'Monday to Friday', time: '9 AM - 6 PM' },
+    { day: 'Saturday', time: '10 AM - 5 PM' },
+    { day: 'Sunday', time: 'Closed' },
+  ],
+  social_links: [{ network: 'instagram' as const, url: 'https://instagram.com/printshop' }],
+  rating_point: 4.8,
+  rating_counter: 1234,
+};
+
 const layoutHandlers = [
   http.get('/app-initiate', ({ response }) =>
     response(200).json({
@@ -36,29 +55,7 @@ const layoutHandlers = [
   http.get('/menus_all', ({ response }) => response(200).json({ success: true, data: ALL_MENUS })),
   http.get('/footerPages', ({ response }) => response(200).json({ success: true, data: FOOTER })),
   http.get('/static-info', ({ response }) => response(200).json({ success: true, data: STATIC_INFO })),
-  http.get('/company-profile', ({ response }) =>
-    response(200).json({
-      success: true,
-      data: {
-        name: 'PrintShop London Ltd',
-        contact_no: '020 7946 0123',
-        contact_no_2: '020 7946 0456',
-        email: 'hello@printshop.test',
-        sales_email: 'sales@printshop.test',
-        address: '1 Print St',
-        city: 'London',
-        post_code: 'E1 6AN',
-        schedules: [
-          { day: 'Monday to Friday', time: '9 AM - 6 PM' },
-          { day: 'Saturday', time: '10 AM - 5 PM' },
-          { day: 'Sunday', time: 'Closed' },
-        ],
-        social_links: [{ network: 'instagram', url: 'https://instagram.com/printshop' }],
-        rating_point: 4.8,
-        rating_counter: 1234,
-      },
-    }),
-  ),
+  http.get('/company-profile', ({ response }) => response(200).json({ success: true, data: PROFILE })),
 ];
 
 const card = (id: number, name: string, minPrice: string, vat: string) => ({
@@ -211,6 +208,37 @@ describe('GET /api/bootstrap', () => {
     expect(body.footer).toEqual([{ name: 'Information', slug: 'information', pages: [{ name: 'About Us', slug: 'about-us' }] }]);
     expect(body.vatPercent).toBe(20);
     expect(body.contextMenuOff).toBe(false);
+  });
+
+  it('keeps only the social links to http(s) addresses, and says once which it left out', async () => {
+    const logLines: { msg: string; dropped?: string[] }[] = [];
+    await bff.close();
+    bff = createTestApp(upstream.url, {}, { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) });
+    upstream.use(
+      http.get('/company-profile', ({ response }) =>
+        response(200).json({
+          success: true,
+          data: {
+            ...PROFILE,
+            social_links: [
+              { network: 'facebook', url: 'javascript:alert(document.cookie)' },
+              { network: 'instagram', url: 'https://instagram.com/printshop' },
+              { network: 'x', url: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' },
+              { network: 'youtube', url: 'http://youtube.com/@printshop' },
+            ],
+          },
+        }),
+      ),
+    );
+    for (let load = 0; load < 3; load++) {
+      expect((await getJson<Bootstrap>('/api/bootstrap')).body.company.social).toEqual([
+        { network: 'instagram', url: 'https://instagram.com/printshop' },
+        { network: 'youtube', url: 'http://youtube.com/@printshop' },
+      ]);
+    }
+    expect(logLines.filter((line) => line.msg.includes('social links'))).toEqual([
+      expect.objectContaining({ dropped: ['facebook', 'x'] }),
+    ]);
   });
 
   it("passes on the operator's setting that turns the context menu off", async () => {

@@ -11,7 +11,7 @@ import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 /** The shop's layout, home page and newsletter: `/api/bootstrap`, `/api/home`, `/api/newsletter`. */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/bootstrap', (c) => sendReadyAnswer(c, c.var.answers, 'bootstrap', () => loadBootstrap(c.var.upstream)))
+  .get('/bootstrap', (c) => sendReadyAnswer(c, c.var.answers, 'bootstrap', () => loadBootstrap(c.var.upstream, c.var.log)))
   .get('/home', (c) => sendReadyAnswer(c, c.var.answers, 'home', () => loadHome(c.var.upstream)))
   .post(
     '/newsletter',
