@@ -40,7 +40,8 @@ export function createMediaRoutes(options: MediaProxyOptions) {
       return c.text('Image unavailable', 502);
     }
 
-    const type = upstream.headers.get('content-type') ?? '';
+    // Media types are case-insensitive: IMAGE/PNG is an image too.
+    const type = upstream.headers.get('content-type')?.toLowerCase() ?? '';
     if (upstream.status === 304 || (upstream.ok && type.startsWith('image/'))) {
       const answer = new Headers({ 'Cache-Control': MEDIA_CACHE, 'Content-Security-Policy': MEDIA_CSP, 'X-Content-Type-Options': 'nosniff' });
       for (const name of FORWARDED_RESPONSE_HEADERS) {

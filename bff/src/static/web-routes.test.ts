@@ -33,6 +33,9 @@ beforeAll(async () => {
       return new HttpResponse(SVG, { headers: { 'content-type': 'image/svg+xml', etag: '"v1"' } });
     }),
     http.get('*/media/private/:file', () => HttpResponse.text('secret', { headers: { 'content-type': 'text/plain' } })),
+    http.get('*/media/shouting/:file', ({ params }) =>
+      new HttpResponse(SVG, { headers: { 'content-type': params.file === 'photo.png' ? 'Image/PNG' : 'IMAGE/SVG+XML' } }),
+    ),
   ]);
   bff = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.co.uk' });
 });
@@ -138,6 +141,14 @@ describe('/media proxy', () => {
   it('serves images only', async () => {
     expect((await bff.app.request('/media/private/notes.txt')).status).toBe(404);
     expect((await bff.app.request('/media/products/missing.svg')).status).toBe(404);
+  });
+
+  it('takes media types in any case, as they are case-insensitive', async () => {
+    for (const file of ['logo.svg', 'photo.png']) {
+      const response = await bff.app.request(`/media/shouting/${file}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SVG);
+    }
   });
 
   it('refuses paths that try to leave /media', async () => {
