@@ -1,9 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopListener } from '../http/front-door';
+import { createLogger } from '../lib/logger';
 import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 
@@ -11,6 +15,12 @@ const INDEX = `<!doctype html><html lang="en-GB"><head><title>Shell title</title
   </head><body><div id="root"></div><script type="module" src="/assets/index-Abc123.js"></script></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('shop '.repeat(400))})`;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+
+// The media proxy's test settings: the upstream must answer, and send each next part, within
+// MEDIA_WAIT_MS; a large image arrives a part every PART_GAP_MS, its whole transfer well past MEDIA_WAIT_MS.
+const MEDIA_WAIT_MS = 300;
+const PART_GAP_MS = 100;
+const PART = new Uint8Array(64 * 1024).fill(7);
 
 let webDist: string;
 let upstream: TestUpstream;
@@ -36,6 +46,22 @@ beforeAll(async () => {
     http.get('*/media/shouting/:file', ({ params }) =>
       new HttpResponse(SVG, { headers: { 'content-type': params.file === 'photo.png' ? 'Image/PNG' : 'IMAGE/SVG+XML' } }),
     ),
+    // A large image a part every PART_GAP_MS: '8.png' is 8 parts, then the end; '2-stalled.png' is 2, then nothing.
+    http.get('*/media/slow/:file', ({ params }) => {
+      const [count = '', stalled] = String(params.file).replace('.png', '').split('-');
+      const parts = Number(count);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, sent === 0 ? 0 : PART_GAP_MS));
+          if (sent < parts) controller.enqueue(PART);
+          else if (stalled) await new Promise(() => undefined);
+          else controller.close();
+          sent += 1;
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'image/png' } });
+    }),
   ]);
   bff = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.co.uk' });
 });
@@ -149,6 +175,47 @@ describe('/media proxy', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(SVG);
     }
+  });
+
+  describe('with an upstream sending a large image slowly', () => {
+    let media: ReturnType<typeof createTestApp>;
+    beforeAll(() => {
+      media = createTestApp(upstream.url, { WEB_DIST: webDist, UPSTREAM_TIMEOUT_MS: String(MEDIA_WAIT_MS) });
+    });
+    afterAll(() => media.close());
+
+    it('sends a slow but steady image whole, however long the whole transfer takes', async () => {
+      const started = performance.now();
+      const response = await media.app.request('/media/slow/8.png');
+      expect(response.status).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBe(8 * PART.byteLength);
+      expect(performance.now() - started).toBeGreaterThan(2 * MEDIA_WAIT_MS);
+    });
+
+    it('answers HEAD at once, without holding the upstream transfer open', async () => {
+      const response = await media.app.request('/media/slow/2-stalled.png', { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(await response.text()).toBe('');
+    });
+
+    it('resets the connection when the upstream stops sending, so no cache keeps the part sent as the image', async () => {
+      const server = createServer(createShopListener({ app: media.app, answers: media.answers, log: createLogger('silent') }));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/media/slow/2-stalled.png`);
+        expect(response.status).toBe(200);
+        await expect(response.arrayBuffer()).rejects.toThrow();
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+
+    it('cuts off an upstream trickling the image past the time all its waits may take together', async () => {
+      const response = await media.app.request('/media/slow/1000.png');
+      await expect(response.arrayBuffer()).rejects.toThrow(/stopped sending/);
+    });
   });
 
   it('refuses paths that try to leave /media', async () => {
