@@ -13,6 +13,18 @@ describe('sanitizeHtml', () => {
     );
     expect(clean).toBe('<p>Hi</p><a href>x</a><img src="/a.png">');
   });
+
+  it.each([
+    ['<svg><script>steal()</script></svg><p>Rest</p>', '<p>Rest</p>'],
+    ['<math><mi>x</mi><math><mn>2</mn></math></math><p>Rest</p>', '<p>Rest</p>'],
+    ['<p>A</p><svg><svg>inner</svg>between</svg><p>B</p>', '<p>A</p><p>B</p>'],
+    ['<script><script>x</script></script><p>Rest</p>', '<p>Rest</p>'],
+    ['<embed src="/x.swf"><svg/><p>Rest</p>', '<p>Rest</p>'],
+    ['<p>Kept</p><script>never closed <p>swallowed</p>', '<p>Kept</p>'],
+  ])('drops code and foreign documents inside one another without a trace: %s', (html, clean) => {
+    expect(sanitizeHtml(html)).toBe(clean);
+    expect(htmlToText(html)).toBe(htmlToText(clean));
+  });
 });
 
 describe('htmlToText and truncateText', () => {

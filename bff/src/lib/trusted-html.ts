@@ -11,23 +11,62 @@ import type { TrustedHtml } from '@bff/view-models';
 const { FilterXSS, getDefaultWhiteList } = createRequire(import.meta.url)('xss') as typeof Xss;
 
 // Elements whose content is code or foreign documents: dropped with their content, not shown as text.
-const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math'];
+const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math']);
+
+/**
+ * A js-xss filter that drops DROPPED_WITH_CONTENT elements with all they hold, nested ones included, and
+ * turns other tags off the allowlist into `otherTag`. js-xss's own stripIgnoreTagBody loses count when
+ * one such element holds another (`<svg><script>…</script></svg>`) and leaves its "[removed]" marker on
+ * the page, or the text between the two closing tags.
+ */
+function htmlFilter(whiteList: Xss.IWhiteList, otherTag: string): (html: string) => string {
+  let open: string[] = [];
+  let start = 0;
+  let cuts: [number, number][] = [];
+  const filter = new FilterXSS({
+    whiteList,
+    onIgnoreTag: (tag, html, { position, isClosing }) => {
+      if (!DROPPED_WITH_CONTENT.has(tag)) return otherTag;
+      if (isClosing) {
+        // A closing tag ends its element and whatever it still holds, as in a browser.
+        const at = open.lastIndexOf(tag);
+        if (at !== -1) open = open.slice(0, at);
+        if (at === 0) cuts.push([start, position!]);
+      } else if (tag !== 'embed' && !html.endsWith('/>')) {
+        // embed has no closing tag, and a self-closed tag holds nothing: neither opens anything.
+        if (open.length === 0) start = position!;
+        open.push(tag);
+      }
+      return '';
+    },
+  });
+  return (html) => {
+    open = [];
+    cuts = [];
+    const filtered = filter.process(html);
+    // One left open holds the rest of the document, as it would in a browser.
+    if (open.length > 0) cuts.push([start, filtered.length]);
+    let kept = '';
+    let from = 0;
+    for (const [cutStart, cutEnd] of cuts) {
+      kept += filtered.slice(from, cutStart);
+      from = cutEnd;
+    }
+    return kept + filtered.slice(from);
+  };
+}
 
 const allowList = getDefaultWhiteList();
 // Accessible tables: header cells say what they head.
 allowList.th = [...(allowList.th ?? []), 'scope'];
 
-const sanitizer = new FilterXSS({
-  whiteList: allowList,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: DROPPED_WITH_CONTENT,
-});
+const sanitizer = htmlFilter(allowList, '');
 
 // Every tag becomes a space, so '<p>One</p><p>Two</p>' reads 'One Two'.
-const textOnly = new FilterXSS({ whiteList: {}, onIgnoreTag: () => ' ', stripIgnoreTagBody: DROPPED_WITH_CONTENT });
+const textOnly = htmlFilter({}, ' ');
 
 export function sanitizeHtml(html: string): TrustedHtml {
-  return sanitizer.process(html);
+  return sanitizer(html);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -44,7 +83,7 @@ function decodeEntities(text: string): string {
 
 /** Plain text of CMS HTML, on one line, for meta descriptions and JSON-LD (escaped again where it is written). */
 export function htmlToText(html: string): string {
-  return decodeEntities(textOnly.process(html))
+  return decodeEntities(textOnly(html))
     .replace(/\s+/g, ' ')
     .trim();
 }
