@@ -720,10 +720,16 @@ export interface CheckoutQuote {
   /** Where a click-and-collect order is picked up; null for delivery. */
   collection: CollectionPoint | null;
   /** The earliest delivery (or collection) date if ordered now: 16:00 cut-off, Europe/London. */
-  estimatedDelivery: DateView | null;
+  estimatedDelivery: EstimatedDeliveryView | null;
   /** What this shopper may pay with: 'invoice' only for accounts with pay-by-invoice. */
   paymentMethods: ('card' | 'invoice')[];
   currency: 'GBP';
+}
+
+/** An order's estimated delivery date, and the instant it stops holding. */
+export interface EstimatedDeliveryView extends DateView {
+  /** The first of its lines' next cut-offs (ISO instant): until then this date holds. */
+  cutOffAt: string;
 }
 
 /** GET /api/checkout: where the shopper stands in checkout (from the session and the checkout cookie). */

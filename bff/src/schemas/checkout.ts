@@ -141,6 +141,11 @@ export const ArtworkLaterSchema = v.object({
 export const PlaceOrderSchema = v.object({
   ...CartQuoteRequestSchema.entries,
   paymentMethod: v.picklist(PAYMENT_METHODS, CHECKOUT_MESSAGES.paymentRequired),
+  /**
+   * The estimated delivery date (yyyy-MM-dd) the page showed with Place order: the order is placed only
+   * while it still holds. Left out, nothing was promised to compare.
+   */
+  estimatedDelivery: v.optional(v.pipe(v.string(), v.isoDate('The estimated delivery must be a date.'))),
 });
 export type PlaceOrderRequest = v.InferInput<typeof PlaceOrderSchema>;
 

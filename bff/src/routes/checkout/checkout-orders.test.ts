@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import { CHECKOUT_MESSAGES as MOCK_MESSAGES } from '@mocks/handlers/checkout';
 import { paymentPageHandlers } from '@mocks/handlers/payment-page';
@@ -9,8 +9,8 @@ import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import type { ApiError, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
 import { PHONE_ORDERS_ONLY_MESSAGE } from './checkout-routes';
 import { DETAILS_TOO_LONG_MESSAGE, MAX_PAYMENT_URL_BYTES, PLACED_ORDER_MEMORY_MS } from './checkout-state';
-import { ORDER_MESSAGES } from './place-order';
-import { ADDRESS, ITEMS, checkoutCalls, json } from './test-checkout';
+import { ORDER_MESSAGES, deliveryChangedMessage } from './place-order';
+import { ADDRESS, ITEMS, QUOTE_REQUEST, checkoutCalls, json } from './test-checkout';
 
 const shop = useShopHarness();
 const checkout = checkoutCalls(shop);
@@ -110,6 +110,33 @@ describe('POST /api/checkout/orders (card)', () => {
     const response = await checkout.placeOrder();
     expect(response.status).toBe(502);
     expect((await json<ApiError>(response)).error.message).toBe(ORDER_MESSAGES.paymentPageFault);
+  });
+});
+
+describe('placing an order across the cut-off', () => {
+  afterEach(() => vi.useRealTimers());
+  // Every line on the same-day service (id 1), to a postcode in the same-day area.
+  const sameDay = ITEMS.map((item) => ({ ...item, deliveryServiceId: 1 }));
+
+  it('is refused for a delivery date the cut-off has moved, naming the new one, and placed once that is shown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 2 December 2026, 15:58:45 in London (GMT).
+    vi.setSystemTime(new Date('2026-12-02T15:58:45Z'));
+    await checkout.guest();
+    await checkout.readyToOrder();
+    const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: sameDay }));
+    expect(quote.estimatedDelivery).toEqual({ iso: '2026-12-02', text: 'Wednesday 2nd December', cutOffAt: '2026-12-02T16:00:00.000Z' });
+    const before = store.orders.length;
+
+    vi.setSystemTime(new Date('2026-12-02T16:00:23Z'));
+    const refused = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery: quote.estimatedDelivery?.iso });
+    expect(refused.status).toBe(409);
+    expect((await json<ApiError>(refused)).error).toEqual({ code: 'delivery_changed', message: deliveryChangedMessage('Thursday 3rd December') });
+    expect(store.orders).toHaveLength(before);
+
+    const placed = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery: '2026-12-03' });
+    expect(placed.status).toBe(200);
+    expect(store.orders).toHaveLength(before + 1);
   });
 });
 

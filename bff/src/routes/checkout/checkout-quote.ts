@@ -7,7 +7,7 @@ import { sessionAccountType, type ShopperSession } from '@bff/session/session';
 import { accountDiscountLabel } from '@bff/shared/shop';
 import type { UpstreamClient } from '@bff/upstream/client';
 import { UpstreamError } from '@bff/upstream/upstream-error';
-import type { CheckoutQuote, DateView } from '@bff/view-models';
+import type { CheckoutQuote, EstimatedDeliveryView } from '@bff/view-models';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { loadQuantityRules } from '@bff/lib/quantity-rules';
 import { deliveryDateText, loadEstimate } from '@bff/lib/delivery';
@@ -51,13 +51,18 @@ export function couponRefusal(error: unknown): string | null {
   return (error instanceof UpstreamError && error.status === 400 && error.fields?.coupon_code?.[0]) || null;
 }
 
-/** The latest of the lines' delivery dates: the order arrives when its slowest line does. */
-async function estimatedDelivery(upstream: UpstreamClient, lines: Schemas['QuotedLine'][]): Promise<DateView | null> {
+/**
+ * The latest of the lines' delivery dates: the order arrives when its slowest line does. It holds
+ * until the first of their cut-offs, when that line's date may move.
+ */
+async function estimatedDelivery(upstream: UpstreamClient, lines: Schemas['QuotedLine'][]): Promise<EstimatedDeliveryView | null> {
   const services = new Map(lines.flatMap((line) => (line.available && line.delivery_service ? [[line.delivery_service.id, line.delivery_service]] : [])));
   if (services.size === 0) return null;
   const estimates = await Promise.all([...services.values()].map((service) => loadEstimate(upstream, service)));
   const latest = estimates.map((estimate) => estimate.date).sort().at(-1)!;
-  return { iso: latest, text: deliveryDateText(latest) };
+  // ISO instants written by toISOString sort as text.
+  const cutOffAt = estimates.map((estimate) => estimate.cutOffAt).sort()[0]!;
+  return { iso: latest, text: deliveryDateText(latest), cutOffAt };
 }
 
 /**

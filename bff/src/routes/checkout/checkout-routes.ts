@@ -45,7 +45,7 @@ import {
   type CheckoutContext,
   type CheckoutRecord,
 } from './checkout-state';
-import { ORDER_MESSAGES, cartKeyOf, cardOrderNextStep, dropRefusedCoupon, earlierOrder, orderRequest, returnUrlOf, submitOrder } from './place-order';
+import { ORDER_MESSAGES, cartKeyOf, cardOrderNextStep, deliveryChangedMessage, dropRefusedCoupon, earlierOrder, orderRequest, returnUrlOf, submitOrder } from './place-order';
 
 export const ALREADY_LOGGED_IN_MESSAGE = 'You are logged in: your order will be placed with your account.';
 export const PHONE_ORDERS_ONLY_MESSAGE = 'Phone orders are for customers who order by phone. Please check out online.';
@@ -150,7 +150,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
   })
   .post('/orders', requireSession, validate('json', PlaceOrderSchema), async (c) => {
     const session = c.var.session;
-    const { items, paymentMethod } = c.req.valid('json');
+    const { items, paymentMethod, estimatedDelivery } = c.req.valid('json');
     const checkout = await readCheckout(c, session);
     const earlier = earlierOrder(checkout, items);
     if (earlier !== null) return c.json<PlacedOrder>({ invoiceNo: earlier, status: 'confirmed' });
@@ -171,6 +171,11 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     if (unavailable) {
       const message = unavailable.message ?? UNAVAILABLE_LINE_MESSAGE;
       throw new ApiFailure(400, 'line_unavailable', message, { [`items.${unavailable.code}`]: [message] });
+    }
+    // A cut-off passed since the page was priced: the shopper sees the new date before anything is charged.
+    const estimate = quote.estimatedDelivery;
+    if (estimatedDelivery !== undefined && estimate && estimate.iso !== estimatedDelivery) {
+      throw new ApiFailure(409, 'delivery_changed', deliveryChangedMessage(estimate.text));
     }
     if (!quote.paymentMethods.includes(paymentMethod)) {
       throw new ApiFailure(400, 'validation_failed', ORDER_MESSAGES.invoiceNotAllowed, { paymentMethod: [ORDER_MESSAGES.invoiceNotAllowed] });

@@ -24,6 +24,10 @@ export const ORDER_MESSAGES = {
   paymentPageFault: 'The payment page could not be opened. Please try again in a moment.',
 } as const;
 
+/** The order was priced for a delivery date that no longer holds (its cut-off has passed): not placed. */
+export const deliveryChangedMessage = (text: string) =>
+  `The estimated delivery is now ${text}, as the order cut-off has passed. Your order has not been placed: please check it and place it again.`;
+
 /** Where the payment provider sends the shopper back: the shop's public origin, never a caller's choice. */
 export const PAYMENT_RETURN_PATH = '/payment/return';
 

@@ -46,7 +46,8 @@ export function createQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuo
     total: 3000,
     sameDayDelivery: false,
     collection: null,
-    estimatedDelivery: { iso: '2025-06-12', text: 'Thursday 12th June' },
+    // Its cut-off an hour away: the quote holds for the whole test.
+    estimatedDelivery: { iso: '2025-06-12', text: 'Thursday 12th June', cutOffAt: new Date(Date.now() + 60 * 60_000).toISOString() },
     paymentMethods: ['card'],
     currency: 'GBP',
     ...overrides,
