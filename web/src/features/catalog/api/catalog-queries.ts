@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { answer, bff, isNotFoundAnswer, type Answer } from '@web/lib/bff-client';
+import { freshUntilCutOff, refetchAfterCutOff } from '@web/lib/until-cut-off';
 import { initialSelection, priceParams, totalQuantity, type PriceParams } from '../selection';
 
 const products = bff.products;
@@ -26,10 +27,6 @@ export type AttributeView = ConfiguratorModel['attributes'][number];
 export type QuantityModel = ConfiguratorModel['quantity'];
 export type ColourView = ConfiguratorModel['colours'][number];
 export type DeliveryServiceView = ConfiguratorModel['deliveryServices'][number];
-
-/** An estimate holds until its cut-off; one second later the next one is asked for. */
-const untilCutOff = (estimate: DeliveryEstimateView | undefined) =>
-  estimate ? Math.max(Date.parse(estimate.cutOffAt) - Date.now() + 1000, 1000) : false;
 
 export const catalogQueries = {
   all: () => ['catalog'] as const,
@@ -67,8 +64,9 @@ export const catalogQueries = {
       queryKey: [...catalogQueries.all(), 'delivery', variationId, serviceId] as const,
       queryFn: ({ signal }) =>
         answer(variation.delivery.$get({ param: { variationId: String(variationId) }, query: { serviceId: String(serviceId) } }, { init: { signal } })),
-      staleTime: ({ state }) => (state.data ? Math.max(Date.parse(state.data.cutOffAt) - Date.now(), 0) : 0),
-      refetchInterval: ({ state }) => untilCutOff(state.data),
+      // An estimate holds until its cut-off; one second later the next one is asked for.
+      staleTime: ({ state }) => freshUntilCutOff(state.data?.cutOffAt),
+      refetchInterval: ({ state }) => refetchAfterCutOff(state.data?.cutOffAt),
       // Unanswered, the estimate beside the price is asked for again in the browser; the product page is whole.
       meta: { optional: true },
     }),

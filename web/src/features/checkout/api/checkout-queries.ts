@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CheckoutQuoteRequest } from '@bff/schemas/checkout';
 import { answer, bff, type Answer } from '@web/lib/bff-client';
+import { freshUntilCutOff, refetchAfterCutOff } from '@web/lib/until-cut-off';
 import type { InvoiceView } from '@web/features/orders/api/order-queries';
 
 const checkout = bff.checkout;
@@ -31,13 +32,16 @@ export const checkoutQueries = {
   /**
    * The order priced by the upstream for this shopper (POST, but a read: the same lines and travel
    * give the same answer). While a change is priced the last answer stays on screen, marked as stale.
+   * Its estimated delivery holds until its cut-off: one second later the order is priced again by
+   * itself, so the page shows the new date before the shopper pays.
    */
   quote: (request: CheckoutQuoteRequest) =>
     queryOptions({
       queryKey: [...checkoutQueries.quotes(), request] as const,
       queryFn: ({ signal }) => answer(checkout.quote.$post({ json: request }, { init: { signal } })),
       placeholderData: keepPreviousData,
-      staleTime: 30_000,
+      staleTime: ({ state }) => freshUntilCutOff(state.data?.estimatedDelivery?.cutOffAt, 30_000),
+      refetchInterval: ({ state }) => refetchAfterCutOff(state.data?.estimatedDelivery?.cutOffAt),
     }),
   /** A payment's outcome as the upstream knows it (the return URL's query is never trusted). */
   payment: (paymentId: string) =>

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { PhoneOrderRequest, PlaceOrderRequest } from '@bff/schemas/checkout';
 import { cartActions } from '@web/features/cart/cart-store';
-import { answer, bff, type Answer } from '@web/lib/bff-client';
+import { BffError, answer, bff, type Answer } from '@web/lib/bff-client';
+import { checkoutQueries } from './checkout-queries';
 
 /** The placed order; card payments go on to the provider's hosted page. */
 export type PlacedOrder = Answer<typeof bff.checkout.orders.$post>;
@@ -16,7 +17,15 @@ export function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
 }
 
 export function usePlaceOrder() {
-  return useMutation({ mutationFn: placeOrder });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onError: (error) => {
+      // Refused because a cut-off moved the delivery date shown: the order is priced again, so the page
+      // shows the new date beside the refusal.
+      if (error instanceof BffError && error.code === 'delivery_changed') void queryClient.invalidateQueries({ queryKey: checkoutQueries.quotes() });
+    },
+  });
 }
 
 /** A phone-call customer's cart, recorded as a phone order for the shop to call back about. */

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, getCart } from '@web/features/cart/cart-store';
 import { createCartItem } from '@web/features/cart/test/create-cart-item';
+import { BffError } from '@web/lib/bff-client';
 import { bffCalls, fakeBff } from '@web/test/fake-bff';
 import { checkoutQueries } from '../api/checkout-queries';
 import { createAddress, createCheckoutState, createQuote } from '../test/checkout-fixtures';
@@ -116,5 +117,59 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     answerQuote();
     expect(await screen.findByText('£39.95', { selector: 'strong' })).toBeInTheDocument();
     await vi.waitFor(() => expect(placeOrderButton()).toBeEnabled());
+  });
+
+  describe('at the cut-off', () => {
+    // Wednesday 2 December 2026, 15:59:50 in London (GMT): ten seconds before the same-day cut-off.
+    const cutOffAt = '2026-12-02T16:00:00.000Z';
+    const today = { iso: '2026-12-02', text: 'Wednesday 2nd December', cutOffAt };
+    const tomorrow = { iso: '2026-12-03', text: 'Thursday 3rd December', cutOffAt: '2026-12-03T16:00:00.000Z' };
+    const moved = 'The estimated delivery is now Thursday 3rd December, as the order cut-off has passed.';
+
+    /** The BFF's quotes: today's date until its clock passes the cut-off, tomorrow's after. */
+    function answerQuotesAcross(pastCutOff: () => boolean, placed: () => unknown = () => new Promise(() => {})) {
+      fakeBff.mockImplementation(({ method, path }) => {
+        if (method === 'POST' && path === 'checkout/quote') return createQuote({ paymentMethods: ['card', 'invoice'], estimatedDelivery: pastCutOff() ? tomorrow : today });
+        return placed();
+      });
+    }
+
+    beforeEach(() => {
+      // The clock runs on its own (the page's fetches settle) and jumps when the test moves it.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.setSystemTime(new Date('2026-12-02T15:59:50Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('shows the next delivery date once the cut-off passes, without the shopper doing anything', async () => {
+      answerQuotesAcross(() => Date.now() >= Date.parse(cutOffAt));
+      await renderPayment();
+      expect(screen.getByText(/Estimated delivery Wednesday 2nd December/)).toBeInTheDocument();
+
+      await act(() => vi.advanceTimersByTimeAsync(12_000));
+      expect(await screen.findByText(/Estimated delivery Thursday 3rd December/)).toBeInTheDocument();
+      await vi.waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    });
+
+    it('sends the date it showed; refused for a date the cut-off moved, it shows the new one and keeps the choices made', async () => {
+      // The BFF's clock is past the cut-off, the browser's a few seconds slow: only the refusal tells.
+      let refused = false;
+      answerQuotesAcross(
+        () => refused,
+        () => {
+          refused = true;
+          return Promise.reject(new BffError(409, 'delivery_changed', moved));
+        },
+      );
+      const { user } = await renderPayment();
+      await user.click(screen.getByRole('radio', { name: /Pay by invoice/ }));
+      await user.click(placeOrderButton());
+
+      expect(orderCalls()[0]?.body).toMatchObject({ paymentMethod: 'invoice', estimatedDelivery: '2026-12-02' });
+      expect(await screen.findByRole('alert')).toHaveTextContent(moved);
+      expect(await screen.findByText(/Estimated delivery Thursday 3rd December/)).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Pay by invoice/ })).toBeChecked();
+      await vi.waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    });
   });
 });

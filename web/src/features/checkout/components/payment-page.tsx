@@ -220,7 +220,8 @@ function PaymentForm({ quote, isCurrent, shopper, onLeave }: PaymentFormProps) {
     if (!lines || sending.current) return;
     sending.current = true;
     place.mutate(
-      { ...lines, paymentMethod: chosen },
+      // The delivery date this page showed: the order is placed only while it still holds.
+      { ...lines, paymentMethod: chosen, estimatedDelivery: quote?.estimatedDelivery?.iso },
       {
         onSuccess: async (order) => {
           if (order.status === 'payment_required') {
