@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import type { components } from '@bff/generated/upstream';
+import { calendarDateText } from '@bff/lib/calendar-date';
 import { poundsToPence } from '@bff/lib/money';
 import { nextCutOff } from '@bff/shared/cut-off';
 import type { UpstreamClient } from '@bff/upstream/client';
@@ -7,9 +7,9 @@ import type { DeliveryEstimateView, DeliveryServiceView, HomeData } from '@bff/v
 
 type Schemas = components['schemas'];
 
-/** '2025-06-12' -> 'Thursday 12th June': a calendar day, so no time zone can move it. */
+/** '2025-06-12' -> 'Thursday 12th June'. */
 export function deliveryDateText(isoDate: string): string {
-  return format(parseISO(isoDate), 'EEEE do MMMM');
+  return calendarDateText(isoDate, 'EEEE do MMMM');
 }
 
 /** The earliest delivery in words, field by field: nothing else the upstream adds reaches the browser. */

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { http } from '@mocks/base';
 import { store } from '@mocks/store';
@@ -8,6 +10,8 @@ import { JOBS_PAGE_SIZE } from '@bff/static/web-paths';
 import { CV_REQUIRED_MESSAGE, JOB_APPLY_FAILED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from './job-routes';
 
 const shop = useShopHarness();
+const run = promisify(execFile);
+const TEST_UPSTREAM = new URL('../../upstream/test-upstream.ts', import.meta.url).href;
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -52,6 +56,31 @@ describe('GET /api/jobs', () => {
     });
     expect(page.items[0]).not.toHaveProperty('summary');
   });
+
+  // Node reads TZ once, when it starts: a server in another zone is a process of its own.
+  it('writes each deadline as its own calendar day whatever zone the server runs in', async () => {
+    const script = [
+      `const { createTestApp } = await import(${JSON.stringify(TEST_UPSTREAM)});`,
+      'const bff = createTestApp(process.env.UPSTREAM);',
+      "console.log(await (await bff.app.request('/api/jobs')).text());",
+      'await bff.close();',
+    ].join('\n');
+    const expected = store.jobs.slice(0, JOBS_PAGE_SIZE).map(({ deadline }) => {
+      const [year, month, day] = deadline.split('-');
+      return { deadline, deadlineText: `${day}.${month}.${year}` };
+    });
+    // UTC+14 and UTC-12: the two ends of the world's clocks.
+    const zones = ['Pacific/Kiritimati', 'Etc/GMT+12'];
+    const answers = await Promise.all(
+      zones.map((zone) =>
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, TZ: zone, UPSTREAM: shop.upstream.url } }),
+      ),
+    );
+    answers.forEach(({ stdout }, index) => {
+      const page = JSON.parse(stdout) as JobsPage;
+      expect(page.items.map(({ deadline, deadlineText }) => ({ deadline, deadlineText })), zones[index]).toEqual(expected);
+    });
+  }, 60_000);
 
   it('serves a later page and refuses a page that is not a number', async () => {
     const last = Math.ceil(store.jobs.length / JOBS_PAGE_SIZE);

@@ -1,5 +1,3 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { components } from '@bff/generated/upstream';
@@ -19,7 +17,7 @@ import { memoizePerObject } from '@bff/lib/memoize-per-object';
 import { PageQuerySchema, toPageView } from '@bff/lib/page-view';
 import { isSlug } from '@bff/lib/slugs';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
-import { SHOP_TIME_ZONE } from '@bff/shared/shop';
+import { calendarDateText } from '@bff/lib/calendar-date';
 
 type Schemas = components['schemas'];
 
@@ -28,8 +26,6 @@ export const JOB_NOT_FOUND_MESSAGE = 'Sorry! This vacancy is no longer available
 export const CV_REQUIRED_MESSAGE = 'Please attach your CV';
 /** The one text of a failed application. */
 export const JOB_APPLY_FAILED_MESSAGE = 'Sorry, Something went wrong!';
-
-const LONDON = tz(SHOP_TIME_ZONE);
 
 /** A PDF by its bytes (file-type reads the %PDF header); forwarded as `cv.pdf`. */
 const CV_KINDS: Record<string, UploadKind> = { 'application/pdf': { ext: 'pdf', mime: 'application/pdf' } };
@@ -44,8 +40,7 @@ function toCard(job: Schemas['JobSummary']): JobCard {
     location: job.job_location,
     type: job.type,
     deadline: job.deadline,
-    // A bare date is a London calendar day; read at noon so no offset can move it to the day before.
-    deadlineText: format(`${job.deadline}T12:00:00`, 'dd.MM.yyyy', { in: LONDON }),
+    deadlineText: calendarDateText(job.deadline, 'dd.MM.yyyy'),
   };
 }
 
