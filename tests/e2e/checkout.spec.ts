@@ -400,6 +400,29 @@ test('a refused file is named with its reason, asks for another file, and never 
   await expect(page.getByText('cards-artwork.pdf')).toBeVisible();
 });
 
+test.describe('in a browser set to Arabic (Egypt)', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test("an upload's progress is written en-GB, as the rest of the shop is", async ({ page }) => {
+    await addToCart(page, CARDS);
+    await openCheckout(page);
+    await continueAsGuest(page, uniqueEmail('arabic-browser'));
+    await fillBilling(page);
+    await continueFromDetails(page);
+    // A slow line, so the upload is seen on its way.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 1e6, uploadThroughput: 60 * 1024 });
+    const pdf = proofPdf();
+    await artworkLine(page, CARDS.name)
+      .getByLabel('Choose your print file')
+      .setInputFiles({ ...pdf, name: 'a.pdf', buffer: Buffer.concat([pdf.buffer, Buffer.alloc(600 * 1024, 0x20)]) });
+    const progress = page.getByRole('progressbar', { name: 'Uploading a.pdf' });
+    await expect(progress).toHaveAttribute('aria-valuetext', /^\d{1,3}%$/);
+    await expect(progress).toHaveText(/^a\.pdf\s*\d{1,3}%$/);
+  });
+});
+
 test('going back to change the address shows the details saved, not the empty form of the first visit', async ({ page }) => {
   await guestAtPayment(page, uniqueEmail('change-address'));
   const billing = page.getByRole('group', { name: 'Billing address' });

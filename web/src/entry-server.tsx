@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AnyRouter } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { I18nProvider } from 'react-aria-components';
 import { RENDERED_ROUTES_HEADER, type RenderPageOptions } from '@bff/shared/server-rendering';
+import { SHOP_LOCALE } from '@bff/shared/shop';
 import { createAppRouter } from './router';
 import { createBffClient, findRequestClientWith, type BffClient } from './lib/bff-client';
 import { neededReadFailed } from './lib/server-reads';
@@ -36,7 +38,13 @@ export function renderPage(
       // Asked before rendering, which empties the query cache once done. Rendered around data it needed
       // and did not get, the page has failed as one whose loader threw has.
       const failed = neededReadFailed(router.options.context.queryClient);
-      const rendered = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+      // The browser reads the same locale from the page's starter script, before react-aria loads.
+      const page = (
+        <I18nProvider locale={SHOP_LOCALE}>
+          <RouterServer router={router} />
+        </I18nProvider>
+      );
+      const rendered = await renderRouterToString({ router, responseHeaders, children: page });
       if (failed && rendered.status === 200) return new Response(rendered.body, { status: 503, headers: rendered.headers });
       return rendered;
     });

@@ -7,6 +7,9 @@ export const SHOP_NAME = 'PrintShop London';
 /** The shop's clock: cut-offs, order dates, deadlines and the copyright year follow London, not the browser or the server. */
 export const SHOP_TIME_ZONE = 'Europe/London';
 
+/** The shop's language: numbers, money and its components' words follow it, not the browser's or the server's. */
+export const SHOP_LOCALE = 'en-GB';
+
 /** Business accounts get this discount on every order, taken before VAT. */
 export const BUSINESS_DISCOUNT_PERCENT = 5;
 

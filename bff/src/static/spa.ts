@@ -13,7 +13,7 @@ import { ApiFailure } from '../http/errors';
 import { UpstreamError } from '../upstream/upstream-error';
 import { acceptsGzip } from '../http/ready-answer';
 import { EARLY_SUBMIT, RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, type ServerEntry } from '../shared/server-rendering';
-import { SHOP_TIME_ZONE } from '../shared/shop';
+import { SHOP_LOCALE, SHOP_TIME_ZONE } from '../shared/shop';
 import { serverEntryFileOf } from '../env';
 import { createKeptPages } from './kept-pages';
 
@@ -67,6 +67,11 @@ type RouteStylesheets = Record<string, string[] | undefined>;
  * task of about 70 ms on a phone, which would otherwise fall inside the entry's evaluation (react-aria
  * asks for the browser's locale when it loads) and make one long task longer.
  *
+ * Before the entry, it gives react-aria the shop's locale (SHOP_LOCALE) as the one a server hands its
+ * client (the global its LocalizedStringProvider writes): its components then count, write percentages
+ * and announce in en-GB whatever the browser's language, as the server rendered them (entry-server's
+ * I18nProvider), with no provider in the bundle every first visit loads.
+ *
  * Every form of the shop is sent by the app. A form submitted before the app runs (LOGIN pressed, or
  * Enter, while the scripts load) would make the browser leave the page and drop what was typed, so the
  * starter's last listener cancels a submit nothing else handled. It keeps the last one it cancelled
@@ -76,7 +81,8 @@ type RouteStylesheets = Record<string, string[] | undefined>;
  */
 function appStarter(entry: string, preloads: string[]): (nonce: string | undefined) => string {
   const start =
-    '{const s=document.currentScript.dataset,start=()=>{for(const href of s.preloads.split(" ").filter(Boolean)){' +
+    `{self[Symbol.for("react-aria.i18n.locale")]="${SHOP_LOCALE}";` +
+    'const s=document.currentScript.dataset,start=()=>{for(const href of s.preloads.split(" ").filter(Boolean)){' +
     'const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
     'import(s.entry);setTimeout(()=>{Intl.DateTimeFormat.supportedLocalesOf("en-GB");' +
     'setTimeout(()=>{new Intl.NumberFormat("en-GB",{style:"currency",currency:"GBP"}).format(0);' +
