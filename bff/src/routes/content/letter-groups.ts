@@ -19,6 +19,6 @@ export function groupByLetter(links: readonly Link[]): LetterGroup[] {
     groups.set(letter, [...(groups.get(letter) ?? []), link]);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
+    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : collator.compare(a, b)))
     .map(([letter, group]) => ({ letter, links: group.sort((x, y) => collator.compare(x.name, y.name)) }));
 }
