@@ -29,11 +29,19 @@ describe('delivery estimates in London time', () => {
     expect(estimateDelivery(sameDay, new Date('2026-11-21T17:00:00Z'))).toMatchObject({ isoDate: '2026-11-22', day: 'Sunday' });
   });
 
-  it('counts courier services in working days, Monday to Friday', () => {
+  it('delivers Next Day Monday to Saturday, as its description says', () => {
+    // Friday before the cut-off, or Thursday after it: printed on Friday, delivered on Saturday.
+    expect(estimateDelivery(nextDay, new Date('2026-11-20T10:00:00Z'))).toMatchObject({ isoDate: '2026-11-21', day: 'Saturday' });
+    expect(estimateDelivery(nextDay, new Date('2026-11-19T17:00:00Z'))).toMatchObject({ isoDate: '2026-11-21', day: 'Saturday' });
     // Saturday morning + 1 courier day = Monday, not Sunday.
     expect(estimateDelivery(nextDay, new Date('2026-11-21T09:00:00Z'))).toMatchObject({ isoDate: '2026-11-23', day: 'Monday' });
     // Friday after the cut-off: printed on Saturday, delivered on Monday.
     expect(estimateDelivery(nextDay, new Date('2026-11-20T16:30:00Z'))).toMatchObject({ isoDate: '2026-11-23', day: 'Monday' });
+    // Boxing Day on a Saturday is no delivery day, though its bank holiday is the Monday.
+    expect(estimateDelivery(nextDay, new Date('2026-12-24T10:00:00Z'))).toMatchObject({ isoDate: '2026-12-29', day: 'Tuesday' });
+  });
+
+  it('counts Standard in working days, Monday to Friday', () => {
     // Wednesday 10:00 + 5 working days: Thu, Fri, Mon, Tue, Wed.
     expect(estimateDelivery(standard, new Date('2026-11-18T10:00:00Z')).isoDate).toBe('2026-11-25');
     // Monday 30 November + 5 working days: Monday 7 December, not Saturday 5th.
@@ -42,9 +50,10 @@ describe('delivery estimates in London time', () => {
 
   it('skips the bank holidays of England and Wales for courier services, never for same-day work', () => {
     // Christmas Eve: Christmas Day, the weekend and Boxing Day's substitute (Monday 28th) go by.
-    expect(estimateDelivery(nextDay, new Date('2026-12-24T10:00:00Z'))).toMatchObject({ isoDate: '2026-12-29', day: 'Tuesday' });
-    // Maundy Thursday: Good Friday, the weekend and Easter Monday go by.
-    expect(estimateDelivery(nextDay, new Date('2026-04-02T09:00:00Z')).isoDate).toBe('2026-04-07');
+    expect(estimateDelivery(standard, new Date('2026-12-24T10:00:00Z')).isoDate).toBe('2027-01-05');
+    // Maundy Thursday: Next Day passes Good Friday; Standard the weekend and Easter Monday too.
+    expect(estimateDelivery(nextDay, new Date('2026-04-02T09:00:00Z')).isoDate).toBe('2026-04-04');
+    expect(estimateDelivery(standard, new Date('2026-04-02T09:00:00Z')).isoDate).toBe('2026-04-13');
     // Open 7 days including bank holidays.
     expect(estimateDelivery(sameDay, new Date('2026-12-25T09:00:00Z')).isoDate).toBe('2026-12-25');
   });

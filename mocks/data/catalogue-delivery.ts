@@ -1,9 +1,10 @@
 // Delivery date estimates in London time. The workshop prints 7 days a week, bank holidays included,
-// so same-day work is today before the 16:00 cut-off and tomorrow after it; couriers deliver on
-// working days: Monday to Friday, except the bank holidays of England and Wales.
+// so same-day work is today before the 16:00 cut-off and tomorrow after it; couriers deliver Next Day
+// Monday to Saturday and Standard on working days, Monday to Friday, both except the bank holidays of
+// England and Wales.
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import type { DeliveryService } from './catalogue-model';
+import type { DeliveryKind, DeliveryService } from './catalogue-model';
 
 export const LONDON = 'Europe/London';
 export const CUT_OFF_HOUR = 16;
@@ -50,6 +51,13 @@ const lastMonday = (year: number, month: number) => {
   return plusDays(last, -((last.getUTCDay() + 6) % 7));
 };
 
+/** New Year's Day, Christmas Day and Boxing Day, as [month, day]. */
+const FIXED_HOLIDAYS = [
+  [1, 1],
+  [12, 25],
+  [12, 26],
+] as const;
+
 const holidaysByYear = new Map<number, ReadonlySet<string>>();
 
 /**
@@ -62,8 +70,8 @@ export function bankHolidays(year: number): ReadonlySet<string> {
   if (known) return known;
   const easter = easterSunday(year);
   const holidays = new Set([plusDays(easter, -2), plusDays(easter, 1), firstMonday(year, 5), lastMonday(year, 5), lastMonday(year, 8)].map(isoDay));
-  for (const fixed of [calendarDay(year, 1, 1), calendarDay(year, 12, 25), calendarDay(year, 12, 26)]) {
-    let day = fixed;
+  for (const [month, date] of FIXED_HOLIDAYS) {
+    let day = calendarDay(year, month, date);
     while (isWeekend(day) || holidays.has(isoDay(day))) day = plusDays(day, 1);
     holidays.add(isoDay(day));
   }
@@ -71,10 +79,16 @@ export function bankHolidays(year: number): ReadonlySet<string> {
   return holidays;
 }
 
-/** A day couriers deliver on: Monday to Friday, not a bank holiday (a London calendar day). */
-export function isWorkingDay(london: TZDate): boolean {
-  const day = calendarDay(london.getFullYear(), london.getMonth() + 1, london.getDate());
-  return !isWeekend(day) && !bankHolidays(london.getFullYear()).has(isoDay(day));
+/**
+ * A day the courier delivers a service on (a London calendar day): a Saturday for Next Day only, never
+ * a Sunday or a bank holiday, nor New Year's Day, Christmas Day or Boxing Day on a Saturday, whose
+ * bank holiday moves to the Monday.
+ */
+export function isCourierDay(london: TZDate, kind: DeliveryKind): boolean {
+  const [year, month, date] = [london.getFullYear(), london.getMonth() + 1, london.getDate()];
+  const day = calendarDay(year, month, date);
+  if (day.getUTCDay() === 0 || (day.getUTCDay() === 6 && kind !== 'next-day')) return false;
+  return !bankHolidays(year).has(isoDay(day)) && !FIXED_HOLIDAYS.some(([m, d]) => m === month && d === date);
 }
 
 /** The day production starts: today before the cut-off, tomorrow from 16:00 London time. */
@@ -87,11 +101,11 @@ export function productionDay(now: Date): TZDate {
 export function estimateDelivery(service: DeliveryService, now: Date = new Date()): DeliveryEstimate {
   let day = productionDay(now);
   if (service.kind !== 'same-day') {
-    // Count courier working days after production.
+    // Count the service's courier days after production.
     let remaining = service.maxDays;
     while (remaining > 0) {
       day = addDays(day, 1);
-      if (isWorkingDay(day)) remaining -= 1;
+      if (isCourierDay(day, service.kind)) remaining -= 1;
     }
   }
   return {
