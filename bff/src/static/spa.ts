@@ -167,21 +167,22 @@ function unreadParamsOf(url: URL, searchParamsRead: ServerEntry['searchParamsRea
   const read = searchParamsRead(url.pathname);
   const unread = (name: string) => (read !== 'every' && !read.has(name)) || TRACKING_PARAM.test(name);
   if (![...url.searchParams.keys()].some(unread)) return undefined;
+  // Sorted in one pass and the kept query written once: deleting from a URL's own query writes the
+  // whole query again each time, which a long query string of made-up names makes quadratic.
+  const kept: [string, string][] = [];
+  const dropped: [string, string][] = [];
+  for (const pair of url.searchParams) (unread(pair[0]) ? dropped : kept).push(pair);
   const address = new URL(url);
-  const params = new URLSearchParams();
-  for (const [name, value] of url.searchParams) {
-    if (!unread(name)) continue;
-    params.append(name, value);
-    address.searchParams.delete(name);
-  }
-  return { address, params };
+  address.search = new URLSearchParams(kept).toString();
+  return { address, params: new URLSearchParams(dropped) };
 }
 
 /** A redirect within the shop with the parameters the page did not read back on it, for the page it leads to. */
 function withUnreadParams(location: string, unread: NonNullable<Keeping['unread']>): string {
   const target = new URL(location, unread.address);
   if (target.origin !== unread.address.origin) return location;
-  for (const [name, value] of unread.params) target.searchParams.append(name, value);
+  // Written once, not a parameter at a time (each append to a URL's own query writes it all again).
+  target.search = new URLSearchParams([...target.searchParams, ...unread.params]).toString();
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
