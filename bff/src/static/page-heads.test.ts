@@ -398,6 +398,25 @@ describe('content pages', () => {
     }
   });
 
+  it('move an address that escapes what the shop spells plainly to its own spelling for good, and leave other escapes be', async () => {
+    for (const [path, location] of [
+      ['/business-cards/st%61ndard-business-cards', '/business-cards/standard-business-cards'],
+      ['/busin%65ss-cards?ref=x', '/business-cards?ref=x'],
+      ['/%62%75%73%69%6E%65%73%73%2D%63%61%72%64%73', '/business-cards'],
+      ['//info/f%61qs/', '/info/faqs'],
+      ["/search/it%27s%20a%2Dcard", "/search/it's%20a-card"],
+      ['/%2F%2Fevil.%65xample', '/%2F%2Fevil.example'],
+    ] as const) {
+      const response = await bff.app.request(new Request(`${ORIGIN}${path}`));
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    // What only an escape can say (a space, a letter outside ASCII) is the address as the shop writes it.
+    for (const path of ['/search/business%20cards', '/search/caf%C3%A9']) {
+      expect((await visit(path)).status, path).toBe(200);
+    }
+  });
+
   it('answer a path that is no page of the app with a real 404 and the not-found page', async () => {
     for (const path of ['/order-process/checkout-typo', '/order-process/shopping-cart/extra', '/account/nothing', '/a/b/c']) {
       expect(await visit(path), path).toMatchObject({ status: 404, title: 'Page not found | PrintShop London', robots: 'noindex' });

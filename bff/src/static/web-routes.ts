@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { plainlySpelled } from '../http/canonical-path';
 import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
 import { renderPage } from './spa';
 import { isAppPagePath } from './web-paths';
@@ -53,11 +54,12 @@ export function createWebRoutes(webDist: string) {
     .get('*', (c) => {
       if (FILE_PATH.test(c.req.path)) return notFound(c);
       const url = new URL(c.req.url);
-      // The router reads repeated slashes as one: the same page for good under its one address, which
-      // has no trailing slash either (the router's own move for that would be a second hop). The
-      // location starts with one slash alone, so it never names another site (//evil.example).
-      const singleSlashed = url.pathname.replace(REPEATED_SLASHES, '/').replace(TRAILING_SLASH, '');
-      if (singleSlashed !== url.pathname) return c.redirect(`${singleSlashed}${url.search}`, 301);
+      // The router reads repeated slashes as one, and an escaped letter (st%61ndard) as the letter: the
+      // same page for good under its one address, which has no trailing slash either (the router's own
+      // move for that would be a second hop). The location starts with one slash alone, so it never
+      // names another site (//evil.example); an escaped slash (%2F) stays escaped.
+      const canonical = plainlySpelled(url.pathname).replace(REPEATED_SLASHES, '/').replace(TRAILING_SLASH, '');
+      if (canonical !== url.pathname) return c.redirect(`${canonical}${url.search}`, 301);
       return isAppPagePath(c.req.path) ? renderPage(c) : renderPage(c, 404);
     });
 }
