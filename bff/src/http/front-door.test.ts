@@ -106,6 +106,12 @@ describe('the front door', () => {
     expect(served.appCalls).toEqual(['/api/pages/no-such-page', '/api/session', '/api/pages/no-such-page', '/api/session']);
   });
 
+  it("learns a path in the shop's own spelling alone: another spelling of it is the app's to answer each time", async () => {
+    const respelled = PRODUCT.replace('standard', 'st%61nd%61rd');
+    for (let i = 0; i < 2; i += 1) expect((await fetch(`${served.origin}${respelled}`)).status).toBe(200);
+    expect(served.appCalls).toEqual([respelled, respelled]);
+  });
+
   it('answers /healthz itself once the app has, with the same headers', async () => {
     const identity = { headers: { 'accept-encoding': 'identity' } };
     const first = await fetch(`${served.origin}/healthz`, identity);

@@ -10,6 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
 import { carriesShopCookie } from '../session/sealed-cookie';
+import { plainlySpelled } from './canonical-path';
 import { logRequest, requestLineLogger } from './request-log';
 import { READY_ANSWER_MARK, readyReply, type ReadyAnswer, type ReadyAnswerCache } from './ready-answer';
 
@@ -111,9 +112,10 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
       return response;
     }
     response.headers.delete(READY_ANSWER_MARK);
-    // A query string is the shopper's to vary: learning each would let anyone fill the table.
+    // A query string is the shopper's to vary, and so is the spelling of a path (st%61ndard for
+    // standard): learning each would let anyone fill the table. Only the shop's own spelling is learnt.
     const { pathname: path, search } = new URL(request.url);
-    if (search || response.headers.has('set-cookie') || known.has(path)) return response;
+    if (search || plainlySpelled(path) !== path || response.headers.has('set-cookie') || known.has(path)) return response;
     const { key, route } = JSON.parse(decodeURIComponent(mark)) as { key: string; route: string };
     if (known.size >= maxPaths) known.delete(known.keys().next().value as string);
     known.set(path, { key, route, headers: replayable(response) });
