@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createAnswerCache, createApp } from './app';
 import { createShopListener } from './http/front-door';
+import { createTimedServer, type RequestTimeouts } from './http/request-timeouts';
 import { loadEnv, serverEntryFileOf, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { serveSharedStateToWorkers, sharedStateOfPrimary } from './shared-state/cluster-state';
@@ -35,6 +35,14 @@ function requireServerEntry(config: Env, log: Logger) {
  * proxy does. Node's 5 s default made that race likely.
  */
 const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * How long a client may take to send a request (createTimedServer). Headers: as long as an idle
+ * connection stays open, since a balancer that opened a connection it has not used yet counts it as
+ * idle too. A post of at most 100 kB takes seconds on the slowest line: 30 s. An upload five minutes,
+ * in which a 50 MB artwork file needs 1.4 Mbit/s (a weak 4G signal) and one of 10 MB a third of that.
+ */
+const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: KEEP_ALIVE_MS + 1_000, bodyMs: 30_000, uploadMs: 300_000, checkEveryMs: 5_000 };
 
 interface UpstreamApi {
   url: string;
@@ -96,9 +104,8 @@ function serveShop(config: Env, log: Logger, api: UpstreamApi) {
   const upstream = createUpstream(config, upstreamTarget(config, api.url), log, shared.cacheTier);
   const answers = createAnswerCache(config);
   const app = createApp({ config, log, shared, answers, ...upstream });
-  const server = createServer(createShopListener({ app, answers, log }));
+  const server = createTimedServer(createShopListener({ app, answers, log }), REQUEST_TIMEOUTS);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // Trying again cannot help (the port stays taken): the process stops with one message. A worker tells
   // its primary instead and waits to be stopped: the primary says it once for every worker and stops them.
   const cannotListen = (error: NodeJS.ErrnoException) => {
