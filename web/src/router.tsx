@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { DataLoadError } from './features/layout/components/data-load-error';
 import { askForSessionEarly } from './features/auth/api/session';
 import { shouldRetryRead } from './lib/bff-client';
+import { keepServerTime } from './lib/server-clock';
 import { keepRenderedOrigin, siteOrigin } from './lib/site-origin';
 import { routeTree } from './routeTree.gen';
 
@@ -34,9 +35,11 @@ export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: s
     ssr: { nonce },
     // The shop's public origin, which its links name, travels with the page: the browser's heads name the same.
     // So does whether the page was rendered without the shopper's session: the browser asks for it at once.
-    dehydrate: () => ({ origin: siteOrigin(), sessionInBrowser }),
+    // And the server's time, which the shop's cut-offs and countdowns go by, whatever the browser's clock says.
+    dehydrate: () => ({ origin: siteOrigin(), sessionInBrowser, now: Date.now() }),
     hydrate: (rendered) => {
       keepRenderedOrigin(rendered.origin);
+      keepServerTime(rendered.now);
       if (rendered.sessionInBrowser) askForSessionEarly();
     },
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverNow } from './server-clock';
 
 // Wakes just after each whole second so the digits change together with the wall clock instead
 // of drifting the way a plain 1000 ms interval does.
@@ -10,7 +11,7 @@ function subscribe(onTick: () => void) {
         onTick();
         schedule();
       },
-      1000 - (Date.now() % 1000) + 5,
+      1000 - (serverNow() % 1000) + 5,
     );
   };
   schedule();
@@ -18,10 +19,10 @@ function subscribe(onTick: () => void) {
 }
 
 /** The same value for a whole second, so React sees a stable snapshot between ticks. */
-const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
+const currentSecond = () => Math.floor(serverNow() / 1000) * 1000;
 
 /**
- * The current time, whole seconds, as epoch milliseconds; `null` when rendered without a clock
+ * The server's time now (the browser's clock corrected), whole seconds, as epoch milliseconds; `null` when rendered without a clock
  * (pre-rendered HTML), so that markup shows a skeleton rather than a time that is already wrong.
  */
 export function useSecondClock(): number | null {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepServerTime } from '@web/lib/server-clock';
 import { CountdownBox } from './countdown-box';
 
 const digits = () =>
@@ -10,7 +11,10 @@ const digits = () =>
 
 describe('CountdownBox', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    keepServerTime(Date.now());
+    vi.useRealTimers();
+  });
 
   it('counts down to 16:00 London time, second by second', () => {
     vi.setSystemTime(new Date('2025-07-15T13:58:30.500Z')); // 14:58:30.5 BST
@@ -41,4 +45,15 @@ describe('CountdownBox', () => {
     render(<CountdownBox minDelivery={{ day: 'Thursday', date: '17', suffix: 'th', month: 'July' }} />);
     expect(screen.getByText('Thursday 17th July')).toBeInTheDocument();
   });
+
+  it("counts by the server's clock when the browser's is hours off", () => {
+    vi.setSystemTime(new Date('2025-07-15T11:58:30.500Z')); // the browser's 12:58:30.5 BST, 2 h slow
+    keepServerTime(Date.parse('2025-07-15T13:58:30.500Z'));
+    render(<CountdownBox minDelivery={null} />);
+    expect(digits()).toBe('01:01:30');
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(digits()).toBe('01:01:29');
+  });
+
 });
