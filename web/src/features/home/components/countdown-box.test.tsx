@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepServerTime } from '@web/lib/server-clock';
 import { CountdownBox } from './countdown-box';
@@ -56,4 +58,30 @@ describe('CountdownBox', () => {
     expect(digits()).toBe('01:01:29');
   });
 
+  it('is rendered on the server worded for the time it renders, after the cut-off too', () => {
+    vi.setSystemTime(new Date('2025-01-15T16:30:00Z')); // 16:30 GMT
+    keepServerTime(Date.now());
+    const html = renderToString(<CountdownBox minDelivery={null} />);
+    expect(html).toContain('Order now, printed tomorrow');
+    expect(html).toContain("Today&#x27;s cut-off has passed. Time left before tomorrow&#x27;s 16:00 cut-off");
+  });
+
+  it("hydrates as the server rendered it whatever the browser's clock says, then counts by the server's", async () => {
+    vi.setSystemTime(new Date('2025-01-15T16:30:00Z'));
+    keepServerTime(Date.now());
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CountdownBox minDelivery={null} />);
+    document.body.append(container);
+
+    vi.setSystemTime(new Date('2025-01-15T15:30:05Z')); // the browser, an hour slow, five seconds later
+    keepServerTime(Date.parse('2025-01-15T16:30:00Z'));
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <CountdownBox minDelivery={null} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Order now, printed tomorrow' })).toBeInTheDocument();
+    expect(digits()).toBe('23:30:00');
+    container.remove();
+  });
 });

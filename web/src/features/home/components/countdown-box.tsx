@@ -1,5 +1,6 @@
 import type { HomeData } from '../api/home-queries';
 import { timeUntilCutOff } from '../cut-off';
+import { renderedTime } from '@web/lib/server-clock';
 import { useSecondClock } from '@web/lib/use-second-clock';
 import { Skeleton } from '@web/components/ui/skeleton';
 import styles from './countdown-box.module.css';
@@ -16,7 +17,9 @@ export function CountdownBox({ minDelivery }: CountdownBoxProps) {
   const now = useSecondClock();
   const left = now === null ? null : timeUntilCutOff(new Date(now));
   // The wording changes twice a day at most; it is not live, so it is never announced on its own.
-  const afterCutOff = left !== null && !left.isToday;
+  // Unlike the digits it needs no ticking clock: the server words it for the time it renders the
+  // page, and the browser hydrates it for that same time.
+  const afterCutOff = !(left ?? timeUntilCutOff(new Date(renderedTime()))).isToday;
   const units = [
     { label: 'hours', value: left?.hours },
     { label: 'minutes', value: left?.minutes },
