@@ -7,6 +7,7 @@ import { AnchorLink, Link, PlainLink } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { londonYear } from '@web/lib/dates';
+import { renderedTime } from '@web/lib/server-clock';
 import { SHOP_NAME } from '@bff/shared/shop';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Logo } from './logo';
@@ -141,7 +142,8 @@ export function Footer({ bootstrap, newsletter, pending, session }: FooterProps)
           {company && <SocialLinks links={company.social} shopName={company.name} />}
           <PaymentIcons />
           <p className={styles.copyright}>
-            © {londonYear()} {company?.name ?? SHOP_NAME}. All rights reserved.
+            {/* The year the server rendered, so the page hydrates as sent across New Year or with a browser clock that is off. */}
+            © {londonYear(renderedTime())} {company?.name ?? SHOP_NAME}. All rights reserved.
           </p>
         </Container>
       </div>
