@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import type { DeliveryEstimateView, ProductView } from './api/catalog-queries';
 import { catalogQueries } from './api/catalog-queries';
 import type { CartItem } from '../cart/cart-rules';
@@ -24,6 +25,10 @@ export function useConfigurator(product: ProductView, editing?: CartItem) {
     ...catalogQueries.price(product.variationId, params ?? {}),
     enabled: params !== null,
   });
+  // The browser asks again for a server's price older than its stale time (a kept page, a slow load, a
+  // clock ahead) as it takes the page over; hydrating, the panel shows that price as the server did,
+  // and marks it as being updated from the next render on.
+  const hydrated = useHydrated();
   const estimates = useQueries({
     queries: model.deliveryServices.map((service) => catalogQueries.delivery(product.variationId, service.id)),
     combine: estimatesOf,
@@ -39,7 +44,7 @@ export function useConfigurator(product: ProductView, editing?: CartItem) {
     problem: quantityIssue ?? (selection.deliveryServiceId === null ? 'Please choose a delivery service.' : null),
     /** The last price answered; while a new selection is priced it stays, marked as updating. */
     price: price.data,
-    isUpdating: params !== null && (price.isPlaceholderData || price.isFetching),
+    isUpdating: params !== null && (price.isPlaceholderData || (price.isFetching && hydrated)),
     /** The BFF refused this selection (e.g. an option the upstream no longer sells). */
     priceError: params !== null && price.isError && !price.isFetching ? price.error : null,
     retryPrice: () => void price.refetch(),
