@@ -7,6 +7,7 @@ import { createLogger } from '../lib/logger';
 import { RATE_LIMITS } from './rate-limits';
 import { createShopListener } from './front-door';
 import { READY_ANSWER_MARK } from './ready-answer';
+import type { HomeData } from '@bff/view-models';
 
 const PRODUCT = '/api/products/business-cards/standard-business-cards';
 
@@ -158,5 +159,27 @@ describe('the front door, once an answer is no longer fresh', () => {
     vi.setSystemTime(Date.now() + 1_100);
     await fetch(`${served.origin}/api/bootstrap`);
     expect(served.appCalls).toEqual(['/api/bootstrap', '/api/bootstrap']);
+  });
+});
+
+describe('the front door, at the cut-off', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T15:59:50Z')); // a Tuesday, 15:59:50 in London
+  });
+  afterEach(() => vi.useRealTimers());
+  const { served } = useServedShop();
+
+  it("answers the home page's earliest delivery until 16:00, then the app answers the next day's", async () => {
+    const earliest = async () => ((await (await fetch(`${served.origin}/api/home`)).json()) as HomeData).minDelivery;
+    const before = await earliest();
+    expect(await earliest()).toEqual(before);
+    expect(served.appCalls).toEqual(['/api/home']);
+
+    vi.setSystemTime(new Date('2026-12-01T16:00:01Z'));
+    const after = await earliest();
+    expect(served.appCalls).toEqual(['/api/home', '/api/home']);
+    expect(after).not.toEqual(before);
+    expect(after).toEqual({ day: 'Wednesday', date: '2', suffix: 'nd', month: 'December' });
   });
 });

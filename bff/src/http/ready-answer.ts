@@ -52,6 +52,12 @@ export interface ReadyAnswerOptions {
    * from here): caches keep this one apart for each Cookie header, which a login or logout changes.
    */
   variesWithSession?: boolean;
+  /**
+   * The instant (epoch ms) the answer stops holding, such as a cut-off after which the earliest delivery
+   * is a day later: its bytes are fresh until then at most, so neither the app nor the front door
+   * answers with them afterwards. Its key names the period too, so no stale copy is served either.
+   */
+  holdsUntil?: number;
 }
 
 function toReadyAnswer(value: unknown, options: ReadyAnswerCacheOptions, { variesWithSession = false }: ReadyAnswerOptions): ReadyAnswer {
@@ -83,7 +89,8 @@ export async function sendReadyAnswer<T>(
   load: () => Promise<T>,
   options: ReadyAnswerOptions = {},
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
-  const answer = await cache.read(key, async () => toReadyAnswer(await load(), cache.options, options));
+  const freshFor = options.holdsUntil === undefined ? undefined : { ttlMs: Math.min(cache.options.ttlSeconds * 1000, options.holdsUntil - Date.now()) };
+  const answer = await cache.read(key, async () => toReadyAnswer(await load(), cache.options, options), freshFor);
   c.header(READY_ANSWER_MARK, encodeURIComponent(JSON.stringify({ key, route: c.req.routePath })));
   return respond(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

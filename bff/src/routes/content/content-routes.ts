@@ -7,12 +7,19 @@ import type { AppEnv } from '@bff/http/app-env';
 import { RATE_LIMITS, byEmail, rateLimit } from '@bff/http/rate-limits';
 import { loadBootstrap } from './bootstrap';
 import { loadHome } from './home';
+import { nextCutOff } from '@bff/shared/cut-off';
 import { SHOP_TIME_ZONE } from '@bff/shared/shop';
 
 /** The shop's layout, home page and newsletter: `/api/bootstrap`, `/api/home`, `/api/newsletter`. */
 export const contentRoutes = new Hono<AppEnv>()
   .get('/bootstrap', (c) => sendReadyAnswer(c, c.var.answers, 'bootstrap', () => loadBootstrap(c.var.upstream, c.var.log)))
-  .get('/home', (c) => sendReadyAnswer(c, c.var.answers, 'home', () => loadHome(c.var.upstream)))
+  .get('/home', (c) => {
+    // Its earliest delivery moves on a day at the cut-off: an answer for each period until it.
+    const cutOffAt = nextCutOff();
+    return sendReadyAnswer(c, c.var.answers, `home ${cutOffAt.toISOString()}`, () => loadHome(c.var.upstream, cutOffAt.toISOString()), {
+      holdsUntil: cutOffAt.getTime(),
+    });
+  })
   .post(
     '/newsletter',
     rateLimit(RATE_LIMITS.newsletter),

@@ -32,9 +32,13 @@ const toHome = memoizeLast(
   }),
 );
 
-export async function loadHome(upstream: UpstreamClient): Promise<HomeData> {
+/**
+ * The home page's data. The slider's earliest delivery holds until the shop's next cut-off (`cutOffAt`,
+ * an ISO instant), which is part of its cache key: at 16:00 the next request reads the next day's date.
+ */
+export async function loadHome(upstream: UpstreamClient, cutOffAt: string): Promise<HomeData> {
   const [slider, reviews, popular] = await Promise.all([
-    upstream.getCached('slider'),
+    upstream.getCached('slider', { keyPart: cutOffAt }),
     upstream.getCached('reviews'),
     upstream.getCached('top-selling-variations/{menu_slug}', { path: { menu_slug: 'all' } }),
   ]);
