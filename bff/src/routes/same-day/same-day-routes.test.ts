@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import type { SameDayPage } from '@bff/view-models';
 import { useShopHarness } from '@bff/session/test-harness';
@@ -73,5 +73,18 @@ describe('GET /api/same-day', () => {
     const page = (await (await shop.bff.app.request('/api/same-day')).json()) as SameDayPage;
     expect(page.minDelivery).toBeNull();
     expect(page.products).toEqual([]);
+  });
+
+  describe('at the cut-off', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("answers the next day's earliest delivery from 16:00, not the cached one of the day", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const earliest = async () => ((await (await shop.bff.app.request('/api/same-day')).json()) as SameDayPage).minDelivery;
+      vi.setSystemTime(new Date('2026-12-01T15:59:50Z')); // a Tuesday, 15:59:50 in London
+      expect(await earliest()).toEqual({ day: 'Tuesday', date: '1', suffix: 'st', month: 'December' });
+      vi.setSystemTime(new Date('2026-12-01T16:00:01Z'));
+      expect(await earliest()).toEqual({ day: 'Wednesday', date: '2', suffix: 'nd', month: 'December' });
+    });
   });
 });

@@ -5,6 +5,7 @@ import { memoizeLast } from '@bff/lib/memoize-last';
 import { pageSeo } from '@bff/lib/page-seo';
 import { toVariationCard } from '@bff/lib/cards';
 import { toMinDeliveryView } from '@bff/lib/delivery';
+import { nextCutOff } from '@bff/shared/cut-off';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { SameDayPage } from '@bff/view-models';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
@@ -22,8 +23,9 @@ const toSameDayPage = memoizeLast(
   }),
 );
 
+/** The page; its earliest delivery holds until the next cut-off, which is part of its cache key as the home page's is. */
 export async function loadSameDayPage(upstream: UpstreamClient): Promise<SameDayPage> {
-  return toSameDayPage((await upstream.getCached('same-day-printing')).data);
+  return toSameDayPage((await upstream.getCached('same-day-printing', { keyPart: nextCutOff().toISOString() })).data);
 }
 
 /** The same-day printing marketing page: `/api/same-day`. */
