@@ -36,6 +36,35 @@ async function cataloguePage(page: Page, slug: string): Promise<CataloguePage> {
   return (await response.json()) as CataloguePage;
 }
 
+test.describe("the delivery promise with the browser's clock off", () => {
+  const cutOffLine = (page: Page) => pricePanel(page).getByText(/^Order in the next|cut-off has passed/);
+  /** The minutes the cut-off line gives, or the line itself once the cut-off has passed. */
+  const minutesLeft = async (page: Page) => {
+    const text = (await cutOffLine(page).textContent()) ?? '';
+    const match = /Order in the next (?:(\d+) h )?(\d+) m/.exec(text);
+    return match ? Number(match[1] ?? 0) * 60 + Number(match[2]) : text;
+  };
+
+  test("says what the server's clock says, and asks for the estimate again only at its cut-off, however far ahead the browser's is", async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const right = await minutesLeft(page);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/products\/\d+\/delivery/.test(request.url())) asked.push(request.url());
+    });
+    await page.clock.install({ time: new Date(Date.now() + 24 * 3600_000) });
+    await page.goto(PRODUCT_PATH);
+    const shown = await minutesLeft(page);
+    // Minutes round up, and a page the server kept reads up to 10 s early: one minute either way.
+    if (typeof right === 'number' && typeof shown === 'number') expect(Math.abs(shown - right)).toBeLessThanOrEqual(1);
+    else expect(shown).toEqual(right);
+    asked.length = 0;
+    await page.waitForTimeout(5000);
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe('catalogue, 1280 px', () => {
   test('home -> mega menu -> sub-category -> product -> configure -> add to cart', async ({ page, bootstrap }) => {
     const menu = bootstrap.menus.find((entry) => entry.groups.some((group) => group.links.some((link) => link.slug === SUB_CATEGORY)));

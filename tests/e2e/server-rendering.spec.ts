@@ -120,6 +120,23 @@ for (const path of ['/', '/business-cards', PRODUCT.path, '/search/cards', '/con
   });
 }
 
+// The browser's clock is not the server's: a minute ahead (the price the page was rendered with is
+// past its 30 s then), a year ahead (another year in the footer), hours behind.
+for (const [path, ahead, off] of [
+  [PRODUCT.path, 60_000, 'a minute ahead'],
+  ['/', 365 * 24 * 3600_000, 'a year ahead'],
+  [PRODUCT.path, -2 * 3600_000, '2 h behind'],
+] as const) {
+  test(`${path} hydrates without an error with the browser's clock ${off}`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.clock.install({ time: new Date(Date.now() + ahead) });
+    await page.goto(path);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
 test('an address in another letter case is the not-found page, from the server and once the app runs', async ({ page }) => {
   const problems = consoleProblems(page);
   const response = await page.goto('/Contact');
