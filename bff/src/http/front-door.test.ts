@@ -171,7 +171,12 @@ describe('the front door, at the cut-off', () => {
   const { served } = useServedShop();
 
   it("answers the home page's earliest delivery until 16:00, then the app answers the next day's", async () => {
-    const earliest = async () => ((await (await fetch(`${served.origin}/api/home`)).json()) as HomeData).minDelivery;
+    const earliest = async () => {
+      const response = await fetch(`${served.origin}/api/home`);
+      // Kept by no browser or CDN past the cut-off: they ask again each time.
+      expect(response.headers.get('cache-control')).toBe('public, no-cache');
+      return ((await response.json()) as HomeData).minDelivery;
+    };
     const before = await earliest();
     expect(await earliest()).toEqual(before);
     expect(served.appCalls).toEqual(['/api/home']);

@@ -56,14 +56,17 @@ export interface ReadyAnswerOptions {
    * The instant (epoch ms) the answer stops holding, such as a cut-off after which the earliest delivery
    * is a day later: its bytes are fresh until then at most, so neither the app nor the front door
    * answers with them afterwards. Its key names the period too, so no stale copy is served either.
+   * Browsers and CDNs ask again each time (its ETag makes that a 304): a max-age, counted from each
+   * answer, would let one sent just before the instant be kept well past it.
    */
   holdsUntil?: number;
 }
 
-function toReadyAnswer(value: unknown, options: ReadyAnswerCacheOptions, { variesWithSession = false }: ReadyAnswerOptions): ReadyAnswer {
+function toReadyAnswer(value: unknown, options: ReadyAnswerCacheOptions, { variesWithSession = false, holdsUntil }: ReadyAnswerOptions): ReadyAnswer {
   const body = new TextEncoder().encode(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const cacheControl = `public, max-age=${options.ttlSeconds}, stale-while-revalidate=${options.staleSeconds}`;
+  const cacheControl =
+    holdsUntil === undefined ? `public, max-age=${options.ttlSeconds}, stale-while-revalidate=${options.staleSeconds}` : 'public, no-cache';
   const vary = variesWithSession ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
   return { body, gzip: new Uint8Array(gzipSync(body)), etag, cacheControl, vary };
 }

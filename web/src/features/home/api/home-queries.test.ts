@@ -1,17 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as BffClient from '@web/lib/bff-client';
 import { keepServerTime } from '@web/lib/server-clock';
 import { homeQueries } from './home-queries';
-
-const asked = vi.hoisted(() => [] as (RequestInit | undefined)[]);
-vi.mock('@web/lib/bff-client', async (importOriginal) => {
-  const client = await importOriginal<typeof BffClient>();
-  const fetchAnswer = async (_input: RequestInfo | URL, init?: RequestInit) => {
-    asked.push(init);
-    return Response.json({ slides: [], minDelivery: null, rating: { point: 5, count: 1 }, popular: [] });
-  };
-  return { ...client, bff: client.createBffClient('http://bff.test', fetchAnswer) };
-});
 
 /** When the home query asks again. */
 function nextAskIn(): number | false | undefined {
@@ -36,9 +25,4 @@ describe('the home query', () => {
     expect(nextAskIn()).toBe(24 * 3600_000);
   });
 
-  it("bypasses the browser's cache, which may hold the answer from before the cut-off", async () => {
-    const { queryFn } = homeQueries.home();
-    await (queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal: new AbortController().signal });
-    expect(asked[0]?.cache).toBe('no-cache');
-  });
 });

@@ -16,8 +16,7 @@ export const homeQueries = {
   home: () =>
     queryOptions({
       queryKey: [...homeQueries.all(), 'page'] as const,
-      // Asked of the BFF itself, not of the browser's cache, which may hold the answer of before the cut-off.
-      queryFn: ({ signal }) => answer(bff.home.$get(undefined, { init: { signal, cache: 'no-cache' } })),
+      queryFn: ({ signal }) => answer(bff.home.$get(undefined, { init: { signal } })),
       // A page left open across the cut-off shows the next day's earliest delivery, as its countdown turns.
       refetchInterval: () => untilNextCutOff(),
     }),
