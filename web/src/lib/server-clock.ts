@@ -6,9 +6,9 @@ let offsetMs = 0;
 let renderedAt: number | undefined;
 
 /** In the browser: the server rendered the page it is taking over at `serverTime` (epoch ms). */
-export function keepServerTime(serverTime: number, browserTime: number = Date.now()): void {
+export function keepServerTime(serverTime: number): void {
   renderedAt = serverTime;
-  offsetMs = serverTime - browserTime;
+  offsetMs = serverTime - Date.now();
 }
 
 /** The server's time now (epoch ms): on the server its own clock, in the browser its own corrected. */

@@ -7,7 +7,8 @@ export type HomeData = Answer<typeof bff.home.$get>;
 export type Slide = HomeData['slides'][number];
 
 /** One second after the shop's next cut-off by the server's clock, when the earliest delivery moves on a day. */
-function untilNextCutOff(now: number = serverNow()): number {
+function untilNextCutOff(): number {
+  const now = serverNow();
   return nextCutOff(undefined, new Date(now)).getTime() - now + 1000;
 }
 
