@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { upstreamOperations } from '../generated/upstream-paths';
-import { checkCacheableAnswer } from './contract-validator';
+import { checkCacheableAnswer, contractBreak } from './contract-validator';
 import type { SwrCache } from '../lib/swr-cache';
 import { isTurnedAway, type Breakers } from './breakers';
 import { trafficClassOf, type TrafficClass } from './bulkheads';
@@ -61,6 +61,12 @@ interface RawCall {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   successFalseRefuses?: boolean;
+}
+
+/** A successful answer, before it is checked against the contract. */
+interface Answer {
+  status: number;
+  body: unknown;
 }
 
 /** Reads whose keys a client chooses freely: kept apart so a flood of them cannot evict the catalogue. */
@@ -181,7 +187,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const deadline = raw.signal;
     // Chained calls share one budget: once it is spent, the next call is not even made.
     if (deadline?.aborted) throw reported(method, template, upstreamTimeout(template, deadline.reason));
-    const attempt = async () => {
+    const attempt = async (): Promise<Answer> => {
       // Never cleared: when it fires after the answer it also ends a connection whose body was left unread.
       const limit = timeoutSignal(options.timeoutMs, ...(deadline ? [deadline] : []));
       try {
@@ -194,20 +200,33 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
           ...(raw.json !== undefined ? { json: raw.json } : {}),
           ...(raw.form ? { body: raw.form } : {}),
         });
-        const answer = await readAnswer(template, response);
-        if (raw.successFalseRefuses && isRecord(answer) && answer.success === false) {
-          throw fromUpstreamStatus(template, 400, answer, raw.token !== undefined);
+        const body = await readAnswer(template, response);
+        if (raw.successFalseRefuses && isRecord(body) && body.success === false) {
+          throw fromUpstreamStatus(template, 400, body, raw.token !== undefined);
         }
-        return answer;
+        return { status: response.status, body };
       } catch (error) {
         throw await toUpstreamError(template, error, limit.signal, raw.token !== undefined);
       }
     };
+    let answer: Answer;
     try {
-      return await beforeDeadline(options.breakers.run(`${method.toUpperCase()} ${template}`, template, attempt), deadline, template);
+      answer = await beforeDeadline(options.breakers.run(`${method.toUpperCase()} ${template}`, template, attempt), deadline, template);
     } catch (error) {
       throw reported(method, template, error instanceof UpstreamError ? error : upstreamTimeout(template, error));
     }
+    return checked(method, template, answer);
+  }
+
+  /**
+   * The body of a successful answer, once it is what the contract promises (contractBreak). Checked
+   * outside the route's circuit breaker: a broken answer comes back fast, often from one shopper's own
+   * data (their orders, their profile), and must not shut the route for every other shopper.
+   */
+  function checked(method: HttpMethod, template: string, { status, body }: Answer): unknown {
+    const broken = contractBreak(method, template, status, body);
+    if (broken) throw reported(method, template, broken);
+    return body;
   }
 
   async function readAnswer(template: string, response: Response): Promise<unknown> {
@@ -257,13 +276,13 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       }),
     );
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': raw.contentType, ...shopperHeaders(raw) };
-    const attempt = async () => {
+    const attempt = async (): Promise<Answer> => {
       try {
         // `duplex: 'half'` is how fetch is told the body is a stream still being written.
         const init = { method: 'POST', headers, body, duplex: 'half', signal: raw.signal ? AbortSignal.any([raw.signal, answerTimeout.signal]) : answerTimeout.signal };
         const response = await options.fetchFor('upload')(url, init as RequestInit);
         if (!response.ok) throw fromUpstreamStatus(template, response.status, await readRefusal(template, response), raw.token !== undefined);
-        return await readAnswer(template, response);
+        return { status: response.status, body: await readAnswer(template, response) };
       } catch (error) {
         // The caller stopped the upload (its body broke a rule of the caller's): not an upstream failure.
         if (raw.signal?.aborted) throw raw.signal.reason;
@@ -273,11 +292,13 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         clearTimeout(timer);
       }
     };
+    let answer: Answer;
     try {
-      return await options.breakers.run(`POST ${template}`, template, attempt);
+      answer = await options.breakers.run(`POST ${template}`, template, attempt);
     } catch (error) {
       throw error instanceof UpstreamError ? reported('post', template, error) : error;
     }
+    return checked('post', template, answer);
   }
 
   /**
@@ -334,7 +355,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         // No shopper's signal or address reaches the shared call: other requests may be waiting on it,
         // and a later shopper's request may be the one that refreshes it.
         const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
-        const load = async () => checkCacheableAnswer(`/${path}`, await call('get', path, raw));
+        const load = async () => checkCacheableAnswer(path, await call('get', path, raw));
         const shared = cache.read(cacheKey(path, raw, keyPart), load, ttl);
         return beforeDeadline(shared, deadline, path) as Promise<SuccessBody<Operation<'get', P>>>;
       },

@@ -1,6 +1,8 @@
+import { HttpResponse, http as rawHttp } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
-import { findUserByEmail, isSubscribed } from '@mocks/store';
+import { toInvoice, toOrderSummary } from '@mocks/handlers/orders';
+import { findUserByEmail, isSubscribed, store } from '@mocks/store';
 import { createTestBrowser } from '@bff/session/test-browser';
 import type { ApiError, InvoiceView, OrdersPage, ProfileView, SessionView } from '@bff/view-models';
 import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@bff/schemas/avatar';
@@ -227,6 +229,37 @@ describe('orders', () => {
       vatAmount: 700,
     });
     expect(invoice.lines[1]).toMatchObject({ name: 'A5 Flyers', vatPercent: 0, vatAmount: 0 });
+  });
+
+  describe('answers 502 and shows nothing made up when the upstream answer breaks the contract', () => {
+    const order = () => store.orders.find((candidate) => candidate.invoice_no === 10231)!;
+    const pageOfOrders = (orders: unknown) => ({ success: true, data: { data: orders, total: 1, per_page: 10, current_page: 1, last_page: 1 } });
+    const expectUpstreamFault = async (path: string) => {
+      const response = await shop.browser.request(path);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: { code: 'upstream_bad_response', message: "The shop's service is not answering right now. Please try again in a moment." },
+      });
+    };
+
+    it.each([
+      ['a total that is no amount', pageOfOrders([{ ...toOrderSummary(order()), total: 'abc' }])],
+      ['no date', pageOfOrders([{ ...toOrderSummary(order()), created_at: null }])],
+      ['no list', pageOfOrders(null)],
+      ['no page', { success: true, data: null }],
+    ])('the orders: %s', async (_, answer) => {
+      shop.upstream.use(rawHttp.get('*/api/v1/orders', () => HttpResponse.json(answer)));
+      await expectUpstreamFault('/api/account/orders');
+    });
+
+    it.each([
+      ['no lines', { order_detail: null }],
+      ['no date', { created_at: null }],
+      ['a VAT amount that is no amount', { vat_amount: 7 }],
+    ])('the invoice: %s', async (_, broken) => {
+      shop.upstream.use(rawHttp.get('*/api/v1/orders/:invoiceNo', () => HttpResponse.json({ success: true, data: { ...toInvoice(order()), ...broken } })));
+      await expectUpstreamFault('/api/account/orders/10231');
+    });
   });
 
   it("answers 404 for another customer's invoice", async () => {

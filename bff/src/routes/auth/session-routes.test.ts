@@ -2,7 +2,8 @@ import { HttpResponse, http as rawHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
-import { store } from '@mocks/store';
+import { findUserByEmail, store } from '@mocks/store';
+import { toUserAccount } from '@mocks/handlers/auth';
 import { CSRF_HEADER } from '@bff/schemas/csrf';
 import { createTestBrowser, parseSetCookie } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
@@ -13,6 +14,15 @@ import { CAPTCHA_INVALID_MESSAGE } from '@bff/http/captcha';
 import { solvedCaptcha } from '@bff/http/test-captcha';
 import { useShopHarness } from '@bff/session/test-harness';
 const shop = useShopHarness();
+
+/** What the BFF answers for any upstream fault. */
+const UPSTREAM_FAULT_MESSAGE = "The shop's service is not answering right now. Please try again in a moment.";
+
+/** The bearer token of each upstream logout, in order. */
+const logoutsWith = () =>
+  shop.upstream.requests.flatMap((line, index) =>
+    line.startsWith('POST /api/v1/auth/logout') ? [shop.upstream.requestHeaders[index]!.get('authorization')] : [],
+  );
 
 const login = (email: string, password: string, remember = false) =>
   shop.browser.request('/api/session', { method: 'POST', json: { email, password, remember } });
@@ -166,6 +176,35 @@ describe('POST /api/session', () => {
     } finally {
       await patient.close();
     }
+  });
+
+  it('answers 502 when the profile after a good login breaks the contract, and revokes the token the login issued', async () => {
+    let issued: string | null = null;
+    shop.upstream.use(
+      rawHttp.get('*/api/v1/auth/user', ({ request }) => {
+        issued = request.headers.get('authorization');
+        return HttpResponse.json({ success: true, data: null, user_account: toUserAccount(findUserByEmail(DEMO_EMAILS.verified)!) });
+      }),
+    );
+    const response = await login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: { code: 'upstream_bad_response', message: UPSTREAM_FAULT_MESSAGE } });
+    expect(response.headers.getSetCookie().some((line) => /^session=[^;]/.test(line))).toBe(false);
+    expect(issued).toMatch(/^Bearer ./);
+    await vi.waitFor(() => expect(logoutsWith()).toEqual([issued]));
+    expect(store.sessions.size).toBe(0);
+  });
+
+  it('answers 502, not a refused password, when the login answer has no token', async () => {
+    shop.upstream.use(
+      rawHttp.post('*/api/v1/auth/login', () => HttpResponse.json({ success: true, data: { token_type: 'Bearer', expires_at: '2030-01-01T00:00:00+00:00' } })),
+    );
+    const response = await login(DEMO_EMAILS.verified, DEMO_PASSWORD);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: { code: 'upstream_bad_response', message: UPSTREAM_FAULT_MESSAGE } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    // Nothing was issued, so nothing is asked of the upstream with a made-up token.
+    expect(shop.upstream.requests).toEqual(['POST /api/v1/auth/login']);
   });
 
   describe('once refused logins of one account from rotating addresses reach its limit', () => {
