@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
     c.set('deadline', deadline.signal);
     // The shopper's calls say whose they are (X-Forwarded-For); shared cached reads never do.
     // Worked out once, at the request's first such call: a page or a checkout makes several.
-    c.set('upstream', deps.upstream.within(deadline.signal, memoizeLast(() => forwardableClientAddress(c))));
+    c.set('upstream', deps.upstream.within(deadline, memoizeLast(() => forwardableClientAddress(c))));
     c.set('answers', answers);
     c.set('shared', deps.shared);
     c.set('spa', spa);

@@ -19,16 +19,19 @@ export function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 const timeUp = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 
 /**
- * A signal that aborts with a TimeoutError after `ms`, or as soon as one of `also` aborts, and `clear()`
- * to let go of its timer once the work is done. Not AbortSignal.timeout inside AbortSignal.any: on
- * Node 20 garbage collection can take the timeout away from the combined signal, which then never
- * aborts (nodejs/node#57736). Here the pending timer holds the controller.
+ * A signal that aborts with a TimeoutError after `ms`, or as soon as one of `also` aborts; when the
+ * `ms` are up (`endsAt`, ms since the epoch); and `clear()` to let go of its timer once the work is
+ * done. Not AbortSignal.timeout inside AbortSignal.any: on Node 20 garbage collection can take the
+ * timeout away from the combined signal, which then never aborts (nodejs/node#57736). Here the
+ * pending timer holds the controller.
  */
-export function timeoutSignal(ms: number, ...also: AbortSignal[]): { signal: AbortSignal; clear: () => void } {
+export function timeoutSignal(ms: number, ...also: AbortSignal[]): { signal: AbortSignal; endsAt: number; clear: () => void } {
   const controller = new AbortController();
+  const endsAt = Date.now() + ms;
   const timer = setTimeout(() => controller.abort(timeUp()), ms);
   return {
     signal: also.length > 0 ? AbortSignal.any([controller.signal, ...also]) : controller.signal,
+    endsAt,
     clear: () => clearTimeout(timer),
   };
 }

@@ -406,7 +406,7 @@ describe("a shopper request's deadline", () => {
     const hung = hold();
     upstream.use(http.get('*/api/v1/menus', () => hung.released.then(() => HttpResponse.json(menus))));
     const deadline = new AbortController();
-    const calls = client({ timeoutMs: 60_000 }).within(deadline.signal);
+    const calls = client({ timeoutMs: 60_000 }).within({ signal: deadline.signal });
     const first = failure(calls.get('menus'));
     await vi.waitFor(() => expect(upstream.requests).toEqual(['GET /api/v1/menus']), PATIENCE);
     deadline.abort(timeUp());
@@ -423,7 +423,7 @@ describe("a shopper request's deadline", () => {
     upstream.use(http.get('*/api/v1/menus', () => hung.released.then(() => HttpResponse.json(menus))));
 
     const deadline = new AbortController();
-    const calls = shop.within(deadline.signal);
+    const calls = shop.within({ signal: deadline.signal });
     // Another key of the same read: a miss.
     const miss = failure(calls.getCached('menus', { keyPart: 'after-16:00' }));
     await vi.waitFor(() => expect(upstream.requests).toHaveLength(2), PATIENCE);
@@ -444,7 +444,7 @@ describe("a shopper request's address", () => {
         HttpResponse.json({ success: true, data: { artwork_id: 'artwork-1', file_name: 'card.pdf', size: 5, mime: 'application/pdf' } }),
       ),
     );
-    const calls = client().within(new AbortController().signal, () => '198.51.100.23');
+    const calls = client().within({ signal: new AbortController().signal }, () => '198.51.100.23');
     await calls.get('auth/user', { token: 'a-token' });
     await calls.getCached('menus');
     const body = new Blob(['--b\r\n']).stream();

@@ -60,7 +60,15 @@ interface RawCall {
   forwardedFor?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** When the shopper's deadline passes (ms since the epoch), if it is a time limit. */
+  deadlineEndsAt?: number | undefined;
   successFalseRefuses?: boolean;
+}
+
+/** A shopper request's deadline: its signal, and when it passes if it is a time limit (timeoutSignal's). */
+export interface Deadline {
+  signal: AbortSignal;
+  endsAt?: number;
 }
 
 /** A successful answer, before it is checked against the contract. */
@@ -95,6 +103,32 @@ function resolvePath(template: string, params: Record<string, unknown> = {}): st
 
 /** Aborts of the shopper's deadline and of a call's own time limit (timeoutSignal) carry this reason. */
 const isTimeUp = (reason: unknown) => reason instanceof DOMException && reason.name === 'TimeoutError';
+
+/** Statuses whose Retry-After the retries honour (ky's `afterStatusCodes`). */
+const RETRY_AFTER_STATUSES = [429, 503];
+
+/** How long a refusal asks to be left alone (Retry-After: seconds or an HTTP date), in ms; NaN when unreadable. */
+function retryAfterMs(header: string): number {
+  const seconds = Number(header);
+  return Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000;
+}
+
+/**
+ * A GET whose upstream asks to be left alone (Retry-After on a 429 or 503) for longer than the call
+ * has left, or in words it cannot read, is not retried: waiting would only end in a timeout, after
+ * the shopper waited all that time, where failing now gives them a prompt, clear error. ky itself
+ * would wait, cutting a long Retry-After to `maxRetryAfter` instead of giving up. Other retries
+ * (and a Retry-After that fits) go on as ky decides.
+ */
+function retryAfterFits(endsAt: number) {
+  return ({ error }: { error: Error }): false | undefined => {
+    if (!(error instanceof HTTPError) || !RETRY_AFTER_STATUSES.includes(error.response.status)) return undefined;
+    const header = error.response.headers.get('retry-after');
+    if (header === null) return undefined;
+    const waitMs = retryAfterMs(header);
+    return waitMs < endsAt - Date.now() ? undefined : false;
+  };
+}
 
 /**
  * Settles as `work` does, or rejects with a 504 once the shopper's deadline passes, whichever comes
@@ -158,8 +192,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       limit: options.retries,
       methods: ['get', 'head'],
       statusCodes: [408, 429, 500, 502, 503, 504],
-      afterStatusCodes: [429, 503],
-      // A long Retry-After is worse for a waiting shopper than a clear error.
+      afterStatusCodes: RETRY_AFTER_STATUSES,
+      // A long Retry-After is worse for a waiting shopper than a clear error: each call refuses to
+      // wait past its own time (retryAfterFits); this only bounds what ky would wait.
       maxRetryAfter: options.timeoutMs,
       backoffLimit: 2000,
       // Full jitter: after an upstream blip, many BFF requests do not retry in lockstep.
@@ -190,12 +225,14 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const attempt = async (): Promise<Answer> => {
       // Never cleared: when it fires after the answer it also ends a connection whose body was left unread.
       const limit = timeoutSignal(options.timeoutMs, ...(deadline ? [deadline] : []));
+      const endsAt = Math.min(limit.endsAt, raw.deadlineEndsAt ?? Number.POSITIVE_INFINITY);
       try {
         const response = await http(url, {
           method,
           headers,
           searchParams,
           signal: limit.signal,
+          retry: { shouldRetry: retryAfterFits(endsAt) },
           fetch: options.fetchFor(trafficClassOf(method, template)),
           ...(raw.json !== undefined ? { json: raw.json } : {}),
           ...(raw.form ? { body: raw.form } : {}),
@@ -321,13 +358,14 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
    * The calls, bound to one shopper request's deadline and address (none for work of the BFF's own).
    * The address is asked for when a call is made, so requests that make none never work it out.
    */
-  function callsWithin(deadline: AbortSignal | undefined, shopperAddress: () => string | undefined = () => undefined) {
+  function callsWithin(deadlineOf: Deadline | undefined, shopperAddress: () => string | undefined = () => undefined) {
+    const deadline = deadlineOf?.signal;
     // Each call of the request listens to its deadline; a sitemap makes hundreds.
     if (deadline) setMaxListeners(0, deadline);
     const signalled = (opts: unknown): RawCall => {
       const raw = { ...(opts as RawCall | undefined), forwardedFor: shopperAddress() };
       if (!deadline) return raw;
-      return { ...raw, signal: raw.signal ? AbortSignal.any([raw.signal, deadline]) : deadline };
+      return { ...raw, signal: raw.signal ? AbortSignal.any([raw.signal, deadline]) : deadline, deadlineEndsAt: deadlineOf?.endsAt };
     };
     /** One typed method per HTTP verb; the contract has GET and POST calls only (add `put: verb('put')` with one). */
     const verb =
@@ -368,7 +406,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
      * The same calls for one shopper request: all of them share its deadline (`c.var.deadline`), and
      * all but the shared cached reads carry the shopper's address.
      */
-    within: (deadline: AbortSignal, shopperAddress?: () => string | undefined) => callsWithin(deadline, shopperAddress),
+    within: (deadline: Deadline, shopperAddress?: () => string | undefined) => callsWithin(deadline, shopperAddress),
   };
 }
 

@@ -26,7 +26,7 @@ vi.mock('@bff/lib/time-limit', async (importOriginal) => {
       if (!deadlines.catchNext) return limit;
       deadlines.catchNext = false;
       deadlines.caught = new AbortController();
-      return { signal: AbortSignal.any([limit.signal, deadlines.caught.signal]), clear: limit.clear };
+      return { ...limit, signal: AbortSignal.any([limit.signal, deadlines.caught.signal]) };
     },
   };
 });
@@ -249,5 +249,58 @@ describe('circuit breaker', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('an upstream that asks to be left alone (Retry-After)', () => {
+  const ordersAsked = () => upstream.requests.filter((line) => line.startsWith('GET /api/v1/orders')).length;
+  /** Every GET of the orders answers `status` with this Retry-After, as an upstream in maintenance does. */
+  const leaveAlone = (status: number, retryAfter: string) =>
+    upstream.use(
+      http.get('*/api/v1/orders', () =>
+        HttpResponse.json({ success: false, message: 'Down for maintenance.' }, { status, headers: { 'retry-after': retryAfter } }),
+      ),
+    );
+  async function ordersOf(settings: Record<string, string>) {
+    const browser = createTestBrowser(shop({ UPSTREAM_RETRIES: '2', ...settings }));
+    expect((await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD)).status).toBe(200);
+    return browser.request('/api/account/orders');
+  }
+  const unavailable = { code: 'upstream_unavailable', message: "The shop's service is not answering right now. Please try again in a moment." };
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toUTCString();
+
+  it.each([
+    ['503 for ten minutes', 503, () => '600', 502, unavailable],
+    ['503 until an hour from now', 503, inAnHour, 502, unavailable],
+    ['503 with a Retry-After it cannot read', 503, () => 'later', 502, unavailable],
+    ['429 for ten minutes', 429, () => '600', 429, { code: 'rate_limited', message: 'Down for maintenance.' }],
+  ])('answers an upstream %s at once, without a retry', async (_, upstreamStatus, retryAfter, status, error) => {
+    leaveAlone(upstreamStatus, retryAfter());
+    // The shop's own time limits: the upstream's 8 s per call, 5 s for a shopper's request.
+    const response = await ordersOf({ UPSTREAM_TIMEOUT_MS: '8000', REQUEST_DEADLINE_MS: '5000' });
+    expect(response.status).toBe(status);
+    expect(await json<ApiError>(response)).toEqual({ error });
+    expect(ordersAsked()).toBe(1);
+  });
+
+  it("does not wait past the shopper's deadline, though the call itself could", async () => {
+    leaveAlone(503, '10');
+    const response = await ordersOf({ UPSTREAM_TIMEOUT_MS: '60000', REQUEST_DEADLINE_MS: '3000' });
+    expect(response.status).toBe(502);
+    expect(await json<ApiError>(response)).toEqual({ error: unavailable });
+    expect(ordersAsked()).toBe(1);
+  });
+
+  it('waits for a Retry-After that fits, and asks again', async () => {
+    let asked = 0;
+    upstream.use(
+      http.get('*/api/v1/orders', () => {
+        asked += 1;
+        return asked === 1 ? HttpResponse.json({ success: false, message: 'Busy.' }, { status: 503, headers: { 'retry-after': '1' } }) : undefined;
+      }),
+    );
+    const response = await ordersOf({ UPSTREAM_TIMEOUT_MS: '60000', REQUEST_DEADLINE_MS: '60000' });
+    expect(response.status).toBe(200);
+    expect(ordersAsked()).toBe(2);
   });
 });
