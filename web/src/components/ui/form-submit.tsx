@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { getDeepErrorEntries, useField, type FormSchema, type FormStore } from '@formisch/react';
+import { isServerError } from '@web/lib/form-errors';
 import { Button } from './button';
 import styles from './form-submit.module.css';
 
@@ -8,6 +9,8 @@ import styles from './form-submit.module.css';
  * the component that owns the form (formisch re-renders the component whose render read the state).
  * `labels` are keyed by top-level field, or by dot path for nested ones ('billing.postcode').
  * `ignore`: fields the submit handler checks itself, e.g. a privacy checkbox the spec answers with a toast.
+ * A field the server refused is filled in as the form asks: its message says what to change, and it
+ * neither disables the button nor is listed as still to complete.
  */
 export function missingFieldLabels<TSchema extends FormSchema>(
   form: FormStore<TSchema>,
@@ -17,7 +20,7 @@ export function missingFieldLabels<TSchema extends FormSchema>(
   const keys = new Set<string>();
   for (const entry of getDeepErrorEntries(form)) {
     const key = String(entry.path[0] ?? '');
-    if (ignore.includes(key)) continue;
+    if (ignore.includes(key) || isServerError(entry.errors)) continue;
     keys.add(key);
     keys.add(entry.path.join('.'));
   }

@@ -1,10 +1,10 @@
-import { Form, reset, setErrors, useForm } from '@formisch/react';
+import { Form, reset, useForm } from '@formisch/react';
 import { LIMITS } from '@bff/schemas/limits';
 import { ChangePasswordSchema, type ChangePasswordOutput } from '@bff/schemas/password';
 import { FormNewPasswordFields, NEW_PASSWORD_LABELS } from '@web/components/ui/form-new-password-fields';
 import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
-import { BffError } from '@web/lib/bff-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { cx } from '@web/lib/cx';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
@@ -13,7 +13,6 @@ import { useLogInAgainIfRefused } from '@web/features/auth/session-ended';
 import styles from './account-forms.module.css';
 
 const LABELS = { current_password: 'Current password', ...NEW_PASSWORD_LABELS };
-type PasswordField = keyof typeof LABELS;
 
 /**
  * Settings' change-password form: the current password, then the new one twice, with the strength
@@ -32,12 +31,7 @@ export function ChangePasswordForm() {
       // needs the current password, so it can only ever change the password of whoever knows it).
       if (logInAgainIfRefused(error, { resume: () => save.mutate(input) })) return;
       // A wrong current password comes back as a field message: it goes under that field too.
-      if (error instanceof BffError) {
-        for (const [name, messages] of Object.entries(error.fields)) {
-          const [first, ...rest] = messages;
-          if (first && name in LABELS) setErrors(form, { path: [name as PasswordField], errors: [first, ...rest] });
-        }
-      }
+      showServerFieldErrors(form, error, Object.keys(LABELS));
       notify.error('Error', { description: serverMessage(error), cause: error });
     },
   });

@@ -1,11 +1,11 @@
-import { Form, reset, setErrors, useForm } from '@formisch/react';
+import { Form, reset, useForm } from '@formisch/react';
 import { LIMITS } from '@bff/schemas/limits';
 import { ProfileSchema, type ProfileOutput } from '@bff/schemas/profile';
 import { FormPhoneField } from '@web/components/ui/form-phone-field';
 import { FormSubmit, missingFieldLabels } from '@web/components/ui/form-submit';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { NOT_SAVED_NOTICE, useLogInAgainIfRefused } from '@web/features/auth/session-ended';
-import { BffError } from '@web/lib/bff-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { cx } from '@web/lib/cx';
 import { notify } from '@web/lib/toast';
 import { serverMessage } from '@web/lib/server-message';
@@ -16,7 +16,6 @@ import styles from './account-forms.module.css';
 export const PROFILE_SAVED = { title: 'Success!', description: 'Your account details have been saved.' } as const;
 
 const LABELS = { first_name: 'First name', last_name: 'Last name', contact_no: 'Phone number', company: 'Company name' };
-type ProfileField = keyof typeof LABELS;
 
 function profileInput(profile: ProfileView) {
   return { first_name: profile.firstName, last_name: profile.lastName, contact_no: profile.phone, company: profile.company };
@@ -39,12 +38,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       // The session ended with the form filled in: what was typed stays, and the shopper saves again
       // once logged in. Never by itself: whoever logs in may be someone else.
       if (logInAgainIfRefused(error, { notice: NOT_SAVED_NOTICE })) return;
-      if (error instanceof BffError) {
-        for (const [name, messages] of Object.entries(error.fields)) {
-          const [first, ...rest] = messages;
-          if (first && name in LABELS) setErrors(form, { path: [name as ProfileField], errors: [first, ...rest] });
-        }
-      }
+      showServerFieldErrors(form, error, Object.keys(LABELS));
       notify.error('Error', { description: serverMessage(error), cause: error });
     },
   });

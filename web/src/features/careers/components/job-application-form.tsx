@@ -9,13 +9,12 @@ import { FormTextAreaField } from '@web/components/ui/form-text-area-field';
 import { FormEmailField } from '@web/components/ui/form-email-field';
 import { FormTextField } from '@web/components/ui/form-text-field';
 import { useBoundField } from '@web/components/ui/use-bound-field';
-import { BffError } from '@web/lib/bff-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { notify } from '@web/lib/toast';
 import { useApplyForJob } from '../api/job-queries';
 import styles from './job-application-form.module.css';
 
 type Form = FormStore<typeof JobApplicationSchema>;
-type FieldName = keyof typeof LABELS;
 
 /** The application's field rules and messages. */
 export const APPLIED_TOAST = { title: 'Thank you.', description: 'Your application has been submitted!' };
@@ -66,12 +65,7 @@ export function JobApplicationForm({ jobId }: { jobId: number }) {
     },
     onError: (error) => {
       // The server's field messages also go under their fields, so the applicant sees where.
-      if (error instanceof BffError) {
-        for (const [name, messages] of Object.entries(error.fields)) {
-          const [first, ...rest] = messages;
-          if (first && name in LABELS) setErrors(form, { path: [name as FieldName], errors: [first, ...rest] });
-        }
-      }
+      showServerFieldErrors(form, error, Object.keys(LABELS));
       notify.error(APPLY_FAILED_TOAST.title, { description: APPLY_FAILED_TOAST.description, cause: error });
     },
   });

@@ -1,11 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountType } from '@bff/shared/answer-kinds';
+import { BffError } from '@web/lib/bff-client';
+import type * as RegistrationApi from '../api/registration';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import { RegistrationForm } from './registration-form';
+
+const register = vi.hoisted(() => vi.fn());
+
+// The sign-up as the form uses it, with the request itself stood in for.
+vi.mock('../api/registration', async (importOriginal) => ({
+  ...(await importOriginal<typeof RegistrationApi>()),
+  useRegister: (_accountType: AccountType, callbacks: object) => useMutation({ mutationFn: register, ...callbacks }),
+}));
 
 // jsdom has no scrolling; the router restores scroll on every render.
 window.scrollTo = () => {};
@@ -63,5 +73,26 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('radio', { name: '6-19' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'REGISTER' })).toBeEnabled());
     expect(screen.queryByText(CLIENTS_MESSAGE)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('an email already taken takes focus to that field and leaves REGISTER enabled, with nothing called incomplete', async () => {
+    const taken = 'The email has already been taken.';
+    register.mockRejectedValue(new BffError(422, 'validation_failed', 'The given data was invalid.', { email: [taken] }));
+    const user = await renderForm('individual');
+    await user.type(textbox('First name'), 'Olivia');
+    await user.type(textbox('Last name'), 'Bennett');
+    await user.type(textbox('Email address'), 'olivia.bennett@example.com');
+    await user.type(textbox('Confirm email address'), 'olivia.bennett@example.com');
+    await user.type(password('Password'), 'Secret-123');
+    await user.type(password('Confirm password'), 'Secret-123');
+    const submit = screen.getByRole('button', { name: 'REGISTER' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    submit.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(document.activeElement).toBe(textbox('Email address'));
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText(/To continue, complete/)).not.toBeInTheDocument();
   }, 20_000);
 });

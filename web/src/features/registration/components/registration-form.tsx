@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { getInput, handleSubmit, reset, setErrors, useForm, type FormStore } from '@formisch/react';
+import { getInput, handleSubmit, reset, useForm, type FormStore } from '@formisch/react';
 import { useNavigate } from '@tanstack/react-router';
 import { LIMITS } from '@bff/schemas/limits';
 import {
@@ -20,6 +20,7 @@ import { RadioGroup } from '@web/components/ui/radio-group';
 import { Select } from '@web/components/ui/select';
 import { useBoundField } from '@web/components/ui/use-bound-field';
 import { BffError } from '@web/lib/bff-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { notify } from '@web/lib/toast';
 import { useRegister } from '../api/registration';
 import { GATED_FIELDS, type RegistrationFieldName, type RegistrationForm as FormConfig, type RegistrationFormSchema } from '../registration-forms';
@@ -85,14 +86,7 @@ export function RegistrationForm({ config }: RegistrationFormProps) {
     },
     onError: (error) => {
       // The server's field messages also go under their fields, so the shopper sees where.
-      if (error instanceof BffError) {
-        for (const [name, messages] of Object.entries(error.fields)) {
-          const [first, ...rest] = messages;
-          if (first && (config.fields as readonly string[]).includes(name)) {
-            setErrors(form, { path: [name as RegistrationFieldName], errors: [first, ...rest] });
-          }
-        }
-      }
+      showServerFieldErrors(form, error, config.fields);
       const toast = registrationErrorToast(error);
       notify.error(toast.title, { description: toast.description, cause: error });
     },
