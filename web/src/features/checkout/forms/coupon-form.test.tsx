@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES, type CheckoutQuoteRequest } from '@bff/schemas/checkout';
@@ -38,6 +39,8 @@ describe('CouponForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This coupon has expired.')).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(expect.stringContaining('This coupon has expired.'));
     expect(field).toHaveValue('spring15');
+    // Focus leaves Apply for the field, so the message is read out with it.
+    expect(field).toHaveFocus();
     expect(bffCalls('PUT', 'checkout/coupon').map((call) => call.body)).toEqual([{ ...request, couponCode: 'SPRING15' }]);
   });
 
@@ -57,5 +60,35 @@ describe('CouponForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/applied: 15% off/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove coupon SPRING15' }));
     expect(bffCalls('DELETE', 'checkout/coupon')).toHaveLength(1);
+  });
+
+  it('moves focus to the applied coupon after Apply, and back to the emptied field after Remove', async () => {
+    const withCoupon = createQuote({ coupon: { code: 'SPRING15', percent: 15, amount: 375 } });
+    let coupon: typeof withCoupon.coupon = null;
+    fakeBff.mockImplementation(({ method, path }) => {
+      if (path === 'checkout/coupon' && method === 'PUT') coupon = withCoupon.coupon;
+      if (path === 'checkout/coupon' && method === 'DELETE') {
+        coupon = null;
+        return { ok: true };
+      }
+      return { ...withCoupon, coupon };
+    });
+    // As the checkout renders it: the coupon is the one the order's quote applied.
+    function Priced() {
+      const { data } = useQuery(checkoutQueries.quote(request));
+      return data ? <CouponForm request={request} applied={data.coupon} /> : null;
+    }
+    const { user } = renderPage(<Priced />);
+    await user.click(await screen.findByLabelText('Coupon code'));
+    await user.paste('SPRING15');
+    await user.keyboard('{Enter}');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Coupon SPRING15 applied: 15% off');
+    await vi.waitFor(() => expect(status).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Remove coupon SPRING15' }));
+    const field = await screen.findByLabelText('Coupon code');
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('');
   });
 });

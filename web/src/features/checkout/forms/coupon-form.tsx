@@ -1,4 +1,5 @@
-import { Form, reset, setErrors, useForm } from '@formisch/react';
+import { useEffect, useRef } from 'react';
+import { focus, Form, reset, setErrors, useForm } from '@formisch/react';
 import * as v from 'valibot';
 import { CouponCodeSchema, type CheckoutQuoteRequest } from '@bff/schemas/checkout';
 import { Button } from '@web/components/ui/button';
@@ -21,16 +22,28 @@ interface CouponFormProps {
 
 /**
  * The coupon box: Apply tries the code on this order; a refused code keeps what was typed and says
- * why under the field, in the shop's own words. An applied coupon shows with Remove.
+ * why under the field, in the shop's own words, with focus on the field. An applied coupon shows with
+ * Remove. Each replaces the other where the shopper pressed, so focus follows: to the applied coupon
+ * after Apply, to the empty field after Remove.
  */
 export function CouponForm({ request, applied }: CouponFormProps) {
   const form = useForm({ schema: CouponFormSchema, revalidate: 'input' });
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
+  const appliedRef = useRef<HTMLDivElement>(null);
+  // Set when the shopper's Apply or Remove is what will swap the form and the applied coupon.
+  const followSwap = useRef(false);
+  const isApplied = !!applied;
+  useEffect(() => {
+    if (!followSwap.current) return;
+    followSwap.current = false;
+    if (isApplied) appliedRef.current?.focus();
+    else focus(form, { path: ['couponCode'] });
+  }, [isApplied, form]);
 
   if (applied) {
     return (
-      <div className={styles.applied} role="status">
+      <div ref={appliedRef} tabIndex={-1} className={styles.applied} role="status">
         <Icon name="check" size={20} />
         <p className={styles.appliedText}>
           Coupon <strong>{applied.code}</strong> applied: {applied.percent}% off
@@ -39,7 +52,15 @@ export function CouponForm({ request, applied }: CouponFormProps) {
           variant="ghost"
           size="sm"
           isPending={remove.isPending}
-          onPress={() => remove.mutate(undefined, { onSuccess: () => reset(form) })}
+          onPress={() => {
+            followSwap.current = true;
+            remove.mutate(undefined, {
+              onSuccess: () => reset(form),
+              onError: () => {
+                followSwap.current = false;
+              },
+            });
+          }}
           aria-label={`Remove coupon ${applied.code}`}
         >
           Remove
@@ -56,12 +77,15 @@ export function CouponForm({ request, applied }: CouponFormProps) {
       className={styles.form}
       onSubmit={({ couponCode }) => {
         if (!request) return;
+        followSwap.current = true;
         apply.mutate(
           { ...request, couponCode },
           {
             onError: (error) => {
+              followSwap.current = false;
               if (showServerFieldErrors(form, error, ['couponCode']) === 0) {
                 setErrors(form, { path: ['couponCode'], errors: [serverMessage(error)] });
+                focus(form, { path: ['couponCode'] });
               }
             },
           },
