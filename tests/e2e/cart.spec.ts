@@ -212,6 +212,8 @@ test('garment sizes are edited one by one, and clearing the cart asks first', as
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await confirm.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+  // The dialog and the button that opened it are gone: focus is on the page's heading, not lost.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeFocused();
 });
 
 test('the header cart is a dropdown on wide screens and a dialog at 375 px, and navigation closes it', async ({ page }) => {

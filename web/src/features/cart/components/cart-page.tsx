@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
@@ -28,10 +28,20 @@ export function CartPage({ categories }: CartPageProps) {
   const { cart } = useCart();
   const { quote, isCurrent, isChecking, isError, retry } = useCartQuote(cart);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
   const count = cart.items.length;
 
-  // The removed line's button is gone: focus goes to the heading, which now says the new count.
-  const afterRemoval = () => headingRef.current?.focus();
+  // The removed line's button is gone (or, after Clear cart, the confirming dialog and its trigger):
+  // focus goes to the heading, which now says the new count. Only once the lines have gone, so that a
+  // closing dialog has nothing left to hand focus back to.
+  const afterRemoval = () => {
+    focusHeading.current = true;
+  };
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [count]);
 
   const remove = (item: CartItem) => {
     cartActions.remove(item.code);
