@@ -365,12 +365,18 @@ test('a refused file is named with its reason, asks for another file, and never 
   const line = artworkLine(page, CARDS.name);
   const continueForm = page.getByRole('form', { name: 'Continue to payment' });
   const notes = { name: 'art.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a print file') };
+  // The line's status and what became of its file are live regions from the start, so each outcome
+  // below is announced while focus stays on the file input.
+  const [status, outcome] = [line.getByRole('status').first(), line.getByRole('status').nth(1)];
+  await expect(line.getByRole('status')).toHaveCount(2);
+  await expect(status).toHaveText('Artwork needed');
+  await expect(outcome).toBeEmpty();
 
   // Nothing saved yet: sending the same file again could only be refused again.
   await line.getByLabel('Choose your print file').setInputFiles(notes);
-  await expect(line.getByText('File not accepted')).toBeVisible();
-  await expect(line.getByText('art.txt was not accepted')).toBeVisible();
-  await expect(line.getByText('Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.')).toBeVisible();
+  await expect(status).toHaveText('File not accepted');
+  await expect(outcome).toHaveText('art.txt was not accepted: Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.');
+  await expect(line.getByText('Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.', { exact: true })).toBeVisible();
   await expect(continueForm.getByText('Please choose another file, or choose to send the artwork later.')).toBeVisible();
   await expect(page.getByText(/upload this file again/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
@@ -380,19 +386,20 @@ test('a refused file is named with its reason, asks for another file, and never 
   await writeFile(huge, '');
   await truncate(huge, MAX_ARTWORK_BYTES + 1024 * 1024);
   await line.getByLabel('Choose your print file').setInputFiles(huge);
-  await expect(line.getByText('huge-artwork.pdf was not accepted')).toBeVisible();
-  await expect(line.getByText('Maximum file size is 50 MB')).toBeVisible();
+  await expect(outcome).toHaveText(/^huge-artwork\.pdf was not accepted: Maximum file size is 50 MB/);
+  await expect(line.getByText(/^Maximum file size is 50 MB/)).toBeVisible();
   await expect(continueForm.getByText('Please choose another file, or choose to send the artwork later.')).toBeVisible();
 
   await line.getByLabel('Choose your print file').setInputFiles({ ...proofPdf(), name: 'cards-artwork.pdf' });
-  await expect(line.getByText('Artwork uploaded')).toBeVisible();
+  await expect(status).toHaveText('Artwork uploaded');
+  await expect(outcome).toHaveText(/^cards-artwork\.pdf \(/);
   await expect(line.getByText('was not accepted')).toHaveCount(0);
 
   // A refused replacement leaves the uploaded file as the line's artwork.
   await line.getByLabel('Replace file').setInputFiles(notes);
-  await expect(line.getByText('art.txt was not accepted')).toBeVisible();
-  await expect(line.getByText('Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.')).toBeVisible();
-  await expect(line.getByText('Artwork uploaded')).toBeVisible();
+  await expect(outcome).toContainText('art.txt was not accepted: Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.');
+  await expect(line.getByText('Please upload a PDF, AI, EPS, PNG, JPG or TIFF file.', { exact: true })).toBeVisible();
+  await expect(status).toHaveText('Artwork uploaded');
   await expect(line.getByText('cards-artwork.pdf')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   await expectAccessibleAtBothWidths(page);

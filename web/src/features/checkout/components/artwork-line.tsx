@@ -59,31 +59,39 @@ export function ArtworkLine({ item, saved, local, onFile, onCancel, onLater, isS
               {details && ` · ${details}`}
             </p>
           </div>
-          <StatusBadge tone={STATUS[status].tone}>{STATUS[status].label}</StatusBadge>
+          {/* Live regions, here from the first render, so an upload's end or a refusal is announced
+              while focus stays on the file input. */}
+          <span role="status">
+            <StatusBadge tone={STATUS[status].tone}>{STATUS[status].label}</StatusBadge>
+          </span>
         </div>
 
-        {status === 'uploaded' && saved?.kind === 'upload' && (
-          <p className={styles.file}>
-            <Icon name="check" size={18} />
-            <span>
-              {saved.fileName} <span className={styles.size}>({formatSize(saved.size)})</span>
-            </span>
-          </p>
-        )}
-        {unstored && (
-          <p className={styles.unstored}>
-            <Icon name="alert" size={18} />
-            <span>
-              <span className={styles.unstoredName}>{unstored.fileName}</span> {unstored.kind === 'refused' ? 'was not accepted' : 'did not upload'}
-            </span>
-          </p>
-        )}
-        {status === 'later' && (
-          <p className={styles.later}>
-            <Icon name="mail" size={18} />
-            <span>Send it any time before we print: reply to your order confirmation email, or upload it here.</span>
-          </p>
-        )}
+        <div role="status" className={styles.outcome}>
+          {status === 'uploaded' && saved?.kind === 'upload' && (
+            <p className={styles.file}>
+              <Icon name="check" size={18} />
+              <span>
+                {saved.fileName} <span className={styles.size}>({formatSize(saved.size)})</span>
+              </span>
+            </p>
+          )}
+          {unstored && (
+            <p className={styles.unstored}>
+              <Icon name="alert" size={18} />
+              <span>
+                <span className={styles.unstoredName}>{unstored.fileName}</span> {unstored.kind === 'refused' ? 'was not accepted' : 'did not upload'}
+                {/* The reason shows under the file input; said here too, so it is announced. */}
+                <span className={styles.visuallyHidden}>: {unstored.message}</span>
+              </span>
+            </p>
+          )}
+          {status === 'later' && (
+            <p className={styles.later}>
+              <Icon name="mail" size={18} />
+              <span>Send it any time before we print: reply to your order confirmation email, or upload it here.</span>
+            </p>
+          )}
+        </div>
         {local?.kind === 'uploading' && (
           <div className={styles.uploading}>
             <ProgressBar value={Math.round(local.progress * 100)} aria-label={`Uploading ${local.fileName}`} className={styles.progress}>
