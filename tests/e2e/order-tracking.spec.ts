@@ -36,6 +36,8 @@ test.describe('order tracking', () => {
 
     // The number as the invoice prints it, '#' included, is accepted.
     await track(page, 'tom.fletcher@example.com', '#00010561');
+    // The answer appears below the button pressed: focus goes to its heading, so it is read out.
+    await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeFocused();
 
     const row = page.getByRole('table').getByRole('row').nth(1);
     const invoice = row.getByRole('button', { name: 'Invoice #00010561' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CardTable } from '@web/components/ui/card-table';
 import type { TrackedOrder } from '../api/order-tracking';
 import { InvoiceModal } from './invoice-modal';
@@ -8,13 +8,20 @@ import { InvoiceNumberButton } from './invoice-number-button';
 
 const STATUS_COLUMNS: StatusColumnNames = { status: 'Order status', payment: 'Payment status' };
 
-/** The found order as one row (a card on phones); its invoice number opens the invoice modal. */
-export function OrderTrackingResult({ tracked: { order, invoice } }: { tracked: TrackedOrder }) {
+/**
+ * The found order as one row (a card on phones); its invoice number opens the invoice modal. Each
+ * answer takes focus to its heading: the result arrives below the button pressed, and a live region
+ * that comes with its content is not reliably announced.
+ */
+export function OrderTrackingResult({ tracked }: { tracked: TrackedOrder }) {
+  const { order, invoice } = tracked;
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [tracked]);
   return (
-    <section className={styles.result} aria-labelledby={headingId} aria-live="polite">
-      <h2 id={headingId} className={styles.heading}>
+    <section className={styles.result} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         Your order
       </h2>
       <CardTable className={styles.order}>
