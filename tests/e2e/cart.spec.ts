@@ -52,6 +52,8 @@ test('a product goes into the cart, is edited and re-priced, survives a reload a
 
   await line(page, CARDS.name).getByRole('button', { name: `Remove ${CARDS.name}` }).click();
   await expect(page.getByRole('heading', { name: 'Shopping cart empty!' })).toBeVisible();
+  // The pressed button went with its line: focus is on the page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeFocused();
   const checkout = page.getByRole('link', { name: 'Checkout' });
   await expect(checkout).toHaveAttribute('aria-disabled', 'true');
   await expect(checkout).not.toHaveAttribute('href');
