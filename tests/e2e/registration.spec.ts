@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_EMAILS } from '../../mocks/data/users';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import {
   accountMenu,
@@ -198,6 +199,21 @@ test('a student registers with a proof-of-student upload', async ({ page }) => {
   await page.getByLabel('Proof of student status').setInputFiles(proofPdf());
   await expect(page.getByText('student-card.pdf')).toBeVisible();
   await registerVerifyAndLogIn(page, applicant);
+});
+
+test('an email already registered is said under its field, which takes focus, and REGISTER is not called incomplete', async ({ page }) => {
+  await page.goto('/registration');
+  const form = page.getByRole('main').getByRole('form');
+  await fillPerson(page, { email: DEMO_EMAILS.verified, firstName: 'Olivia', lastName: 'Bennett' });
+  const register = form.getByRole('button', { name: 'REGISTER' });
+  await expect(register).toBeEnabled();
+  await register.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(form.getByText('The email has already been taken.')).toBeVisible();
+  await expect(form.getByLabel('Email address', { exact: true })).toBeFocused();
+  await expect(register).toBeEnabled();
+  await expect(form.getByText(/To continue, complete/)).toHaveCount(0);
 });
 
 test('registration pages pass an axe scan, the success page too once REGISTER and Resend have gone', async ({ page }) => {
