@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { upstreamOperations } from '../generated/upstream-paths';
-import { checkCacheableAnswer, contractBreak } from './contract-validator';
+import { checkCacheableAnswer, contractBreak, type DroppedItem } from './contract-validator';
 import type { SwrCache } from '../lib/swr-cache';
 import { isTurnedAway, type Breakers } from './breakers';
 import { trafficClassOf, type TrafficClass } from './bulkheads';
@@ -38,6 +38,8 @@ export interface UpstreamClientOptions {
   searchCache: SwrCache;
   /** Told about each failed call, with the path template only (no ids, tokens or emails). */
   onFailure?: (failure: { method: string; path: string; status: number | undefined; code: string }) => void;
+  /** Told about each list entry a cached read left out for breaking the contract: where it was, never what it held. */
+  onDroppedItem?: (item: DroppedItem & { path: string }) => void;
 }
 
 /** A call to a path or method the contract (openapi/upstream.yaml) does not describe: a bug, refused before any request. */
@@ -210,11 +212,16 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     },
   });
 
+  /** One JSON call (exchange), its answer checked against the contract. */
+  async function call(method: HttpMethod, template: string, raw: RawCall = {}): Promise<unknown> {
+    return checked(method, template, await exchange(method, template, raw));
+  }
+
   /**
-   * One JSON call: through its route's circuit breaker and its traffic class's pool, within the time
+   * One JSON exchange: through its route's circuit breaker and its traffic class's pool, within the time
    * limit and the shopper's deadline (a retry waits inside that budget and is dropped when it runs out).
    */
-  async function call(method: HttpMethod, template: string, raw: RawCall = {}): Promise<unknown> {
+  async function exchange(method: HttpMethod, template: string, raw: RawCall): Promise<Answer> {
     assertAllowed(method, template);
     const url = resolvePath(template, raw.path);
     const searchParams = toSearchParams(raw.query);
@@ -246,13 +253,11 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         throw await toUpstreamError(template, error, limit.signal, raw.token !== undefined);
       }
     };
-    let answer: Answer;
     try {
-      answer = await beforeDeadline(options.breakers.run(`${method.toUpperCase()} ${template}`, template, attempt), deadline, template);
+      return await beforeDeadline(options.breakers.run(`${method.toUpperCase()} ${template}`, template, attempt), deadline, template);
     } catch (error) {
       throw reported(method, template, error instanceof UpstreamError ? error : upstreamTimeout(template, error));
     }
-    return checked(method, template, answer);
   }
 
   /**
@@ -393,7 +398,14 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         // No shopper's signal or address reaches the shared call: other requests may be waiting on it,
         // and a later shopper's request may be the one that refreshes it.
         const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
-        const load = async () => checkCacheableAnswer(path, await call('get', path, raw));
+        const load = async () => {
+          const answer = await exchange('get', path, raw);
+          try {
+            return checkCacheableAnswer(path, answer.status, answer.body, (item) => options.onDroppedItem?.({ path, ...item }));
+          } catch (error) {
+            throw error instanceof UpstreamError ? reported('get', path, error) : error;
+          }
+        };
         const shared = cache.read(cacheKey(path, raw, keyPart), load, ttl);
         return beforeDeadline(shared, deadline, path) as Promise<SuccessBody<Operation<'get', P>>>;
       },

@@ -1,6 +1,6 @@
 // Checks upstream answers against openapi/upstream.yaml (its generated JSON copy): the BFF checks
 // every successful answer with it, and the mock tests use it so the mocks cannot drift.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import contract from '../generated/upstream-contract.json' with { type: 'json' };
 import { upstreamBadResponse, type UpstreamError } from './upstream-error';
@@ -20,6 +20,16 @@ interface OpenApiDocument {
 const DOCUMENT_ID = 'upstream.yaml';
 const document = contract as unknown as OpenApiDocument;
 
+/**
+ * The contract's mark on a list none of whose entries may be left out (see checkCacheableAnswer).
+ * While an answer is checked, the mark notes where each such list sits in it (its JSON pointer).
+ */
+const WHOLE_LIST = 'x-whole-list';
+
+interface CheckContext {
+  wholeLists: Set<string>;
+}
+
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
 
@@ -27,8 +37,18 @@ function compiler(): Ajv2020 {
   if (!ajv) {
     // The whole document is one schema resource, so the contract's local `#/components/...` refs
     // resolve inside it; OpenAPI's own keywords are not JSON Schema, hence strict: false.
-    ajv = new Ajv2020({ strict: false, allErrors: true });
+    // passContext hands the context a check is called with to the WHOLE_LIST keyword.
+    ajv = new Ajv2020({ strict: false, allErrors: true, passContext: true });
     addFormats(ajv);
+    ajv.addKeyword({
+      keyword: WHOLE_LIST,
+      schemaType: 'boolean',
+      errors: false,
+      validate(this: CheckContext, whole: boolean, _data: unknown, _schema: unknown, where?: { instancePath: string }) {
+        if (whole && where) this.wholeLists.add(where.instancePath);
+        return true;
+      },
+    });
     ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   }
   return ajv;
@@ -58,15 +78,24 @@ function schemaPointer(method: ContractMethod, pathTemplate: string, status: num
   return `${pointer}/content/application~1json/schema`;
 }
 
-/** Readable error lines of `body` against the schema at `pointer` (empty when it matches); compiled once per pointer. */
-function errorsAgainst(pointer: string, body: unknown): string[] {
+/** The check of the schema at `pointer`, compiled once. */
+function validatorAt(pointer: string): ValidateFunction {
   let validate = validators.get(pointer);
   if (!validate) {
     validate = compiler().compile({ $ref: `${DOCUMENT_ID}${pointer}` });
     validators.set(pointer, validate);
   }
-  if (validate(body)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return validate;
+}
+
+/** Where and how an answer breaks the contract, without the value that broke it. */
+const describe = (e: ErrorObject) => `${e.instancePath || '(body)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`;
+
+/** Readable error lines of `body` against the schema at `pointer` (empty when it matches). */
+function errorsAgainst(pointer: string, body: unknown): string[] {
+  const validate = validatorAt(pointer);
+  if (validate.call({ wholeLists: new Set() } satisfies CheckContext, body)) return [];
+  return (validate.errors ?? []).map(describe);
 }
 
 /** Validates a body; returns readable error lines (empty when the body matches). */
@@ -76,8 +105,16 @@ export function contractErrors(method: ContractMethod, pathTemplate: string, sta
   return errorsAgainst(pointer, body);
 }
 
+/** Each round leaves out at least one entry (an empty list may then cost its owner, an entry of an outer list). */
+const MAX_DROP_ROUNDS = 3;
+/** The error lines a refusal or a dropped entry names (an entry of another shape breaks every rule). */
+const ERRORS_NAMED = 3;
+
 const badResponse = (template: string, status: number, errors: string[]) =>
-  upstreamBadResponse(template, status, new Error(errors.slice(0, 3).join('; ')));
+  upstreamBadResponse(template, status, new Error(errors.slice(0, ERRORS_NAMED).join('; ')));
+
+/** The status line of an answer whose status the contract declares no JSON body for. */
+const undeclared = (status: number) => [`(status) ${status} is not an answer the contract declares`];
 
 /**
  * Every successful upstream answer (`template` as the client names it, e.g. 'orders/{invoice_no}') must
@@ -88,18 +125,108 @@ const badResponse = (template: string, status: number, errors: string[]) =>
  */
 export function contractBreak(method: ContractMethod, template: string, status: number, body: unknown): UpstreamError | undefined {
   const pointer = schemaPointer(method, `/${template}`, status);
-  const errors = pointer ? errorsAgainst(pointer, body) : [`(status) ${status} is not an answer the contract declares`];
+  const errors = pointer ? errorsAgainst(pointer, body) : undeclared(status);
   return errors.length > 0 ? badResponse(template, status, errors) : undefined;
 }
 
+/** A list entry left out of an answer: its JSON pointer in the answer as the upstream sent it, and what broke. */
+export interface DroppedItem {
+  pointer: string;
+  errors: string[];
+}
+
+interface ListEntry {
+  list: unknown[];
+  index: number;
+  /** As the upstream sent it: `/data/3` even once entries before it were left out. */
+  pointer: string;
+}
+
+const decodePointerSegment = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /**
- * A 200 read may enter the shared cache only when it is what the contract promises (contractBreak,
- * which every call passes) and does not say `success: false`: such an answer would otherwise replace
- * a good copy and be served to every shopper (and as the stale copy during an outage).
+ * The innermost list entry that holds the error at `instancePath` and may be left out (its list is
+ * not a whole list); undefined when the error is outside every such entry.
+ * `sentIndexes` maps a list already shortened to the indexes its entries had in the answer as sent.
  */
-export function checkCacheableAnswer(template: string, body: unknown): unknown {
-  if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
-    throw badResponse(template, 200, ['(body) success is false']);
+function droppableEntry(body: unknown, instancePath: string, wholeLists: Set<string>, sentIndexes: Map<unknown[], number[]>): ListEntry | undefined {
+  let node = body;
+  let at = '';
+  let sentAt = '';
+  let entry: ListEntry | undefined;
+  for (const segment of instancePath.split('/').slice(1).map(decodePointerSegment)) {
+    if (typeof node !== 'object' || node === null) break;
+    const escaped = escapePointer(segment);
+    const sentSegment = Array.isArray(node) ? String(sentIndexes.get(node)?.[Number(segment)] ?? segment) : escaped;
+    if (Array.isArray(node) && !wholeLists.has(at)) entry = { list: node, index: Number(segment), pointer: `${sentAt}/${sentSegment}` };
+    node = (node as Record<string, unknown>)[segment];
+    at = `${at}/${escaped}`;
+    sentAt = `${sentAt}/${sentSegment}`;
   }
-  return body;
+  return entry;
+}
+
+/** Leaves `indexes` out of `list` in place, noting the indexes its remaining entries had as sent. */
+function leaveOut(list: unknown[], indexes: Set<number>, sentIndexes: Map<unknown[], number[]>) {
+  const sent = sentIndexes.get(list) ?? list.map((_, index) => index);
+  const kept: number[] = [];
+  let write = 0;
+  for (let read = 0; read < list.length; read += 1) {
+    if (indexes.has(read)) continue;
+    kept.push(sent[read]!);
+    list[write] = list[read];
+    write += 1;
+  }
+  list.length = write;
+  sentIndexes.set(list, kept);
+}
+
+/**
+ * A read that may enter the shared cache: what the contract promises for its status (as contractBreak
+ * asks of every answer), and not `success: false`. A broken answer would otherwise replace a good copy
+ * and be served to every shopper (and as the stale copy during an outage): an upstream fault.
+ *
+ * An answer whose only faults lie inside entries of lists is kept without those entries: one bad
+ * sub-menu or product card costs that entry, not every page that shows the list. The answer (a freshly
+ * parsed body) is changed in place and returned; `onDropped` hears of each entry left out, once the
+ * rest keeps the contract. A fault in the envelope or in a field outside every list refuses the
+ * answer, as does one in a list the contract marks `x-whole-list`: there an entry left out makes the
+ * answer wrong, not shorter (a price table would price the missing quantities by another row, the
+ * configurator's price is for options it lists, the first two opening-hours entries are the hour
+ * lines), so the nearest list around it that may lose an entry loses that entry instead, if any.
+ */
+export function checkCacheableAnswer(template: string, status: number, body: unknown, onDropped: (item: DroppedItem) => void = () => undefined): unknown {
+  const refuse = (errors: string[]) => badResponse(template, status, errors);
+  if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) throw refuse(['(body) success is false']);
+  const pointer = schemaPointer('get', `/${template}`, status);
+  if (!pointer) throw refuse(undeclared(status));
+  const validate = validatorAt(pointer);
+  const dropped: DroppedItem[] = [];
+  const sentIndexes = new Map<unknown[], number[]>();
+  for (let round = 0; ; round += 1) {
+    const context: CheckContext = { wholeLists: new Set() };
+    if (validate.call(context, body)) {
+      for (const item of dropped) onDropped(item);
+      return body;
+    }
+    const errors = validate.errors ?? [];
+    const entries = new Map<string, ListEntry & { errors: string[] }>();
+    for (const error of errors) {
+      const entry = droppableEntry(body, error.instancePath, context.wholeLists, sentIndexes);
+      if (!entry) continue;
+      const known = entries.get(entry.pointer) ?? { ...entry, errors: [] };
+      known.errors.push(describe(error));
+      entries.set(entry.pointer, known);
+    }
+    // Errors outside every droppable entry may go once the entries are out (a oneOf that held a list
+    // fails while an entry does): the next round tells.
+    if (entries.size === 0 || round === MAX_DROP_ROUNDS) throw refuse(errors.map(describe));
+    const byList = new Map<unknown[], Set<number>>();
+    for (const entry of entries.values()) {
+      const inside = [...entries.keys()].some((pointer) => entry.pointer.startsWith(`${pointer}/`));
+      if (!inside) dropped.push({ pointer: entry.pointer, errors: entry.errors.slice(0, ERRORS_NAMED) });
+      byList.set(entry.list, (byList.get(entry.list) ?? new Set()).add(entry.index));
+    }
+    for (const [list, indexes] of byList) leaveOut(list, indexes, sentIndexes);
+  }
 }

@@ -1,8 +1,10 @@
 // For tests only: the mock upstream's own server (real loopback HTTP, as `npm start` runs it) with a
 // test's handlers, overrides and a log of what reached it. msw/node could not intercept the BFF's
 // upstream calls: they go through a pooled undici Agent, not http.request or global fetch.
-import type { RequestHandler } from 'msw';
+import { HttpResponse, getResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import type { DestinationStream } from 'pino';
+import { API_PREFIX } from '@mocks/base';
+import { handlers } from '@mocks/handlers';
 import { startMockUpstream } from '@mocks/server';
 import { createAnswerCache, createApp } from '../app';
 import { parseEnv, upstreamTarget } from '../env';
@@ -51,6 +53,22 @@ export async function startTestUpstream(handlers: readonly RequestHandler[]): Pr
     },
     close: upstream.close,
   };
+}
+
+/**
+ * Answers a GET as the mock upstream does, with its JSON body changed by `change` first: for upstream
+ * data the mock never sends. `path` is under the API, in msw's syntax (e.g. `cat_subcat_product/1`).
+ */
+// The body is whatever the mock sent; each test reaches into the part it changes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function alteredAnswer(path: string, change: (body: any) => void): RequestHandler {
+  return http.get(`*${API_PREFIX}/${path}`, async ({ request }) => {
+    const answer = await getResponse(handlers, request);
+    if (!answer) throw new Error(`The mock upstream does not answer GET ${path}`);
+    const body = (await answer.json()) as JsonBodyType;
+    change(body);
+    return HttpResponse.json(body, { status: answer.status });
+  });
 }
 
 /**

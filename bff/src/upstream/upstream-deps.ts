@@ -45,6 +45,8 @@ export function createUpstream(config: Env, target: UpstreamTarget, log: Logger,
     onFailure: ({ method, path, status, code }) => {
       if (code.startsWith('upstream_')) log.warn({ method, path, code, status }, 'upstream call failed');
     },
+    onDroppedItem: ({ path, pointer, errors }) =>
+      log.warn({ path, item: pointer, error: errors.join('; ') }, 'upstream list entry breaks the contract: left out, the rest served'),
   });
   // Images stream through their own pool (`fetch`), never held in memory, so no answer cap applies to them.
   return { upstream, fetch: pools.fetchFor('media'), mediaUrl: target.mediaUrl, close: pools.close };
