@@ -9,7 +9,7 @@ import { blogPosts } from '@mocks/data/blog';
 import { footerColumns } from '@mocks/data/content-pages';
 import { seedJobs } from '@mocks/data/jobs';
 import { BLOG_PAGE_SIZE, JOBS_PAGE_SIZE } from '@bff/static/web-paths';
-import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import { alteredAnswer, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 
 const SHELL = '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://shop.example.co.uk';
@@ -123,9 +123,53 @@ describe('robots.txt and sitemap.xml', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  it('sitemap.xml answers 503 rather than a partial list when the upstream fails', async () => {
-    upstream.use(http.get('*/api/v1/cat_subcat_product/:id', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
-    const response = await page('/sitemap.xml');
-    expect(response.status).toBe(503);
+  describe('when part of the catalogue cannot be read', () => {
+    const businessCards = subCategoryOf(catalogue.products.find((product) => product.slug === 'premium-business-cards')!);
+    const productPage = (product: (typeof catalogue.products)[number]) => `${ORIGIN}/${subCategoryOf(product).slug}/${product.slug}`;
+    let logged: string[];
+
+    /** The sitemap of a BFF with empty caches, with its log lines in `logged`. */
+    async function sitemap() {
+      logged = [];
+      const logging = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: ORIGIN }, { write: (line: string) => void logged.push(line) });
+      const response = await logging.app.request('/sitemap.xml');
+      await logging.close();
+      const locations = response.status === 200 ? [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]) : [];
+      return { response, locations };
+    }
+    const warnings = () => logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.level === 40);
+
+    it('one listing that fails leaves out its own pages, is logged, and the sitemap is read again soon', PATIENCE, async () => {
+      upstream.use(http.get(`*/api/v1/cat_subcat_product/${businessCards.id}`, () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+      const { response, locations } = await sitemap();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      const [listed, unlisted] = [catalogue.products.filter((p) => p.subCategoryId !== businessCards.id), catalogue.products.filter((p) => p.subCategoryId === businessCards.id)];
+      expect(locations).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/${businessCards.slug}`, `${ORIGIN}/contact`, ...listed.map(productPage)]));
+      for (const product of unlisted) expect(locations).not.toContain(productPage(product));
+      expect(warnings()).toContainEqual(
+        expect.objectContaining({ msg: 'sitemap listing failed: its pages are left out', listing: 'products', subMenu: businessCards.slug, code: 'upstream_unavailable' }),
+      );
+    });
+
+    it('a product card off the contract leaves out that product alone', PATIENCE, async () => {
+      upstream.use(
+        alteredAnswer(`cat_subcat_product/${businessCards.id}`, (body: { data: { slug: string; image: string | null }[] }) => {
+          body.data.find((card) => card.slug === 'premium-business-cards')!.image = null;
+        }),
+      );
+      const { response, locations } = await sitemap();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(locations).toEqual(expect.arrayContaining(catalogue.products.filter((p) => p.slug !== 'premium-business-cards').map(productPage)));
+      expect(locations).not.toContain(`${ORIGIN}/business-cards/premium-business-cards`);
+    });
+
+    it("answers 503 when the catalogue's outline cannot be read", async () => {
+      upstream.use(http.get(/\/api\/v1\/(app-initiate|menus_all)$/, () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+      const { response } = await sitemap();
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('300');
+    });
   });
 });

@@ -4,10 +4,13 @@ import { siteOrigin } from '@bff/http/origin';
 import { sitemapPaths, sitemapXml } from './sitemap';
 
 /**
- * Crawlers may read these for an hour; the catalogue reads behind the sitemap are cached too. Built
- * from the request's Host (PUBLIC_URL unset, development only), they are this client's alone.
+ * Crawlers may read these for an hour (`seconds`); the catalogue reads behind the sitemap are cached
+ * too. Built from the request's Host (PUBLIC_URL unset, development only), they are this client's alone.
  */
-const crawlerCache = (c: Context<AppEnv>) => (c.var.config.PUBLIC_URL ? 'public, max-age=3600' : 'private, no-store');
+const crawlerCache = (c: Context<AppEnv>, seconds = 3600) => (c.var.config.PUBLIC_URL ? `public, max-age=${seconds}` : 'private, no-store');
+
+/** A sitemap that could not be built whole is asked for again this soon. */
+const SITEMAP_RETRY_SECONDS = 300;
 
 /**
  * Areas that are private or not pages at all: the API, the account, and checkout's steps (the cart and
@@ -23,15 +26,15 @@ export const seoRoutes = new Hono<AppEnv>()
     return c.text(lines.join('\n'));
   })
   .get('/sitemap.xml', async (c) => {
-    let paths: string[];
-    try {
-      paths = await sitemapPaths(c.var.upstream);
-    } catch {
-      // A partial sitemap would tell crawlers that pages went away; "come back later" is the truth.
-      c.header('Retry-After', '300');
+    const sitemap = await sitemapPaths(c.var.upstream, c.var.log).catch(() => undefined);
+    // Without the catalogue's outline, or once the request's time ran out (every listing then fails),
+    // a sitemap would tell crawlers that most pages went away: "come back later" is the truth.
+    if (!sitemap || c.var.deadline.aborted) {
+      c.header('Retry-After', String(SITEMAP_RETRY_SECONDS));
       return c.text('The sitemap is not available right now.', 503);
     }
-    c.header('Cache-Control', crawlerCache(c));
+    // A failed listing costs its own pages, not every page of the shop, and the whole list is asked for again soon.
+    c.header('Cache-Control', crawlerCache(c, sitemap.complete ? undefined : SITEMAP_RETRY_SECONDS));
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(sitemapXml(siteOrigin(c), paths));
+    return c.body(sitemapXml(siteOrigin(c), sitemap.paths));
   });

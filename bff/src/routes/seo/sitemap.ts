@@ -1,4 +1,6 @@
 import type { UpstreamClient } from '@bff/upstream/client';
+import { UpstreamError } from '@bff/upstream/upstream-error';
+import type { Logger } from '@bff/lib/logger';
 import { BLOG_PAGE_SIZE, BLOG_PATH, JOBS_PAGE_SIZE, JOBS_PATH, blogPostPath, footerPagePath } from '@bff/static/web-paths';
 import { productPath, variationPath } from '@bff/lib/cards';
 import { loadOutline } from '@bff/lib/menus';
@@ -37,6 +39,27 @@ async function jobPaths(upstream: UpstreamClient): Promise<string[]> {
   return [...laterListPages(JOBS_PATH, jobs.length, JOBS_PAGE_SIZE), ...jobs.map((job) => `/job-details/${job.id}/${job.slug}`)];
 }
 
+/**
+ * The listings one sitemap reads: each read that fails is logged and left out, so one broken listing
+ * costs its own pages, not the whole sitemap. `complete` says whether every listing was read.
+ */
+function listingsFor(log: Logger) {
+  const listings = {
+    complete: true,
+    async read<Item>(listing: Record<string, string>, load: () => Promise<Item[]>): Promise<Item[]> {
+      try {
+        return await load();
+      } catch (error) {
+        listings.complete = false;
+        const code = error instanceof UpstreamError ? error.code : (error as Error).name;
+        log.warn({ ...listing, code }, 'sitemap listing failed: its pages are left out');
+        return [];
+      }
+    },
+  };
+  return listings;
+}
+
 /** The paths of a product's variation pages (/{product slug}/{variation slug}), each its own canonical page. */
 async function variationPaths(upstream: UpstreamClient, productSlug: string): Promise<string[]> {
   const answer = await upstream.getCached('variations/customise/{product_slug}', { path: { product_slug: productSlug } });
@@ -49,24 +72,34 @@ async function variationPaths(upstream: UpstreamClient, productSlug: string): Pr
  * sub-category), each of its variations at /{product slug}/{variation slug} (where search results
  * link; the product page's own cached configurator answer lists them), each footer page, the blog
  * with its later list pages and each of its posts, the contact and order-tracking pages, the careers
- * page with its later list pages and each vacancy.
+ * page with its later list pages and each vacancy. Without the outline there is no sitemap (it
+ * rejects); a listing that fails leaves out its own pages (`complete` is then false).
  */
-export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> {
-  const [outline, posts, jobs] = await Promise.all([loadOutline(upstream), blogPaths(upstream), jobPaths(upstream)]);
+export async function sitemapPaths(upstream: UpstreamClient, log: Logger): Promise<{ paths: string[]; complete: boolean }> {
+  const listings = listingsFor(log);
+  const [outline, posts, jobs] = await Promise.all([
+    loadOutline(upstream),
+    listings.read({ listing: 'blog posts' }, () => blogPaths(upstream)),
+    listings.read({ listing: 'vacancies' }, () => jobPaths(upstream)),
+  ]);
   const subMenus = outline.menus.flatMap((entry) => entry.sub_menus);
-  const listings = await Promise.all(
-    subMenus.map(async (sub) => {
-      // The outline's sub-menu id is optional in the contract; the sub-category page always has it.
-      const id =
-        sub.id ??
-        (await upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'sub_menu', slug: sub.sub_menu_slug } }).then((answer) =>
-          answer.data.type === 'sub_menu' ? answer.data.sub_menu.id : undefined,
-        ));
-      return id === undefined ? [] : (await upstream.getCached('cat_subcat_product/{id}', { path: { id } })).data;
-    }),
+  const subMenuProducts = await Promise.all(
+    subMenus.map((sub) =>
+      listings.read({ listing: 'products', subMenu: sub.sub_menu_slug }, async () => {
+        // The outline's sub-menu id is optional in the contract; the sub-category page always has it.
+        const id =
+          sub.id ??
+          (await upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'sub_menu', slug: sub.sub_menu_slug } }).then((answer) =>
+            answer.data.type === 'sub_menu' ? answer.data.sub_menu.id : undefined,
+          ));
+        return id === undefined ? [] : (await upstream.getCached('cat_subcat_product/{id}', { path: { id } })).data;
+      }),
+    ),
   );
-  const products = [...new Map(listings.flat().map((product) => [product.slug, product])).values()];
-  const variations = await Promise.all(products.map((product) => variationPaths(upstream, product.slug)));
+  const products = [...new Map(subMenuProducts.flat().map((product) => [product.slug, product])).values()];
+  const variations = await Promise.all(
+    products.map((product) => listings.read({ listing: 'variations', product: product.slug }, () => variationPaths(upstream, product.slug))),
+  );
   const paths = [
     '/',
     ...outline.menus.map((entry) => `/${entry.menu.slug}`),
@@ -80,7 +113,7 @@ export async function sitemapPaths(upstream: UpstreamClient): Promise<string[]> 
     ...jobs,
   ];
   // A sub-category may sit in two categories, a product in two listings.
-  return [...new Set(paths)];
+  return { paths: [...new Set(paths)], complete: listings.complete };
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
