@@ -1325,10 +1325,19 @@ export interface components {
             [key: string]: string[];
         };
         /**
-         * @description Pounds as a decimal string with two decimals, net of VAT unless named otherwise.
+         * @description Pounds as a decimal string with two decimals, net of VAT unless named otherwise. Never
+         *     negative: discounts are the amounts taken off (`account_discount: "2.50"`), so a minus sign
+         *     is off the contract.
          * @example 12.50
          */
         Money: string;
+        /**
+         * @description Pounds as a decimal string with two decimals, net of VAT: how much a choice changes a price,
+         *     negative when it lowers it (a thinner paper than the selected one).
+         * @example -3.20
+         * @example 4.80
+         */
+        PriceChange: string;
         /**
          * @description A percentage as a decimal string (`"20.00"`, `"0.00"` for zero-rated lines).
          * @example 20.00
@@ -2375,7 +2384,8 @@ export interface components {
             name: string;
             /** @description Media-relative swatch image. */
             image?: string | null;
-            extra_price: components["schemas"]["Money"];
+            /** @description What choosing this option instead of the selected one changes the price by. */
+            extra_price: components["schemas"]["PriceChange"];
         };
         /** @description One configurable attribute (size, paper, finish, sides, lamination, corners, ...). */
         Attribute: {

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { alteredAnswer, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
-import type { Bootstrap, CataloguePage } from '@bff/view-models';
+import type { Bootstrap, CataloguePage, PriceView, ProductView } from '@bff/view-models';
 
 // An upstream list that holds one item off the contract: the shop serves the rest of the list and
 // logs the item it left out; an answer whose envelope (or a list whose every entry counts) is off
@@ -109,6 +109,7 @@ describe('a list item off the contract is left out, the rest served', () => {
   it.each([
     ['a null image', (card: Card) => (card.image = null), /image must be string/],
     ['a slug that is not a slug', (card: Card) => (card.slug = 'Premium_Business_Cards'), /slug must match pattern/],
+    ['a negative price', (card: Card) => (card.min_price = '-5.00'), /min_price must match pattern/],
   ])('a product card with %s leaves the listings without it', async (_name, breakCard, message) => {
     upstream.use(alteredAnswer('cat_subcat_product/1', (body: { data: Card[] }) => breakCard(body.data[1]!)));
     const app = shop();
@@ -130,6 +131,28 @@ describe('what is refused whole', () => {
       '/api/pages/business-cards',
       alteredAnswer('cat_subcat_product/1', (body: { data: unknown }) => (body.data = { products: body.data })),
     );
+  });
+
+  it('a configurator answer with a negative price: the price is for the whole answer, not an item of a list', async () => {
+    await refusedOnceAltered(
+      '/api/products/business-cards/standard-business-cards',
+      alteredAnswer('variations/customise/standard-business-cards', (body: { data: { price: Record<string, string> } }) =>
+        Object.assign(body.data.price, { net_price: '-99.82', total_price: '-99.82' }),
+      ),
+    );
+  });
+
+  it('a live price that is negative', async () => {
+    const app = shop();
+    const page = await app.request('/api/products/business-cards/standard-business-cards');
+    expect(page.status, await page.clone().text()).toBe(200);
+    const product = (await page.json()) as ProductView;
+    upstream.use(alteredAnswer('variations/price/*', (body: { data: Record<string, string> }) => (body.data.total_price = '-99.82')));
+    const { initial } = product.configurator;
+    const query = new URLSearchParams({ quantity: String(initial.quantity), deliveryServiceId: String(initial.deliveryServiceId) });
+    for (const [attribute, option] of Object.entries(initial.options)) query.set(`options[${attribute}]`, String(option));
+    const price = await app.request(`/api/products/${product.variationId}/price?${query.toString()}`);
+    expect(price.status, `answered ${JSON.stringify((await price.clone().json()) as PriceView)}`).toBe(502);
   });
 
   it('a quantity range off the contract: the range list is a price table, and one left out would price its quantities by another', async () => {
