@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import type { CataloguePage, ProductView } from '../../bff/src/view-models';
+import type { CataloguePage, PriceView, ProductView } from '../../bff/src/view-models';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
-import { expect, expectNoSeriousA11yViolations, expectValueShownWhole, test, waitForShell } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, expectValueShownWhole, test, waitForHydration, waitForShell } from '../fixtures';
 import { accountMenu, logInInModal } from './auth-helpers';
 
 // The catalogue journeys: category and sub-category pages, the product configurator with
@@ -28,6 +28,26 @@ async function productView(page: Page, path: string): Promise<ProductView> {
   const response = await page.request.get(`/api/products${path}`);
   expect(response.ok(), `GET /api/products${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as ProductView;
+}
+
+/** Every live price from now on answers with these figures, e.g. a total of many digits. */
+async function livePricesWith(page: Page, figures: Partial<PriceView>): Promise<void> {
+  await page.route(/\/api\/products\/\d+\/price\?/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as PriceView), ...figures } });
+  });
+}
+
+/** £999,999,999,999.99: a total that reads whole on no panel at the type's full size. */
+const HUGE_PRICE = { unitNet: 9_999_999_999_999, net: 99_999_999_999_999, vat: 0, total: 99_999_999_999_999 } satisfies Partial<PriceView>;
+const HUGE_TOTAL = '£999,999,999,999.99';
+
+/** Fails unless `inner` lies within `outer`'s box, left to right. */
+async function expectWithin(inner: Locator, outer: Locator): Promise<void> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (!a || !b) throw new Error('not on the page');
+  expect(a.x, 'left edge').toBeGreaterThanOrEqual(b.x);
+  expect(a.x + a.width, 'right edge').toBeLessThanOrEqual(b.x + b.width);
 }
 
 async function cataloguePage(page: Page, slug: string): Promise<CataloguePage> {
@@ -154,6 +174,16 @@ test.describe('catalogue, 1280 px', () => {
     await expect(priceTotal(page)).not.toHaveText(before);
     await expect(toast).toBeVisible();
     await expect(add).not.toHaveAttribute('data-pending', 'true');
+  });
+
+  test('a total of many digits fits the price panel: every amount stays inside it, the page is not widened', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await waitForHydration(page);
+    await livePricesWith(page, HUGE_PRICE);
+    await choose(page, /^Rounded corners/);
+    await expect(priceTotal(page)).toHaveText(HUGE_TOTAL);
+    for (const amount of await pricePanel(page).locator('dd').all()) await expectWithin(amount, pricePanel(page));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
   });
 
   test('a quantity typed and then Add to cart clicked at once adds that quantity on the first click', async ({ page }) => {
@@ -344,6 +374,23 @@ test.describe('product page, 375 px', () => {
     await expect(page.getByRole('main').getByText('Please choose or enter a quantity.').first()).toBeVisible();
     await expect(bar).toHaveText(/^Please choose or enter a quantity\.\s*Add to cart$/);
     await expect(bar.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  test('a total of many digits fits the bottom bar beside its button, and the price panel', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await waitForHydration(page);
+    await livePricesWith(page, HUGE_PRICE);
+    await choose(page, /^Rounded corners/);
+    const bar = page.getByRole('complementary', { name: 'Price summary' });
+    const barTotal = bar.getByText(HUGE_TOTAL);
+    await expect(barTotal).toBeVisible();
+    const [total, button] = await Promise.all([barTotal.boundingBox(), bar.getByRole('button', { name: 'Add to cart' }).boundingBox()]);
+    expect(total!.x + total!.width, 'the total ends before the button').toBeLessThanOrEqual(button!.x);
+    await expectWithin(barTotal, bar);
+
+    await pricePanel(page).scrollIntoViewIfNeeded();
+    for (const amount of await pricePanel(page).locator('dd').all()) await expectWithin(amount, pricePanel(page));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 
   test('a product with a long name fits the screen: its breadcrumb is cut short, the page is not widened', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { PriceView } from '../api/catalog-queries';
 import { Button } from '@web/components/ui/button';
 import { formatPence } from '@web/lib/money';
-import { formatItems } from '../format';
+import { amountFit, formatItems } from '../format';
 import { useInView } from '../use-in-view';
 import styles from './mobile-price-bar.module.css';
 
@@ -29,14 +29,15 @@ interface MobilePriceBarProps {
 /** Phones and tablets: the total and the Add to cart (or Update item) button pinned to the bottom while the price panel is off screen. */
 export function MobilePriceBar({ price, isUpdating, isAdding, problem, panel, actionLabel, onAddToCart }: MobilePriceBarProps) {
   const hidden = useInView(panel);
+  const total = price ? formatPence(price.total) : '—';
   return (
     <aside aria-label="Price summary" className={styles.bar} data-hidden={hidden || undefined} inert={hidden}>
       {problem !== null ? (
         <p className={styles.problem}>{problem}</p>
       ) : (
         <p className={styles.summary}>
-          <span className={styles.total} data-stale={isUpdating || undefined}>
-            {price ? formatPence(price.total) : '—'}
+          <span className={styles.total} data-stale={isUpdating || undefined} style={amountFit(total)}>
+            {total}
           </span>
           <span className={styles.meta}>inc. VAT{price && ` · ${formatItems(price.quantity)}`}</span>
         </p>

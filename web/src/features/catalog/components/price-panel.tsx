@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { cx } from '@web/lib/cx';
 import { formatPence, formatPerItem } from '@web/lib/money';
-import { formatItems } from '../format';
+import { amountFit, formatItems } from '../format';
 import styles from './price-panel.module.css';
 
 /** 'VAT (20%)', or 'VAT (0%) zero-rated' for print HMRC zero-rates (leaflets, brochures, booklets). */
@@ -55,6 +55,7 @@ export function PricePanel({
 }: PricePanelProps) {
   const titleId = useId();
   const blocked = problem ?? (error ? error.message : null);
+  const total = price ? formatPence(price.total) : '';
   return (
     <section ref={ref} aria-labelledby={titleId} className={styles.panel} aria-busy={isUpdating}>
       <div className={styles.head}>
@@ -79,7 +80,9 @@ export function PricePanel({
           <PriceLine label={vatLabel(price.vatPercent)} value={formatPence(price.vat)} />
           <div className={styles.total}>
             <dt>Total</dt>
-            <dd data-testid="price-total">{formatPence(price.total)}</dd>
+            <dd data-testid="price-total" style={amountFit(total)}>
+              {total}
+            </dd>
           </div>
         </dl>
       ) : (
@@ -93,7 +96,7 @@ export function PricePanel({
 
       {/* Read out once a new total has settled, not at every step in between. */}
       <p className={styles.visuallyHidden} role="status">
-        {price && !isUpdating && !blocked ? `Total ${formatPence(price.total)} including VAT` : ''}
+        {price && !isUpdating && !blocked ? `Total ${total} including VAT` : ''}
       </p>
 
       {blocked && (
