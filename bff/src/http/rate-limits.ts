@@ -113,10 +113,14 @@ interface Charge {
   key: string;
 }
 
+/** A rule's attempts on this instance's scale. */
+function pointsOf(c: Context, rule: RateLimitRule): number {
+  return rule.limit * (c.get('config') as Env).RATE_LIMIT_SCALE;
+}
+
 function limiterOf(c: Context, rule: RateLimitRule) {
   const shared = c.get('shared') as SharedState;
-  const scale = (c.get('config') as Env).RATE_LIMIT_SCALE;
-  return shared.limiter({ name: rule.name, points: rule.limit * scale, windowMs: rule.windowMs, ...(rule.blockMs ? { blockMs: rule.blockMs } : {}) });
+  return shared.limiter({ name: rule.name, points: pointsOf(c, rule), windowMs: rule.windowMs, ...(rule.blockMs ? { blockMs: rule.blockMs } : {}) });
 }
 
 async function chargesOf(c: Context, counted: readonly Counted[]): Promise<Charge[]> {
@@ -127,23 +131,37 @@ async function refund(c: Context, charges: readonly Charge[]): Promise<void> {
   await Promise.all(charges.map(({ rule, key }) => limiterOf(c, rule).reward(key, 1)));
 }
 
+/** How long a spent counter would refuse this call (0 when it is not spent), read without charging or storing anything. */
+async function waitIfSpent(c: Context, { rule, key }: Charge): Promise<number> {
+  const counted = await limiterOf(c, rule).get(key);
+  const points = pointsOf(c, rule);
+  if (!counted || counted.consumedPoints < points) return 0;
+  // Charged now, a counter at its limit would pass it and start the rule's block.
+  return counted.consumedPoints === points && rule.blockMs ? rule.blockMs : counted.msBeforeNext;
+}
+
 /**
- * Charges the call to every counter at once (so parallel calls cannot slip past a check) and
- * throws 429 when any of them is spent, giving the points back: a refused call is no attempt.
+ * Charges the call to each counter in turn, in the order given, and throws 429 at the first that is
+ * spent, giving back every point taken: a refused call is no attempt. Each charge is one atomic step of
+ * the store, so parallel calls cannot slip past a check. A counter is charged only once those before it
+ * have passed: with the client's own limits first, a call they refuse stores nothing under a key the
+ * caller makes up (a new email each time would otherwise leave a counter behind for its whole window).
+ * The counters left uncharged are still read, so the wait named is the longest of all that are spent.
  */
 async function charge(c: Context, charges: readonly Charge[]): Promise<void> {
-  const results = await Promise.allSettled(charges.map(({ rule, key }) => limiterOf(c, rule).consume(key, 1)));
-  const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  if (refused.length === 0) return;
-  await refund(c, charges);
-  const waits = refused.map((reason) => {
-    // Only a store without a fallback fails with an Error; the in-process, cluster and Redis stores never do.
-    if (!(reason instanceof RateLimiterRes)) throw reason;
-    return reason.msBeforeNext;
-  });
-  const waitMs = Math.max(...waits);
-  c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  throw new ApiFailure(429, 'rate_limited', rateLimitMessage(waitMs));
+  for (const [index, current] of charges.entries()) {
+    try {
+      await limiterOf(c, current.rule).consume(current.key, 1);
+    } catch (reason) {
+      await refund(c, charges.slice(0, index + 1));
+      // Only a store without a fallback fails with an Error; the in-process, cluster and Redis stores never do.
+      if (!(reason instanceof RateLimiterRes)) throw reason;
+      const waits = await Promise.all(charges.slice(index + 1).map((later) => waitIfSpent(c, later)));
+      const waitMs = Math.max(reason.msBeforeNext, ...waits);
+      c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new ApiFailure(429, 'rate_limited', rateLimitMessage(waitMs));
+    }
+  }
 }
 
 /** A limit that counts every call: the call past it is answered 429. */

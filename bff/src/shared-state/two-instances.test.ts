@@ -55,6 +55,20 @@ describe('two instances with REDIS_URL', () => {
     expect((await attempt(1, DEMO_PASSWORD)).status).toBe(429);
   });
 
+  it("store nothing for the email of a login the client's own limit refuses", async () => {
+    const browser = createTestBrowser(instances[0].app);
+    const attempt = (n: number) =>
+      browser.request('/api/session', { method: 'POST', json: { email: `nobody${n}@example.com`, password: 'wrong-password', remember: false } });
+    for (let n = 1; n <= RATE_LIMITS.login.limit; n += 1) expect((await attempt(n)).status).toBe(400);
+    for (let n = RATE_LIMITS.login.limit + 1; n <= RATE_LIMITS.login.limit + 20; n += 1) expect((await attempt(n)).status).toBe(429);
+    const admin = new Redis(redis.url);
+    try {
+      expect(await admin.keys(`storefront:limit:${RATE_LIMITS.loginAccountClient.name}:*`)).toHaveLength(RATE_LIMITS.login.limit);
+    } finally {
+      admin.disconnect();
+    }
+  });
+
   it('accept a solved captcha once across instances, and answer a repeat of its message on either as it was', async () => {
     const [first, second] = instances.map(({ app }) => app);
     const issued = (await (await first!.request('/api/contact/challenge')).json()) as Challenge;

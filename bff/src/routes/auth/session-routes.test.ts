@@ -8,7 +8,8 @@ import { CSRF_HEADER } from '@bff/schemas/csrf';
 import { createTestBrowser, parseSetCookie } from '@bff/session/test-browser';
 import { SAME_ORIGIN, createTestApp } from '@bff/upstream/test-upstream';
 import type { ApiError, SessionView } from '@bff/view-models';
-import { RATE_LIMITS } from '@bff/http/rate-limits';
+import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RATE_LIMITS, type RateLimitRule } from '@bff/http/rate-limits';
 import { LOGIN_CAPTCHA_MESSAGE, LOGIN_FAILED_MESSAGE } from '@bff/shared/messages';
 import { CAPTCHA_INVALID_MESSAGE } from '@bff/http/captcha';
 import { solvedCaptcha } from '@bff/http/test-captcha';
@@ -140,6 +141,17 @@ describe('POST /api/session', () => {
       code: 'rate_limited',
       message: 'Too many attempts. Please wait a minute and try again.',
     });
+  });
+
+  it("stores nothing for the email of a login the client's own limit refuses", async () => {
+    const attempt = (n: number) => login(`nobody${n}@example.com`, 'wrong-password');
+    for (let n = 1; n <= RATE_LIMITS.login.limit; n += 1) expect((await attempt(n)).status).toBe(400);
+    for (let n = RATE_LIMITS.login.limit + 1; n <= RATE_LIMITS.login.limit + 20; n += 1) expect((await attempt(n)).status).toBe(429);
+    const storedKeys = ({ name, limit: points, windowMs }: RateLimitRule) =>
+      (shop.bff.shared.limiter({ name, points, windowMs }) as RateLimiterMemory).dump().storage;
+    // One counter per email for each login that was tried, none for those refused before they were.
+    expect(storedKeys(RATE_LIMITS.loginAccountClient)).toHaveLength(RATE_LIMITS.login.limit);
+    expect(storedKeys(RATE_LIMITS.loginAccount)).toHaveLength(RATE_LIMITS.login.limit);
   });
 
   it('rests an account for an hour after ten refused logins in a row from one client', async () => {

@@ -35,7 +35,8 @@ async function solvedCaptcha(c: Context): Promise<void> {
 
 /**
  * Refused logins (the body is validated before these count): per client, and per account from one
- * client, refused outright once spent; per account from any addresses, a captcha once spent.
+ * client, refused outright once spent; per account from any addresses, a captcha once spent. The
+ * client's own counters come first: a login they refuse stores nothing for the email it names.
  */
 const loginAttempts = refusalLimit(
   [
