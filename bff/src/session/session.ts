@@ -163,7 +163,7 @@ export async function startSession(c: Context<SessionEnv>, start: SessionStart):
   if (replaced) {
     // A new session replaces the browser's earlier one (a guest's, or another account's): a copy of that
     // cookie taken before must not keep it open, here or upstream.
-    await revokeSession(c, replaced);
+    await endSessionEverywhere(c, replaced);
     if (replaced.token !== start.token) revokeUpstreamToken(c.var.upstream, replaced.token, c.var.log);
   }
   const now = Date.now();
@@ -180,7 +180,11 @@ export async function startSession(c: Context<SessionEnv>, start: SessionStart):
     rememberedEmailCookie.clear(c);
   }
   // A guest's session belongs to no account whose password could change.
-  if (!session.user.isGuest) await sharedState(c).accountSessions.add(session.user.uuid, session.id, expiresAt);
+  if (!session.user.isGuest) {
+    // Sessions the account's list lets go are ended: a password change could no longer end them.
+    const letGo = await sharedState(c).accountSessions.add(session.user.uuid, session.id, expiresAt);
+    await Promise.all([...letGo].map(([id, ends]) => revokeSession(c, { id, expiresAt: ends })));
+  }
   c.set('session', session);
   return session;
 }
@@ -226,7 +230,13 @@ export async function runOutSession(c: Context): Promise<boolean> {
 export async function endSession(c: Context, session: ShopperSession): Promise<void> {
   sessionCookie.clear(c);
   c.set('session', null);
+  await endSessionEverywhere(c, session);
+}
+
+/** Revokes the session, and its account's list of live sessions forgets it. */
+async function endSessionEverywhere(c: Context, session: ShopperSession): Promise<void> {
   await revokeSession(c, session);
+  if (!session.user.isGuest) await sharedState(c).accountSessions.remove(session.user.uuid, session.id);
 }
 
 /**

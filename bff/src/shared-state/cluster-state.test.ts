@@ -74,6 +74,10 @@ describe('workers whose primary answers', () => {
 
       await one.revokedSessions.add('session-1', 60_000);
       expect(await other.revokedSessions.has('session-1')).toBe(true);
+
+      expect(await one.accountSessions.add('account-1', 'session-2', Date.now() + 60_000)).toEqual(new Map());
+      await other.accountSessions.remove('account-1', 'session-2');
+      expect(await one.accountSessions.takeAllBut('account-1', 'session-3')).toEqual(new Map());
     } finally {
       await Promise.all([one.close(), other.close()]);
       cluster.removeAllListeners('message');

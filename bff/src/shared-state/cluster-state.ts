@@ -136,8 +136,10 @@ export function sharedStateOfPrimary(log: Logger): SharedState {
     }),
     revokedSessions: keysIn('revokedSessions'),
     accountSessions: {
-      add: async (account, sessionId, expiresAt) => {
-        await orUnavailable(ask('accountSessions', 'add', [account, sessionId, expiresAt]));
+      add: async (account, sessionId, expiresAt) =>
+        new Map((await orUnavailable(ask('accountSessions', 'add', [account, sessionId, expiresAt]))) as [string, number][]),
+      remove: async (account, sessionId) => {
+        await orUnavailable(ask('accountSessions', 'remove', [account, sessionId]));
       },
       takeAllBut: async (account, kept) => new Map((await orUnavailable(ask('accountSessions', 'takeAllBut', [account, kept]))) as [string, number][]),
     },

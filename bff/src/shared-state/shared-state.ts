@@ -19,10 +19,19 @@ export interface ExpiringKeys {
   delete(key: string): Promise<void>;
 }
 
-/** Each account's sessions, so that a password change can end all of them but the one that made it. */
+/**
+ * Each account's live sessions, so that a password change can end all of them but the one that made it.
+ * An account keeps ACCOUNT_SESSIONS_KEPT at most: each list stays small, whoever logs in how often.
+ */
 export interface AccountSessions {
-  /** Remembers a session of the account until it expires (`expiresAt`, epoch ms). */
-  add(account: string, sessionId: string, expiresAt: number): Promise<void>;
+  /**
+   * Remembers a session of the account until it expires (`expiresAt`, epoch ms). Past the most kept, the
+   * others nearest their end are let go: answers those, each with its expiry, for the caller to end, as a
+   * session the list forgot could no longer be ended by a password change.
+   */
+  add(account: string, sessionId: string, expiresAt: number): Promise<Map<string, number>>;
+  /** Forgets a session of the account that has ended. */
+  remove(account: string, sessionId: string): Promise<void>;
   /** Forgets every session of the account but `kept`; answers those not yet expired, each with its expiry (epoch ms). */
   takeAllBut(account: string, kept: string): Promise<Map<string, number>>;
 }
@@ -76,6 +85,9 @@ export interface SharedState {
 /** Redis keys of this shop start with this, so one Redis can serve other things too. */
 const KEY_PREFIX = 'storefront:';
 
+/** Most live sessions an account keeps: plenty of devices and browsers for a person. */
+export const ACCOUNT_SESSIONS_KEPT = 100;
+
 /** In-process bounds: the oldest entries go first past them (Redis has no such bound). */
 const MEMORY_BOUNDS = { revokedSessions: 100_000, accounts: 100_000, usedCaptchas: 20_000, checkoutArtworkChars: 32 * 1024 * 1024 };
 
@@ -109,15 +121,27 @@ function liveOthers(sessions: Iterable<[string, number]>, kept: string): Map<str
   return new Map([...sessions].filter(([id, expiresAt]) => id !== kept && expiresAt > now));
 }
 
+/** The `count` of `sessions` (id -> expiry) nearest their end. */
+function nearestTheirEnd(sessions: Map<string, number>, count: number): Map<string, number> {
+  return new Map([...sessions].sort(([, one], [, other]) => one - other).slice(0, Math.max(0, count)));
+}
+
 function memoryAccountSessions(max: number): AccountSessions {
   const accounts = new LRUCache<string, Map<string, number>>({ max });
   return {
     add: async (account, sessionId, expiresAt) => {
       // Sessions that have run out are dropped as another starts.
       const sessions = liveOthers(accounts.get(account) ?? [], sessionId);
+      const letGo = nearestTheirEnd(sessions, sessions.size + 1 - ACCOUNT_SESSIONS_KEPT);
+      for (const id of letGo.keys()) sessions.delete(id);
       sessions.set(sessionId, expiresAt);
       // The account is kept as long as its longest session.
-      accounts.set(account, sessions, { ttl: Math.max(...sessions.values()) - Date.now() });
+      const longest = [...sessions.values()].reduce((latest, end) => Math.max(latest, end));
+      accounts.set(account, sessions, { ttl: longest - Date.now() });
+      return letGo;
+    },
+    remove: async (account, sessionId) => {
+      accounts.get(account)?.delete(sessionId);
     },
     takeAllBut: async (account, kept) => {
       const sessions = accounts.get(account);
@@ -220,20 +244,51 @@ function redisKeys(redis: Redis, purpose: string): ExpiringKeys {
 }
 
 /**
- * Adds a session to the account's hash and keeps the hash as long as its longest session, atomically (PTTL
- * is -1 for a hash just made). Runs on any Redis version, unlike PEXPIRE's GT option (7.0).
+ * Adds a session (ARGV[1], ending ARGV[2]) to the account's hash of session ids and their ends, and keeps
+ * the hash as long as its longest session, atomically (PTTL is -1 for a hash just made; PEXPIRE's GT
+ * option needs Redis 7.0). Drops the sessions ended by now (ARGV[4]) and lets go of the others nearest
+ * their end past the most kept (ARGV[5]): answers those as id, end, id, end…
  */
 const ADD_ACCOUNT_SESSION = `
+local now = tonumber(ARGV[4])
+local others = {}
+local stored = redis.call('HGETALL', KEYS[1])
+for i = 1, #stored, 2 do
+  if stored[i] ~= ARGV[1] then
+    if tonumber(stored[i + 1]) <= now then redis.call('HDEL', KEYS[1], stored[i])
+    else others[#others + 1] = { stored[i], stored[i + 1] } end
+  end
+end
+table.sort(others, function(one, other) return tonumber(one[2]) < tonumber(other[2]) end)
+local letGo = {}
+for i = 1, #others + 1 - tonumber(ARGV[5]) do
+  redis.call('HDEL', KEYS[1], others[i][1])
+  letGo[#letGo + 1] = others[i][1]
+  letGo[#letGo + 1] = others[i][2]
+end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 local keepFor = tonumber(ARGV[3])
-if redis.call('PTTL', KEYS[1]) < keepFor then redis.call('PEXPIRE', KEYS[1], keepFor) end`;
+if redis.call('PTTL', KEYS[1]) < keepFor then redis.call('PEXPIRE', KEYS[1], keepFor) end
+return letGo`;
+
+/** Pairs of a flat Redis reply (id, end, id, end…) as a map of ids to their ends. */
+function sessionEnds(reply: string[]): Map<string, number> {
+  const ends = new Map<string, number>();
+  for (let index = 0; index < reply.length; index += 2) ends.set(reply[index]!, Number(reply[index + 1]));
+  return ends;
+}
 
 function redisAccountSessions(redis: Redis): AccountSessions {
   const keyOf = (account: string) => `${KEY_PREFIX}account-sessions:${account}`;
   return {
     add: async (account, sessionId, expiresAt) => {
-      const keepForMs = toMilliseconds(expiresAt - Date.now());
-      await orUnavailable(redis.eval(ADD_ACCOUNT_SESSION, 1, keyOf(account), sessionId, String(expiresAt), String(keepForMs)));
+      const now = Date.now();
+      const keepForMs = toMilliseconds(expiresAt - now);
+      const args = [sessionId, String(expiresAt), String(keepForMs), String(now), String(ACCOUNT_SESSIONS_KEPT)];
+      return sessionEnds((await orUnavailable(redis.eval(ADD_ACCOUNT_SESSION, 1, keyOf(account), ...args))) as string[]);
+    },
+    remove: async (account, sessionId) => {
+      await orUnavailable(redis.hdel(keyOf(account), sessionId));
     },
     takeAllBut: async (account, kept) => {
       const stored = await orUnavailable(redis.hgetall(keyOf(account)));

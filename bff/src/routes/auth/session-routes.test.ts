@@ -14,6 +14,7 @@ import { LOGIN_CAPTCHA_MESSAGE, LOGIN_FAILED_MESSAGE } from '@bff/shared/message
 import { CAPTCHA_INVALID_MESSAGE } from '@bff/http/captcha';
 import { solvedCaptcha } from '@bff/http/test-captcha';
 import { useShopHarness } from '@bff/session/test-harness';
+import { ACCOUNT_SESSIONS_KEPT } from '@bff/shared-state/shared-state';
 const shop = useShopHarness();
 
 /** What the BFF answers for any upstream fault. */
@@ -350,6 +351,23 @@ describe('GET and DELETE /api/session', () => {
     expect((await withOldCookie('/api/account/profile')).status).toBe(401);
     await vi.waitFor(() => expect(store.sessions.has(oldToken!)).toBe(false));
     expect(store.sessions.size).toBe(1);
+  });
+
+  it("forgets a logged-out session from the account's list", async () => {
+    const view = (await (await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD)).json()) as SessionView & { anonymous: false };
+    await shop.browser.request('/api/session', { method: 'DELETE' });
+    expect(await shop.bff.shared.accountSessions.takeAllBut(view.accountId, 'another-session')).toEqual(new Map());
+  });
+
+  it("ends the session an account's list lets go of past its most sessions: a password change could no longer end it", async () => {
+    const view = (await (await shop.browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD)).json()) as SessionView & { anonymous: false };
+    // Other sessions, each ending after this browser's.
+    const later = Date.now() + 31 * 24 * 60 * 60 * 1000;
+    for (let n = 2; n <= ACCOUNT_SESSIONS_KEPT; n += 1) await shop.bff.shared.accountSessions.add(view.accountId, `session-${n}`, later);
+    const another = createTestBrowser(shop.bff.app);
+    expect((await another.login(DEMO_EMAILS.verified, DEMO_PASSWORD)).status).toBe(200);
+    expect(await (await another.request('/api/session')).json()).toMatchObject({ anonymous: false });
+    expect(await (await shop.browser.request('/api/session')).json()).toEqual({ anonymous: true });
   });
 
   it('treats a tampered cookie as anonymous and drops it', async () => {
