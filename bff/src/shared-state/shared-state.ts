@@ -88,27 +88,103 @@ const KEY_PREFIX = 'storefront:';
 /** Most live sessions an account keeps: plenty of devices and browsers for a person. */
 export const ACCOUNT_SESSIONS_KEPT = 100;
 
-/** In-process bounds: the oldest entries go first past them (Redis has no such bound). */
-const MEMORY_BOUNDS = { revokedSessions: 100_000, accounts: 100_000, usedCaptchas: 20_000, checkoutArtworkChars: 32 * 1024 * 1024 };
+/**
+ * In-process bounds (Redis has no such bound). Remembered keys past theirs drop those whose time is
+ * over first (see memoryKeys); each account's sessions, and checkouts' artwork, drop the least recently used.
+ */
+export const MEMORY_BOUNDS = { revokedSessions: 100_000, accounts: 100_000, usedCaptchas: 20_000, checkoutArtworkChars: 32 * 1024 * 1024 };
 
 export const SHARED_STATE_UNAVAILABLE_MESSAGE = 'The shop is busy. Please try again in a moment.';
 
 /** What a key holds when it is remembered for its own sake. */
 const KEPT = '1';
 
+interface End {
+  key: string;
+  /** Epoch ms. */
+  endsAt: number;
+}
+
+/** A binary min-heap of ends, the soonest first. */
+function endsHeap() {
+  const ends: End[] = [];
+  const swap = (one: number, other: number) => {
+    [ends[one], ends[other]] = [ends[other]!, ends[one]!];
+  };
+  const endsBefore = (one: number, other: number) => ends[one]!.endsAt < ends[other]!.endsAt;
+  return {
+    get size() {
+      return ends.length;
+    },
+    soonest: (): End | undefined => ends[0],
+    push: (end: End) => {
+      ends.push(end);
+      for (let at = ends.length - 1, parent = (at - 1) >> 1; at > 0 && endsBefore(at, parent); at = parent, parent = (at - 1) >> 1) swap(at, parent);
+    },
+    pop: (): End | undefined => {
+      const soonest = ends[0];
+      const last = ends.pop();
+      if (ends.length === 0 || !last) return soonest;
+      ends[0] = last;
+      for (let at = 0; ; ) {
+        const [left, right] = [2 * at + 1, 2 * at + 2];
+        let first = at;
+        if (left < ends.length && endsBefore(left, first)) first = left;
+        if (right < ends.length && endsBefore(right, first)) first = right;
+        if (first === at) break;
+        swap(at, first);
+        at = first;
+      }
+      return soonest;
+    },
+    clear: () => {
+      ends.length = 0;
+    },
+  };
+}
+
+/**
+ * Keys each remembered for its own time (a revoked session's until its cookie would have expired anyway),
+ * `max` at most. Past that, the keys whose time is over go first: a live one goes only when all `max` are
+ * live, and then the one nearest its end (a revoked session's copied cookie would open again for the
+ * least time). A heap of ends finds them without reading the whole store.
+ */
 function memoryKeys(max: number): ExpiringKeys {
-  const keys = new LRUCache<string, string>({ max });
+  const keys = new Map<string, { value: string; endsAt: number }>();
+  // Holds each key's end as written; one rewritten or deleted since is skipped when met.
+  const ends = endsHeap();
+  const isCurrent = ({ key, endsAt }: End) => keys.get(key)?.endsAt === endsAt;
+  const live = (key: string) => {
+    const kept = keys.get(key);
+    if (kept && kept.endsAt > Date.now()) return kept.value;
+    keys.delete(key);
+    return undefined;
+  };
+  const write = (key: string, value: string, ttlMs: number) => {
+    keys.delete(key);
+    const now = Date.now();
+    for (let soonest = ends.soonest(); soonest && (soonest.endsAt <= now || keys.size >= max || !isCurrent(soonest)); soonest = ends.soonest()) {
+      if (isCurrent(soonest)) keys.delete(soonest.key);
+      ends.pop();
+    }
+    // Ends of keys rewritten or deleted since are dropped once they outnumber the keys.
+    if (ends.size > 2 * max) {
+      ends.clear();
+      for (const [kept, { endsAt }] of keys) ends.push({ key: kept, endsAt });
+    }
+    const endsAt = now + ttlMs;
+    keys.set(key, { value, endsAt });
+    ends.push({ key, endsAt });
+  };
   return {
     add: async (key, ttlMs, value = KEPT) => {
-      if (keys.has(key)) return false;
-      keys.set(key, value, { ttl: ttlMs });
+      if (live(key) !== undefined) return false;
+      write(key, value, ttlMs);
       return true;
     },
-    has: async (key) => keys.has(key),
-    get: async (key) => keys.get(key),
-    set: async (key, value, ttlMs) => {
-      keys.set(key, value, { ttl: ttlMs });
-    },
+    has: async (key) => live(key) !== undefined,
+    get: async (key) => live(key),
+    set: async (key, value, ttlMs) => write(key, value, ttlMs),
     delete: async (key) => {
       keys.delete(key);
     },
