@@ -18,6 +18,8 @@ export interface SelectProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
+  /** The browser's autofill hint, e.g. 'honorific-prefix'. */
+  autoComplete?: string;
   placeholder?: string;
   description?: string;
   /** Shown under the field in the danger colour; its presence marks the field invalid. */
@@ -30,7 +32,7 @@ export interface SelectProps {
  * A single choice from a list, as the browser's own <select> in the shop's field look: a phone opens
  * its native picker, the keyboard works as everywhere else, and no script is needed to show it.
  */
-export function Select({ label, options, value, onChange, onBlur, name, placeholder = 'Choose…', description, errorMessage, isDisabled, className }: SelectProps) {
+export function Select({ label, options, value, onChange, onBlur, name, autoComplete, placeholder = 'Choose…', description, errorMessage, isDisabled, className }: SelectProps) {
   const id = useId();
   const messageIds = plainFieldMessageIds(id, description, errorMessage);
   return (
@@ -42,6 +44,7 @@ export function Select({ label, options, value, onChange, onBlur, name, placehol
         <select
           id={id}
           name={name}
+          autoComplete={autoComplete}
           value={value ?? ''}
           onChange={(event) => onChange(event.currentTarget.value)}
           onBlur={onBlur}

@@ -56,6 +56,11 @@ describe('RegistrationForm', () => {
     20_000,
   );
 
+  it('asks the browser to fill the Title from the saved honorific (Mr, Ms, Dr…)', async () => {
+    await renderForm('individual');
+    expect(screen.getByRole('combobox', { name: 'Title' })).toHaveAttribute('autocomplete', 'honorific-prefix');
+  });
+
   it("reseller: once the client count is all that keeps REGISTER disabled, the group says 'Please select how may clients do you have'", async () => {
     const user = await renderForm('reseller');
     await user.type(textbox('First name'), 'Sophie');

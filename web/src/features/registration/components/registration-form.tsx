@@ -216,6 +216,7 @@ function TitleField({ form }: { form: Form }) {
     <Select
       label={LABELS.title}
       name={field.props.name}
+      autoComplete="honorific-prefix"
       options={TITLES.map((title) => ({ id: title, label: title }))}
       value={typeof field.input === 'string' ? field.input : null}
       onChange={field.onChange}
