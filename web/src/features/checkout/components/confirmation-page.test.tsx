@@ -35,6 +35,13 @@ describe('ConfirmationPage', { timeout: 20_000 }, () => {
     expect(email).toHaveAttribute('href', 'mailto:sales@printshoplondon.co.uk?subject=Artwork%20for%20order%20%2300010231');
   });
 
+  it('heads the invoice with an h2, so its h3s sit under the page heading without a skipped level', async () => {
+    renderConfirmation([createLine({ name: CARDS })]);
+    const invoice = await screen.findByRole('region', { name: 'Your invoice' });
+    expect(within(invoice).getByRole('heading', { level: 2, name: 'Your invoice' })).toBeInTheDocument();
+    expect(within(invoice).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+  });
+
   it('still says how to send the artwork before the company profile has loaded', async () => {
     renderConfirmation([createLine({ name: CARDS, awaitingArtwork: true })]);
     const artwork = await screen.findByRole('region', { name: 'We still need your artwork' });

@@ -109,7 +109,11 @@ export function ConfirmationPage({ invoiceNumber }: { invoiceNumber: number }) {
 
       <NextSteps invoice={invoice} />
 
-      <section className={styles.invoice} aria-label="Your invoice" aria-busy={!invoice || undefined}>
+      {/* The invoice's own headings are h3s: this h2 keeps the outline whole under the page's h1. */}
+      <section className={styles.invoice} aria-labelledby="your-invoice" aria-busy={!invoice || undefined}>
+        <h2 id="your-invoice" className={styles.visuallyHidden}>
+          Your invoice
+        </h2>
         {invoice ? <InvoiceDocument invoice={invoice} /> : <InvoiceSkeleton />}
       </section>
     </Container>
