@@ -40,3 +40,29 @@ test.describe('the mobile price bar never hides the focused control', () => {
     });
   }
 });
+
+test.describe('the header login popover on a short screen', () => {
+  for (const [width, height] of [
+    [740, 360],
+    [320, 256],
+  ] as const) {
+    test(`${width} x ${height}: the form scrolls inside the popover to its LOGIN button`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      const submit = dialog.getByRole('button', { name: 'LOGIN' });
+      await expect(submit).toBeAttached();
+
+      await submit.scrollIntoViewIfNeeded();
+      // The popover's box (its content scrolls inside it) holds the whole button, and stays on screen.
+      const button = await submit.boundingBox();
+      const popover = await page.locator('[data-placement]', { has: dialog }).boundingBox();
+      expect(button && popover).toBeTruthy();
+      expect(button!.y + button!.height).toBeLessThanOrEqual(popover!.y + popover!.height + 0.5);
+      expect(button!.y).toBeGreaterThanOrEqual(popover!.y - 0.5);
+      expect(popover!.y + popover!.height).toBeLessThanOrEqual(height + 0.5);
+    });
+  }
+});

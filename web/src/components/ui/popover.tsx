@@ -16,20 +16,24 @@ export function Popover({ showArrow = false, width, className, children, offset 
       {...props}
       offset={showArrow ? offset + 4 : offset}
       style={width ? { ...style, width } : style}
-      className={cx(styles.popover, !showArrow && styles.scroll, className)}
+      className={cx(styles.popover, showArrow ? styles.framed : styles.scroll, className)}
     >
-      {(renderProps) => (
-        <>
-          {showArrow && (
+      {(renderProps) => {
+        const content = typeof children === 'function' ? children(renderProps) : children;
+        if (!showArrow) return content;
+        // The arrow sits outside the panel's edge, where a scrolling panel would clip it: an arrowed
+        // panel scrolls its content inside instead, so a short screen still reaches all of it.
+        return (
+          <>
             <OverlayArrow className={styles.arrow}>
               <svg width={14} height={14} viewBox="0 0 14 14" aria-hidden="true">
                 <path d="M0 0 L7 7 L14 0" />
               </svg>
             </OverlayArrow>
-          )}
-          {typeof children === 'function' ? children(renderProps) : children}
-        </>
-      )}
+            <div className={styles.scroll}>{content}</div>
+          </>
+        );
+      }}
     </AriaPopover>
   );
 }
