@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 
 /**
@@ -65,4 +66,64 @@ test.describe('the header login popover on a short screen', () => {
       expect(popover!.y + popover!.height).toBeLessThanOrEqual(height + 0.5);
     });
   }
+});
+
+test.describe('forced colours keep focus and selection visible', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  const outlineStyle = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).outlineStyle);
+
+  test('the focused login tab is outlined and the chosen tab keeps its bar', async ({ page }) => {
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Login' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const verification = page.getByRole('tab', { name: 'Verification' });
+    await expect(verification).toBeFocused();
+    expect(await outlineStyle(verification)).not.toBe('none');
+
+    const bar = (tab: Locator) => tab.evaluate((element) => getComputedStyle(element, '::after').backgroundColor);
+    const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bar(verification)).not.toBe(canvas);
+    expect(await bar(page.getByRole('tab', { name: 'Login' }))).not.toBe(await bar(verification));
+  });
+
+  test('a search suggestion reached with the arrow keys is outlined', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const box = page.getByRole('banner').getByRole('combobox', { name: /search/i });
+    await box.fill('flyers');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await expect(option).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('data-focus-visible', 'true');
+    expect(await outlineStyle(option)).not.toBe('none');
+  });
+
+  test('the chosen popular quantity stands apart from the others', async ({ page }) => {
+    await page.goto(BUSINESS_CARDS);
+    await waitForHydration(page);
+    const chips = page.getByRole('radiogroup', { name: /popular quantities/i }).locator('label');
+    const chosen = chips.and(page.locator('[data-selected]')).first();
+    const other = chips.and(page.locator(':not([data-selected])')).first();
+    const background = (chip: Locator) => chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(chosen)).not.toBe(await background(other));
+  });
+
+  test('garment colours keep their colour and the chosen one is ringed', async ({ page }) => {
+    await page.goto(T_SHIRT);
+    await waitForHydration(page);
+    const chips = await page.getByRole('radiogroup', { name: /^Garment colour/ }).locator('span[style*="background"]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        background: getComputedStyle(element).backgroundColor,
+        outline: getComputedStyle(element).outlineStyle,
+        chosen: element.parentElement!.hasAttribute('data-selected'),
+      })),
+    );
+    expect(chips.length).toBeGreaterThan(1);
+    expect(new Set(chips.map((chip) => chip.background)).size).toBeGreaterThan(1);
+    expect(chips.filter((chip) => chip.chosen).map((chip) => chip.outline)).toEqual(['solid']);
+  });
 });
