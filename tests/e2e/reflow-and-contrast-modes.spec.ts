@@ -127,3 +127,32 @@ test.describe('forced colours keep focus and selection visible', () => {
     expect(chips.filter((chip) => chip.chosen).map((chip) => chip.outline)).toEqual(['solid']);
   });
 });
+
+test.describe('hero slides show their whole text', () => {
+  for (const width of [320, 1280]) {
+    test(`${width} px: no heading or text is cut short, and every slide is the same height`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      const slides = carousel.locator('[aria-roledescription="slide"]');
+      await expect(slides.first()).toBeVisible();
+      const cut = await slides.evaluateAll((elements) =>
+        elements.flatMap((slide) =>
+          [...slide.querySelectorAll('h2, p')]
+            .filter((text) => text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)
+            .map((text) => text.textContent),
+        ),
+      );
+      expect(cut).toEqual([]);
+
+      const heights: number[] = [];
+      for (let index = 0; index < (await slides.count()); index++) {
+        heights.push((await carousel.boundingBox())!.height);
+        await carousel.getByRole('button', { name: 'Next slide' }).click();
+      }
+      expect(new Set(heights).size).toBe(1);
+    });
+  }
+});
