@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 
 /**
@@ -9,6 +9,7 @@ import { expect, test, waitForHydration } from '../fixtures';
 
 const BUSINESS_CARDS = '/business-cards/standard-business-cards';
 const T_SHIRT = '/printed-t-shirts/gildan-heavy-cotton-t-shirt';
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
 test.describe('the mobile price bar never hides the focused control', () => {
   for (const [path, width, height] of [
@@ -155,4 +156,31 @@ test.describe('hero slides show their whole text', () => {
       expect(new Set(heights).size).toBe(1);
     });
   }
+});
+
+/** Applies the WCAG 1.4.12 text spacing a reader's own style sheet may set. */
+async function withTextSpacing(page: Page): Promise<void> {
+  await page.addStyleTag({ content: TEXT_SPACING });
+}
+
+test.describe("a reader's text spacing", () => {
+  test('1280 px: the USP bar wraps rather than widening the page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await withTextSpacing(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+
+  test('320 px: the Search button and the cart badge grow to their text', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await withTextSpacing(page);
+    const banner = page.getByRole('banner');
+    const fits = (locator: Locator) =>
+      locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+    await expect.poll(() => fits(banner.getByRole('button', { name: 'Search', exact: true }))).toBe(true);
+    const badge = banner.getByRole('button', { name: /^Cart, / }).locator('[class*="badge"]');
+    await expect.poll(() => fits(badge)).toBe(true);
+  });
 });
