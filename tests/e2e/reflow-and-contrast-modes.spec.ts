@@ -129,6 +129,21 @@ test.describe('forced colours keep focus and selection visible', () => {
   });
 });
 
+test("forced colours: the header's icons take the colour of the text beside them", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/');
+  await waitForHydration(page);
+  const inked = await page
+    .getByRole('banner')
+    .locator('svg[aria-hidden="true"]')
+    .evaluateAll((icons) =>
+      icons
+        .filter((icon) => getComputedStyle(icon).color !== getComputedStyle(icon.parentElement!).color)
+        .map((icon) => `${icon.parentElement!.textContent!.trim().slice(0, 30)}: ${getComputedStyle(icon).color}`),
+    );
+  expect(inked).toEqual([]);
+});
+
 test.describe('hero slides show their whole text', () => {
   for (const width of [320, 1280]) {
     test(`${width} px: no heading or text is cut short, and every slide is the same height`, async ({ page }) => {
