@@ -197,5 +197,10 @@ test.describe("a reader's text spacing", () => {
     await expect.poll(() => fits(banner.getByRole('button', { name: 'Search', exact: true }))).toBe(true);
     const badge = banner.getByRole('button', { name: /^Cart, / }).locator('[class*="badge"]');
     await expect.poll(() => fits(badge)).toBe(true);
+    // Nor do they push the search box or the badge past the screen's edge.
+    for (const part of [banner.getByRole('search'), badge]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
   });
 });
