@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createAnswerCache, createApp } from './app';
 import { createShopListener } from './http/front-door';
 import { createTimedServer, type RequestTimeouts } from './http/request-timeouts';
+import { uploadPaths } from './http/uploads';
 import { loadEnv, serverEntryFileOf, upstreamTarget, usesDevelopmentSecret, type Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { serveSharedStateToWorkers, sharedStateOfPrimary } from './shared-state/cluster-state';
@@ -104,7 +105,7 @@ function serveShop(config: Env, log: Logger, api: UpstreamApi) {
   const upstream = createUpstream(config, upstreamTarget(config, api.url), log, shared.cacheTier);
   const answers = createAnswerCache(config);
   const app = createApp({ config, log, shared, answers, ...upstream });
-  const server = createTimedServer(createShopListener({ app, answers, log }), REQUEST_TIMEOUTS);
+  const server = createTimedServer(createShopListener({ app, answers, log }), REQUEST_TIMEOUTS, uploadPaths(app.routes));
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Trying again cannot help (the port stays taken): the process stops with one message. A worker tells
   // its primary instead and waits to be stopped: the primary says it once for every worker and stops them.

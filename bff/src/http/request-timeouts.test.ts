@@ -20,6 +20,7 @@ beforeEach(async () => {
       req.on('end', () => res.end(String(bytes)));
     },
     { headersMs: 200, bodyMs: 200, uploadMs: 60_000, checkEveryMs: 50 },
+    new Set(['/api/checkout/artwork']),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -69,6 +70,14 @@ describe('a request sent slowly', () => {
     const { answer, closedEarly } = await sendSlowly(post, body);
     expect(closedEarly).toBe(false);
     expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 200 [\\s\\S]*\\r\\n\\r\\n${body.length}$`));
+  });
+
+  it('is no upload for saying it is multipart: a post to any other path gets the short time', async () => {
+    const body = '--b\r\nContent-Disposition: form-data; name="f"\r\n\r\n' + 'x'.repeat(60) + '\r\n--b--\r\n';
+    const post = `POST /api/session HTTP/1.1\r\nHost: shop\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { answer, closedEarly } = await sendSlowly(post, body);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedEarly).toBe(true);
   });
 
   it('is answered 408 and closed when its headers have not arrived in time', async () => {

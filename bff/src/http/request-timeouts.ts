@@ -7,15 +7,16 @@ export interface RequestTimeouts {
   headersMs: number;
   /** The body of a request that is no upload (a form or JSON post of at most 100 kB), once its headers are in. */
   bodyMs: number;
-  /** The whole of an upload (a multipart post): print artwork of up to 50 MB, a proof or CV of up to 20 MB. */
+  /** The whole of an upload (a post to one of the upload paths): print artwork of up to 50 MB, a proof or CV of up to 20 MB. */
   uploadMs: number;
   /** How often node looks for requests past their time: one is closed up to this much later. */
   checkEveryMs: number;
 }
 
-const UPLOAD = /^multipart\/form-data\b/i;
-
 const carriesBody = (req: IncomingMessage) => (req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined;
+
+const isUpload = (req: IncomingMessage, uploadPaths: ReadonlySet<string>) =>
+  req.method === 'POST' && uploadPaths.has((req.url ?? '').split('?', 1)[0]!);
 
 /** As node ends a request past its time: 408 unless the answer has begun, then the connection is closed. */
 function endTimedOut(socket: Socket, res: ServerResponse) {
@@ -26,15 +27,17 @@ function endTimedOut(socket: Socket, res: ServerResponse) {
 /**
  * The shop's HTTP server, with a time for each request to arrive in: node's own limits for its
  * headers and for an upload, and the shorter one for every other request with a body, which node
- * cannot tell apart (its one requestTimeout would hold every post as long as an upload).
+ * cannot tell apart (its one requestTimeout would hold every post as long as an upload). An upload is
+ * a post to one of `uploadPaths`, told by its path alone: were it told by its Content-Type, any client
+ * could claim the upload's time for any request.
  */
-export function createTimedServer(listener: RequestListener, timeouts: RequestTimeouts): Server {
+export function createTimedServer(listener: RequestListener, timeouts: RequestTimeouts, uploadPaths: ReadonlySet<string>): Server {
   const server = createServer(
     { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.uploadMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     listener,
   );
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!carriesBody(req) || UPLOAD.test(req.headers['content-type'] ?? '')) return;
+    if (!carriesBody(req) || isUpload(req, uploadPaths)) return;
     const timer = setTimeout(() => {
       if (!req.complete) endTimedOut(req.socket, res);
     }, timeouts.bodyMs);

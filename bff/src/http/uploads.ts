@@ -1,5 +1,6 @@
 import { fileTypeFromBlob } from 'file-type';
 import type { MiddlewareHandler } from 'hono';
+import type { RouterRoute } from 'hono/types';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiFailure } from '@bff/http/errors';
 
@@ -46,4 +47,16 @@ export function uploadBodyLimit(maxFileBytes: number, field: string, message: st
       throw new ApiFailure(413, 'file_too_large', message, { [field]: [message] });
     },
   });
+}
+
+/**
+ * Marks a route as an upload (a multipart post of a file): the server gives a request to its path the
+ * upload's longer time to arrive in (uploadPaths). The route says so itself, so the server's list of
+ * uploads is read from the routes and cannot miss one; a client's Content-Type has no say in it.
+ */
+export const uploadRoute: MiddlewareHandler = (_c, next) => next();
+
+/** The paths of the app's upload routes (those marked uploadRoute), all of them posts. */
+export function uploadPaths(routes: readonly RouterRoute[]): ReadonlySet<string> {
+  return new Set(routes.filter((route) => route.handler === uploadRoute && route.method === 'POST').map((route) => route.path));
 }

@@ -19,7 +19,7 @@ import {
 import type { InvoiceView, OrdersPage, ProfileView } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
-import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
+import { contentCheckedFile, uploadBodyLimit, uploadRoute, type UploadKind } from '@bff/http/uploads';
 import { toInvoiceView, toOrderSummary } from '@bff/lib/invoice-view';
 import { PageQuerySchema, toPageView } from '@bff/lib/page-view';
 import { printedInvoiceNumber } from '@bff/shared/invoice-number';
@@ -75,6 +75,7 @@ export const accountRoutes = new Hono<SessionEnv>()
   })
   .post(
     '/avatar',
+    uploadRoute,
     uploadBodyLimit(AVATAR_MAX_BYTES, 'profile_image', AVATAR_TOO_LARGE_MESSAGE),
     validate('form', AvatarSchema),
     async (c) => {

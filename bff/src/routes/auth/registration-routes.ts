@@ -16,7 +16,7 @@ import { noStore, refuseCustomers, sessionMiddleware, type SessionEnv } from '@b
 import type { RegistrationAccount } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
-import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
+import { contentCheckedFile, uploadBodyLimit, uploadRoute, type UploadKind } from '@bff/http/uploads';
 import { REGISTRATION_REFUSED_MESSAGE, SOMETHING_WENT_WRONG } from '@bff/shared/messages';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
@@ -101,6 +101,7 @@ export const registrationRoutes = new Hono<SessionEnv>()
   })
   .post(
     '/student',
+    uploadRoute,
     refuseLoggedIn,
     rateLimit(RATE_LIMITS.registration),
     uploadBodyLimit(MAX_UPLOAD_BYTES, 'proof_file', FILE_TOO_LARGE_MESSAGE),

@@ -10,7 +10,7 @@ import { noStore } from '@bff/session/session';
 import type { JobApplicationAnswer, JobCard, JobView, JobsPage } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
-import { contentCheckedFile, uploadBodyLimit, type UploadKind } from '@bff/http/uploads';
+import { contentCheckedFile, uploadBodyLimit, uploadRoute, type UploadKind } from '@bff/http/uploads';
 import { orNotFound } from '@bff/http/not-found';
 import { JOBS_PAGE_SIZE } from '@bff/static/web-paths';
 import { memoizePerObject } from '@bff/lib/memoize-per-object';
@@ -64,6 +64,7 @@ export const jobRoutes = new Hono<AppEnv>()
   })
   .post(
     '/apply',
+    uploadRoute,
     noStore,
     rateLimit(RATE_LIMITS.jobApplication),
     uploadBodyLimit(MAX_UPLOAD_BYTES, 'cv', FILE_TOO_LARGE_MESSAGE),
