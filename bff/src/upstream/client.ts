@@ -109,25 +109,40 @@ const isTimeUp = (reason: unknown) => reason instanceof DOMException && reason.n
 /** Statuses whose Retry-After the retries honour (ky's `afterStatusCodes`). */
 const RETRY_AFTER_STATUSES = [429, 503];
 
-/** How long a refusal asks to be left alone (Retry-After: seconds or an HTTP date), in ms; NaN when unreadable. */
-function retryAfterMs(header: string): number {
-  const seconds = Number(header);
-  return Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000;
+/**
+ * The headers ky waits on, first present first: Retry-After, else the rate-limit headers some services
+ * send in its place (the draft standard's, Symfony's, GitHub's, Twitter's).
+ */
+const WAIT_HEADERS = ['retry-after', 'ratelimit-reset', 'x-ratelimit-retry-after', 'x-ratelimit-reset', 'x-rate-limit-reset'];
+
+/** A number of seconds at least this large is a moment (epoch seconds), not a wait: as ky reads it. */
+const EPOCH_FROM_MS = Date.parse('2024-01-01');
+
+/**
+ * How long an answer asks to be left alone, in ms, read as ky reads it: seconds, an epoch timestamp
+ * in seconds, or an HTTP date. Undefined when it names no wait (ky then backs off as usual); NaN when
+ * the words cannot be read.
+ */
+function askedWaitMs(headers: Headers): number | undefined {
+  const value = WAIT_HEADERS.map((name) => headers.get(name)).find((header) => header !== null);
+  if (!value) return undefined;
+  const ms = Number(value) * 1000;
+  if (Number.isNaN(ms)) return Date.parse(value) - Date.now();
+  return ms >= EPOCH_FROM_MS ? ms - Date.now() : ms;
 }
 
 /**
- * A GET whose upstream asks to be left alone (Retry-After on a 429 or 503) for longer than the call
- * has left, or in words it cannot read, is not retried: waiting would only end in a timeout, after
- * the shopper waited all that time, where failing now gives them a prompt, clear error. ky itself
- * would wait, cutting a long Retry-After to `maxRetryAfter` instead of giving up. Other retries
- * (and a Retry-After that fits) go on as ky decides.
+ * A GET whose upstream asks to be left alone (a 429 or 503 with Retry-After, or a rate-limit header
+ * ky reads in its place) for longer than the call has left, or in words it cannot read, is not
+ * retried: waiting would only end in a timeout, after the shopper waited all that time, where failing
+ * now gives them a prompt, clear error. ky itself would wait, cutting a long wait to `maxRetryAfter`
+ * instead of giving up. Other retries (and a wait that fits) go on as ky decides.
  */
 function retryAfterFits(endsAt: number) {
   return ({ error }: { error: Error }): false | undefined => {
     if (!(error instanceof HTTPError) || !RETRY_AFTER_STATUSES.includes(error.response.status)) return undefined;
-    const header = error.response.headers.get('retry-after');
-    if (header === null) return undefined;
-    const waitMs = retryAfterMs(header);
+    const waitMs = askedWaitMs(error.response.headers);
+    if (waitMs === undefined) return undefined;
     return waitMs < endsAt - Date.now() ? undefined : false;
   };
 }

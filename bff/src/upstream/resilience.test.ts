@@ -254,28 +254,35 @@ describe('circuit breaker', () => {
 
 describe('an upstream that asks to be left alone (Retry-After)', () => {
   const ordersAsked = () => upstream.requests.filter((line) => line.startsWith('GET /api/v1/orders')).length;
-  /** Every GET of the orders answers `status` with this Retry-After, as an upstream in maintenance does. */
-  const leaveAlone = (status: number, retryAfter: string) =>
-    upstream.use(
-      http.get('*/api/v1/orders', () =>
-        HttpResponse.json({ success: false, message: 'Down for maintenance.' }, { status, headers: { 'retry-after': retryAfter } }),
-      ),
-    );
+  /** Every GET of the orders answers `status` with these headers (a Retry-After or the like), as an upstream in maintenance does. */
+  const leaveAlone = (status: number, headers: Record<string, string>) =>
+    upstream.use(http.get('*/api/v1/orders', () => HttpResponse.json({ success: false, message: 'Down for maintenance.' }, { status, headers })));
   async function ordersOf(settings: Record<string, string>) {
     const browser = createTestBrowser(shop({ UPSTREAM_RETRIES: '2', ...settings }));
     expect((await browser.login(DEMO_EMAILS.verified, DEMO_PASSWORD)).status).toBe(200);
     return browser.request('/api/account/orders');
   }
   const unavailable = { code: 'upstream_unavailable', message: "The shop's service is not answering right now. Please try again in a moment." };
-  const inAnHour = () => new Date(Date.now() + 3_600_000).toUTCString();
+  const rateLimited = { code: 'rate_limited', message: 'Down for maintenance.' };
+  const inAnHour = () => new Date(Date.now() + 3_600_000);
 
   it.each([
-    ['503 for ten minutes', 503, () => '600', 502, unavailable],
-    ['503 until an hour from now', 503, inAnHour, 502, unavailable],
-    ['503 with a Retry-After it cannot read', 503, () => 'later', 502, unavailable],
-    ['429 for ten minutes', 429, () => '600', 429, { code: 'rate_limited', message: 'Down for maintenance.' }],
-  ])('answers an upstream %s at once, without a retry', async (_, upstreamStatus, retryAfter, status, error) => {
-    leaveAlone(upstreamStatus, retryAfter());
+    ['503 for ten minutes', 503, () => ({ 'retry-after': '600' }), 502, unavailable],
+    ['503 until an hour from now', 503, () => ({ 'retry-after': inAnHour().toUTCString() }), 502, unavailable],
+    ['503 with a Retry-After it cannot read', 503, () => ({ 'retry-after': 'later' }), 502, unavailable],
+    ['429 for ten minutes', 429, () => ({ 'retry-after': '600' }), 429, rateLimited],
+    ['429 with only a RateLimit-Reset of ten minutes', 429, () => ({ 'ratelimit-reset': '600' }), 429, rateLimited],
+    ['429 with only an X-RateLimit-Retry-After of ten minutes', 429, () => ({ 'x-ratelimit-retry-after': '600' }), 429, rateLimited],
+    [
+      '503 with only an X-RateLimit-Reset at an hour from now (epoch seconds)',
+      503,
+      () => ({ 'x-ratelimit-reset': String(Math.floor(inAnHour().getTime() / 1000)) }),
+      502,
+      unavailable,
+    ],
+    ['503 with only an X-Rate-Limit-Reset of ten minutes', 503, () => ({ 'x-rate-limit-reset': '600' }), 502, unavailable],
+  ])('answers an upstream %s at once, without a retry', async (_, upstreamStatus, headers, status, error) => {
+    leaveAlone(upstreamStatus, headers());
     // The shop's own time limits: the upstream's 8 s per call, 5 s for a shopper's request.
     const response = await ordersOf({ UPSTREAM_TIMEOUT_MS: '8000', REQUEST_DEADLINE_MS: '5000' });
     expect(response.status).toBe(status);
@@ -284,7 +291,7 @@ describe('an upstream that asks to be left alone (Retry-After)', () => {
   });
 
   it("does not wait past the shopper's deadline, though the call itself could", async () => {
-    leaveAlone(503, '10');
+    leaveAlone(503, { 'retry-after': '10' });
     const response = await ordersOf({ UPSTREAM_TIMEOUT_MS: '60000', REQUEST_DEADLINE_MS: '3000' });
     expect(response.status).toBe(502);
     expect(await json<ApiError>(response)).toEqual({ error: unavailable });
