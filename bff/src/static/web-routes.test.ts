@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopListener } from '../http/front-door';
 import { createLogger } from '../lib/logger';
 import { ROUTE_STYLESHEETS_FILE } from '../shared/server-rendering';
@@ -25,6 +25,8 @@ const PART = new Uint8Array(64 * 1024).fill(7);
 let webDist: string;
 let upstream: TestUpstream;
 let bff: ReturnType<typeof createTestApp>;
+/** The slow images whose body the upstream was told to stop sending (its reader cancelled, as when the BFF's call ends). */
+const cancelledImages: string[] = [];
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
@@ -47,6 +49,7 @@ beforeAll(async () => {
       new HttpResponse(SVG, { headers: { 'content-type': params.file === 'photo.png' ? 'Image/PNG' : 'IMAGE/SVG+XML' } }),
     ),
     // A large image a part every PART_GAP_MS: '8.png' is 8 parts, then the end; '2-stalled.png' is 2, then nothing.
+    // Any further '-word' only names the image apart.
     http.get('*/media/slow/:file', ({ params }) => {
       const [count = '', stalled] = String(params.file).replace('.png', '').split('-');
       const parts = Number(count);
@@ -58,6 +61,9 @@ beforeAll(async () => {
           else if (stalled) await new Promise(() => undefined);
           else controller.close();
           sent += 1;
+        },
+        cancel() {
+          cancelledImages.push(String(params.file));
         },
       });
       return new HttpResponse(body, { headers: { 'content-type': 'image/png' } });
@@ -192,11 +198,14 @@ describe('/media proxy', () => {
       expect(performance.now() - started).toBeGreaterThan(2 * MEDIA_WAIT_MS);
     });
 
-    it('answers HEAD at once, without holding the upstream transfer open', async () => {
-      const response = await media.app.request('/media/slow/2-stalled.png', { method: 'HEAD' });
+    it('answers HEAD at once, ending the upstream transfer rather than holding it open', async () => {
+      const response = await media.app.request('/media/slow/2-stalled-head.png', { method: 'HEAD' });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(await response.text()).toBe('');
+      // The body nobody reads would otherwise stay open, the upstream stalled on it, until the server closes;
+      // ended, it is cancelled in a moment (the time allowed is only room for a busy machine).
+      await vi.waitFor(() => expect(cancelledImages).toContain('2-stalled-head.png'), { timeout: 2_000 });
     });
 
     it('resets the connection when the upstream stops sending, so no cache keeps the part sent as the image', async () => {
