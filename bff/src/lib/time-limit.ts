@@ -22,8 +22,8 @@ const timeUp = () => new DOMException('The operation was aborted due to timeout'
  * A signal that aborts with a TimeoutError after `ms`, or as soon as one of `also` aborts; when the
  * `ms` are up (`endsAt`, ms since the epoch); and `clear()` to let go of its timer once the work is
  * done. Not AbortSignal.timeout inside AbortSignal.any: on Node 20 garbage collection can take the
- * timeout away from the combined signal, which then never aborts (nodejs/node#57736). Here the
- * pending timer holds the controller.
+ * timeout away from the combined signal, which then never aborts. Here the pending timer holds the
+ * controller, so the signal it aborts lives as long as its time does.
  */
 export function timeoutSignal(ms: number, ...also: AbortSignal[]): { signal: AbortSignal; endsAt: number; clear: () => void } {
   const controller = new AbortController();
