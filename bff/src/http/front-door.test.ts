@@ -186,5 +186,10 @@ describe('the front door, at the cut-off', () => {
     expect(served.appCalls).toEqual(['/api/home', '/api/home']);
     expect(after).not.toEqual(before);
     expect(after).toEqual({ day: 'Wednesday', date: '2', suffix: 'nd', month: 'December' });
+
+    // The next day's answer is learnt in turn: the front door answers it, not the app each time.
+    expect(await earliest()).toEqual(after);
+    expect(await earliest()).toEqual(after);
+    expect(served.appCalls).toEqual(['/api/home', '/api/home']);
   });
 });

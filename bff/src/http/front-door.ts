@@ -115,9 +115,12 @@ export function createShopListener({ app, answers, log, maxPaths = 20_000 }: Fro
     // A query string is the shopper's to vary, and so is the spelling of a path (st%61ndard for
     // standard): learning each would let anyone fill the table. Only the shop's own spelling is learnt.
     const { pathname: path, search } = new URL(request.url);
-    if (search || plainlySpelled(path) !== path || response.headers.has('set-cookie') || known.has(path)) return response;
+    if (search || plainlySpelled(path) !== path || response.headers.has('set-cookie')) return response;
     const { key, route } = JSON.parse(decodeURIComponent(mark)) as { key: string; route: string };
-    if (known.size >= maxPaths) known.delete(known.keys().next().value as string);
+    // A path keeps its learnt entry until its answer moves to another key (the home page's at each
+    // cut-off): the old key's answer is never fresh again, so it is learnt afresh.
+    if (known.get(path)?.key === key) return response;
+    if (!known.has(path) && known.size >= maxPaths) known.delete(known.keys().next().value as string);
     known.set(path, { key, route, headers: replayable(response) });
     return response;
   }
