@@ -140,6 +140,8 @@ interface ListEntry {
   index: number;
   /** As the upstream sent it: `/data/3` even once entries before it were left out. */
   pointer: string;
+  /** Where it sits in the answer as checked this round (entries before it may be out already). */
+  at: string;
 }
 
 const decodePointerSegment = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -158,12 +160,19 @@ function droppableEntry(body: unknown, instancePath: string, wholeLists: Set<str
     if (typeof node !== 'object' || node === null) break;
     const escaped = escapePointer(segment);
     const sentSegment = Array.isArray(node) ? String(sentIndexes.get(node)?.[Number(segment)] ?? segment) : escaped;
-    if (Array.isArray(node) && !wholeLists.has(at)) entry = { list: node, index: Number(segment), pointer: `${sentAt}/${sentSegment}` };
+    if (Array.isArray(node) && !wholeLists.has(at)) entry = { list: node, index: Number(segment), pointer: `${sentAt}/${sentSegment}`, at: `${at}/${escaped}` };
     node = (node as Record<string, unknown>)[segment];
     at = `${at}/${escaped}`;
     sentAt = `${sentAt}/${sentSegment}`;
   }
   return entry;
+}
+
+/** The JSON pointers that hold `pointer`, outermost first: '' (the whole answer), `/data`, `/data/3`… */
+function ancestors(pointer: string): string[] {
+  const held = [''];
+  for (let at = pointer.indexOf('/', 1); at !== -1; at = pointer.indexOf('/', at + 1)) held.push(pointer.slice(0, at));
+  return held;
 }
 
 /** Leaves `indexes` out of `list` in place, noting the indexes its remaining entries had as sent. */
@@ -194,6 +203,8 @@ function leaveOut(list: unknown[], indexes: Set<number>, sentIndexes: Map<unknow
  * answer wrong, not shorter (a price table would price the missing quantities by another row, the
  * configurator's price is for options it lists, the first two opening-hours entries are the hour
  * lines), so the nearest list around it that may lose an entry loses that entry instead, if any.
+ * A list that would lose more than half of its entries, or an entry inside a oneOf/anyOf that fails
+ * around it, refuses the answer too.
  */
 export function checkCacheableAnswer(template: string, status: number, body: unknown, onDropped: (item: DroppedItem) => void = () => undefined): unknown {
   const refuse = (errors: string[]) => badResponse(template, status, errors);
@@ -203,6 +214,7 @@ export function checkCacheableAnswer(template: string, status: number, body: unk
   const validate = validatorAt(pointer);
   const dropped: DroppedItem[] = [];
   const sentIndexes = new Map<unknown[], number[]>();
+  const sentLengths = new Map<unknown[], number>();
   for (let round = 0; ; round += 1) {
     const context: CheckContext = { wholeLists: new Set() };
     if (validate.call(context, body)) {
@@ -210,23 +222,40 @@ export function checkCacheableAnswer(template: string, status: number, body: unk
       return body;
     }
     const errors = validate.errors ?? [];
+    // A oneOf or anyOf failing around an entry tells nothing of which branch the answer meant: the
+    // errors of a branch not meant may point into entries that keep the one meant. Refused, not guessed.
+    const choices = errors.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
+    const choicesAt = new Set(choices.map((error) => error.instancePath));
     const entries = new Map<string, ListEntry & { errors: string[] }>();
     for (const error of errors) {
       const entry = droppableEntry(body, error.instancePath, context.wholeLists, sentIndexes);
       if (!entry) continue;
+      if (ancestors(entry.at).some((pointer) => choicesAt.has(pointer))) throw refuse([...choices, error].map(describe));
       const known = entries.get(entry.pointer) ?? { ...entry, errors: [] };
       known.errors.push(describe(error));
       entries.set(entry.pointer, known);
     }
-    // Errors outside every droppable entry may go once the entries are out (a oneOf that held a list
-    // fails while an entry does): the next round tells.
+    // Errors outside every droppable entry may go once the entries are out (an array's minItems
+    // counts them): the next round tells.
     if (entries.size === 0 || round === MAX_DROP_ROUNDS) throw refuse(errors.map(describe));
-    const byList = new Map<unknown[], Set<number>>();
+    const byList = new Map<unknown[], { pointer: string; indexes: Set<number>; outermost: boolean; errors: string[] }>();
     for (const entry of entries.values()) {
-      const inside = [...entries.keys()].some((pointer) => entry.pointer.startsWith(`${pointer}/`));
-      if (!inside) dropped.push({ pointer: entry.pointer, errors: entry.errors.slice(0, ERRORS_NAMED) });
-      byList.set(entry.list, (byList.get(entry.list) ?? new Set()).add(entry.index));
+      const outermost = !ancestors(entry.pointer).some((pointer) => entries.has(pointer));
+      if (outermost) dropped.push({ pointer: entry.pointer, errors: entry.errors.slice(0, ERRORS_NAMED) });
+      const list = byList.get(entry.list) ?? { pointer: entry.pointer.slice(0, entry.pointer.lastIndexOf('/')), indexes: new Set(), outermost, errors: [] };
+      list.indexes.add(entry.index);
+      if (list.errors.length < ERRORS_NAMED) list.errors.push(...entry.errors);
+      byList.set(entry.list, list);
     }
-    for (const [list, indexes] of byList) leaveOut(list, indexes, sentIndexes);
+    for (const [list, { pointer, indexes, outermost, errors: listErrors }] of byList) {
+      const sent = sentLengths.get(list) ?? list.length;
+      sentLengths.set(list, sent);
+      const lost = sent - list.length + indexes.size;
+      // A list that would lose most of its entries is an upstream that changed its format (a field
+      // null on every card), not one bad entry: a copy cut down to a few would replace the good copy,
+      // and the stale one. More than half, not only all, as a change may spare some entries.
+      if (outermost && lost * 2 > sent) throw refuse([`${pointer || '(body)'} would lose ${lost} of its ${sent} entries`, ...listErrors]);
+      leaveOut(list, indexes, sentIndexes);
+    }
   }
 }

@@ -133,6 +133,22 @@ describe('what is refused whole', () => {
     );
   });
 
+  it('a listing whose every card breaks the contract: an upstream format change, not a bad card', async () => {
+    await refusedOnceAltered(
+      '/api/pages/business-cards',
+      alteredAnswer('cat_subcat_product/1', (body: { data: Card[] }) => body.data.forEach((card) => (card.image = null))),
+    );
+  });
+
+  it("a category page with a sub-category card off the contract: the page is one of two shapes, and the other's errors cannot tell which entries are bad", async () => {
+    await refusedOnceAltered(
+      '/api/pages/digital-litho-printing',
+      alteredAnswer('cat_subcat/menu/digital-litho-printing', (body: { data: { sub_menus: SubMenu[] } }) => {
+        body.data.sub_menus[0]!.sub_menu_slug = 'Business Cards';
+      }),
+    );
+  });
+
   it('a configurator answer with a negative price: the price is for the whole answer, not an item of a list', async () => {
     await refusedOnceAltered(
       '/api/products/business-cards/standard-business-cards',
