@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { upstreamOperations } from '../generated/upstream-paths';
-import { checkCacheableAnswer, contractBreak, type DroppedItem } from './contract-validator';
+import { checkCacheableAnswer, contractBreak, ContractBreakError, type DroppedItem } from './contract-validator';
 import type { SwrCache } from '../lib/swr-cache';
 import { isTurnedAway, type Breakers } from './breakers';
 import { trafficClassOf, type TrafficClass } from './bulkheads';
@@ -36,8 +36,11 @@ export interface UpstreamClientOptions {
   cache: SwrCache;
   /** Reads keyed by what a shopper types (search terms, titles, price lookups), bounded on their own. */
   searchCache: SwrCache;
-  /** Told about each failed call, with the path template only (no ids, tokens or emails). */
-  onFailure?: (failure: { method: string; path: string; status: number | undefined; code: string }) => void;
+  /**
+   * Told about each failed call, with the path template only (no ids, tokens or emails), and for an
+   * answer off the contract the pointers and rules it broke (`reason`).
+   */
+  onFailure?: (failure: { method: string; path: string; status: number | undefined; code: string; reason?: string }) => void;
   /** Told about each list entry a cached read left out for breaking the contract: where it was, never what it held. */
   onDroppedItem?: (item: DroppedItem & { path: string }) => void;
 }
@@ -308,7 +311,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   function reported(method: HttpMethod, template: string, failure: UpstreamError): UpstreamError {
     // An open circuit is reported once, when it opens, not for every call it turns away.
     if (!isTurnedAway(failure)) {
-      options.onFailure?.({ method: method.toUpperCase(), path: template, status: failure.upstreamStatus, code: failure.code });
+      // Only a contract break's own reason: a JSON parse error's message quotes the body it choked on.
+      const reason = failure.cause instanceof ContractBreakError ? failure.cause.message : undefined;
+      options.onFailure?.({ method: method.toUpperCase(), path: template, status: failure.upstreamStatus, code: failure.code, reason });
     }
     return failure;
   }

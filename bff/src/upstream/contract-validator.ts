@@ -110,8 +110,13 @@ const MAX_DROP_ROUNDS = 3;
 /** The error lines a refusal or a dropped entry names (an entry of another shape breaks every rule). */
 const ERRORS_NAMED = 3;
 
+/** Why an answer breaks the contract: JSON pointers and the rules broken, never a value the upstream sent. */
+export class ContractBreakError extends Error {
+  override readonly name = 'ContractBreakError';
+}
+
 const badResponse = (template: string, status: number, errors: string[]) =>
-  upstreamBadResponse(template, status, new Error(errors.slice(0, ERRORS_NAMED).join('; ')));
+  upstreamBadResponse(template, status, new ContractBreakError(errors.slice(0, ERRORS_NAMED).join('; ')));
 
 /** The status line of an answer whose status the contract declares no JSON body for. */
 const undeclared = (status: number) => [`(status) ${status} is not an answer the contract declares`];

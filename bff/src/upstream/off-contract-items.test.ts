@@ -140,6 +140,14 @@ describe('what is refused whole', () => {
     );
   });
 
+  it('is logged with the pointers and rules the answer broke, never the values', async () => {
+    upstream.use(alteredAnswer('cat_subcat_product/1', (body: { data: Card[] }) => body.data.forEach((card) => (card.slug = 'Secret_Slug_Value'))));
+    expect((await shop().request('/api/pages/business-cards')).status).toBe(502);
+    const refusal = logged.map((line) => JSON.parse(line) as LogLine & { reason?: string }).find((line) => line.msg === 'upstream call failed');
+    expect(refusal).toMatchObject({ path: 'cat_subcat_product/{id}', reason: expect.stringMatching(/^\/data would lose 4 of its 4 entries; \/data\/0\/slug must match pattern/) });
+    expect(logged.join('\n')).not.toContain('Secret_Slug_Value');
+  });
+
   it("a category page with a sub-category card off the contract: the page is one of two shapes, and the other's errors cannot tell which entries are bad", async () => {
     await refusedOnceAltered(
       '/api/pages/digital-litho-printing',

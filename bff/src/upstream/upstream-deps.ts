@@ -42,8 +42,8 @@ export function createUpstream(config: Env, target: UpstreamTarget, log: Logger,
     cache,
     searchCache,
     // Refusals (404, 422, 401…) are part of normal shopping; only an upstream in trouble is worth a line.
-    onFailure: ({ method, path, status, code }) => {
-      if (code.startsWith('upstream_')) log.warn({ method, path, code, status }, 'upstream call failed');
+    onFailure: ({ method, path, status, code, reason }) => {
+      if (code.startsWith('upstream_')) log.warn({ method, path, code, status, reason }, 'upstream call failed');
     },
     onDroppedItem: ({ path, pointer, errors }) =>
       log.warn({ path, item: pointer, error: errors.join('; ') }, 'upstream list entry breaks the contract: left out, the rest served'),
