@@ -145,8 +145,6 @@ interface ListEntry {
   index: number;
   /** As the upstream sent it: `/data/3` even once entries before it were left out. */
   pointer: string;
-  /** Where it sits in the answer as checked this round (entries before it may be out already). */
-  at: string;
 }
 
 const decodePointerSegment = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -165,7 +163,7 @@ function droppableEntry(body: unknown, instancePath: string, wholeLists: Set<str
     if (typeof node !== 'object' || node === null) break;
     const escaped = escapePointer(segment);
     const sentSegment = Array.isArray(node) ? String(sentIndexes.get(node)?.[Number(segment)] ?? segment) : escaped;
-    if (Array.isArray(node) && !wholeLists.has(at)) entry = { list: node, index: Number(segment), pointer: `${sentAt}/${sentSegment}`, at: `${at}/${escaped}` };
+    if (Array.isArray(node) && !wholeLists.has(at)) entry = { list: node, index: Number(segment), pointer: `${sentAt}/${sentSegment}` };
     node = (node as Record<string, unknown>)[segment];
     at = `${at}/${escaped}`;
     sentAt = `${sentAt}/${sentSegment}`;
@@ -208,8 +206,10 @@ function leaveOut(list: unknown[], indexes: Set<number>, sentIndexes: Map<unknow
  * answer wrong, not shorter (a price table would price the missing quantities by another row, the
  * configurator's price is for options it lists, the first two opening-hours entries are the hour
  * lines), so the nearest list around it that may lose an entry loses that entry instead, if any.
- * A list that would lose more than half of its entries, or an entry inside a oneOf/anyOf that fails
- * around it, refuses the answer too.
+ * A list that would lose more than half of its entries refuses the answer too. Under a oneOf (a
+ * category page is a menu or a sub-menu page), the errors of the branch not meant could in principle
+ * point into entries the meant one keeps: such an entry would be left out, never made up, and the
+ * answer must still keep the contract without it; the contract's branches share no list as it stands.
  */
 export function checkCacheableAnswer(template: string, status: number, body: unknown, onDropped: (item: DroppedItem) => void = () => undefined): unknown {
   const refuse = (errors: string[]) => badResponse(template, status, errors);
@@ -227,15 +227,10 @@ export function checkCacheableAnswer(template: string, status: number, body: unk
       return body;
     }
     const errors = validate.errors ?? [];
-    // A oneOf or anyOf failing around an entry tells nothing of which branch the answer meant: the
-    // errors of a branch not meant may point into entries that keep the one meant. Refused, not guessed.
-    const choices = errors.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
-    const choicesAt = new Set(choices.map((error) => error.instancePath));
     const entries = new Map<string, ListEntry & { errors: string[] }>();
     for (const error of errors) {
       const entry = droppableEntry(body, error.instancePath, context.wholeLists, sentIndexes);
       if (!entry) continue;
-      if (ancestors(entry.at).some((pointer) => choicesAt.has(pointer))) throw refuse([...choices, error].map(describe));
       const known = entries.get(entry.pointer) ?? { ...entry, errors: [] };
       known.errors.push(describe(error));
       entries.set(entry.pointer, known);
