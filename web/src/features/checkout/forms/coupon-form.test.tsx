@@ -91,4 +91,24 @@ describe('CouponForm', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveValue('');
   });
+
+  it('does not pull focus later when Apply succeeds but the order is priced without the coupon', async () => {
+    const withoutCoupon = createQuote({ coupon: null });
+    fakeBff.mockResolvedValue(withoutCoupon);
+    function Priced() {
+      const { data } = useQuery(checkoutQueries.quote(request));
+      return data ? <CouponForm request={request} applied={data.coupon} /> : null;
+    }
+    const { user, queryClient } = renderPage(<Priced />);
+    const field = await screen.findByLabelText('Coupon code');
+    await user.click(field);
+    await user.paste('SPRING15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(bffCalls('PUT', 'checkout/coupon')).toHaveLength(1));
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    // Later the quote applies a coupon the shopper did not just press for (another tab's, say).
+    queryClient.setQueryData(checkoutQueries.quote(request).queryKey, { ...withoutCoupon, coupon: { code: 'SPRING15', percent: 15, amount: 375 } });
+    const status = await screen.findByRole('status');
+    expect(status).not.toHaveFocus();
+  });
 });

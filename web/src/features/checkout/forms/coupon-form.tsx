@@ -81,6 +81,11 @@ export function CouponForm({ request, applied }: CouponFormProps) {
         apply.mutate(
           { ...request, couponCode },
           {
+            // Priced without the coupon after all: nothing swaps, so a later change (another tab's
+            // coupon) must not pull focus.
+            onSuccess: (quote) => {
+              if (!quote.coupon) followSwap.current = false;
+            },
             onError: (error) => {
               followSwap.current = false;
               if (showServerFieldErrors(form, error, ['couponCode']) === 0) {
