@@ -6,7 +6,7 @@ import { notify } from '@web/lib/toast';
 import type { CategoryLink } from '../api/cart-queries';
 import { checkoutBlockedBy, priceChange, quoteLineFor } from '../cart-quote';
 import type { CartItem } from '../cart-rules';
-import { cartActions, useCart } from '../cart-store';
+import { cartActions, getCart, useCart } from '../cart-store';
 import { useCartQuote } from '../use-cart-quote';
 import { CartLine } from './cart-line';
 import { AccountPricesPrompt } from './account-prices-prompt';
@@ -33,9 +33,10 @@ export function CartPage({ categories }: CartPageProps) {
 
   // The removed line's button is gone (or, after Clear cart, the confirming dialog and its trigger):
   // focus goes to the heading, which now says the new count. Only once the lines have gone, so that a
-  // closing dialog has nothing left to hand focus back to.
-  const afterRemoval = () => {
-    focusHeading.current = true;
+  // closing dialog has nothing left to hand focus back to. A removal that changed nothing (the line
+  // gone already, by another tab) arms nothing: a later change of the count is not the shopper's doing.
+  const afterRemoval = (countBefore: number) => {
+    focusHeading.current = getCart().items.length !== countBefore;
   };
   useEffect(() => {
     if (!focusHeading.current) return;
@@ -46,12 +47,12 @@ export function CartPage({ categories }: CartPageProps) {
   const remove = (item: CartItem) => {
     cartActions.remove(item.code);
     notify.success('Removed from your cart', { description: item.productName });
-    afterRemoval();
+    afterRemoval(count);
   };
 
   const clear = () => {
     cartActions.clear();
-    afterRemoval();
+    afterRemoval(count);
   };
 
   const hasPriceChanges = isCurrent && cart.items.some((item) => priceChange(item, quoteLineFor(quote, item.code)) !== null);
