@@ -1,14 +1,31 @@
 // The shop's cut-offs and countdowns are the server's: a browser's clock may be minutes, hours or a
-// day off. The page carries the server's time when it rendered it, and from then on the browser reads
-// its own clock corrected by the difference. A kept page (PAGE_CACHE_SECONDS) and the page's trip make
-// the server's time read that much early, seconds at most.
+// day off. The page carries the server's time when it answered the request (a kept page's answer writes
+// it afresh, as it does the nonce), and the browser corrects its own clock by the difference from its
+// own time when that answer arrived (the navigation's responseStart), so neither how long the page was
+// kept nor its scripts' download and parse count; only the answer's trip does, a fraction of a second.
 let offsetMs = 0;
 let renderedAt: number | undefined;
 
-/** In the browser: the server rendered the page it is taking over at `serverTime` (epoch ms). */
-export function keepServerTime(serverTime: number): void {
-  renderedAt = serverTime;
-  offsetMs = serverTime - Date.now();
+/** The browser's time (epoch ms) the page's answer began to arrive, or now where the browser cannot tell. */
+export function answerArrivedAt(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const responseStart = navigation?.responseStart ?? 0;
+  return responseStart > 0 ? performance.timeOrigin + responseStart : Date.now();
+}
+
+/**
+ * In the browser: the server rendered the page it is taking over at `rendered` and answered with it at
+ * `answered` (epoch ms; the same unless the page was kept), which arrived at `arrivedAt` by the browser's clock.
+ */
+export function keepServerTime(rendered: number, answered = rendered, arrivedAt = answerArrivedAt()): void {
+  renderedAt = rendered;
+  offsetMs = answered - arrivedAt;
+}
+
+/** For tests: as before any page was taken over, the browser's own clock and no rendered time. */
+export function forgetServerTime(): void {
+  offsetMs = 0;
+  renderedAt = undefined;
 }
 
 /** The server's time now (epoch ms): on the server its own clock, in the browser its own corrected. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepServerTime } from '@web/lib/server-clock';
+import { forgetServerTime, keepServerTime } from '@web/lib/server-clock';
 import { catalogQueries, type DeliveryEstimateView } from './catalog-queries';
 
 // 16:00 London on 1 December 2026 is 16:00 UTC (GMT).
@@ -16,7 +16,7 @@ function nextAskIn(data: DeliveryEstimateView): number | false | undefined {
 describe('the delivery estimate query', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => {
-    keepServerTime(Date.now());
+    forgetServerTime();
     vi.useRealTimers();
   });
 
@@ -36,7 +36,6 @@ describe('the delivery estimate query', () => {
   });
 
   it('backs off, doubling its wait, while the server still answers a cut-off that has passed', () => {
-    keepServerTime(Date.now());
     const waits: number[] = [];
     let at = CUT_OFF + 1000;
     while (at < CUT_OFF + 3600_000) {

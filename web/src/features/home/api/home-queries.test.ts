@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepServerTime } from '@web/lib/server-clock';
+import { forgetServerTime, keepServerTime } from '@web/lib/server-clock';
 import { homeQueries } from './home-queries';
 
 /** When the home query asks again. */
@@ -11,7 +11,7 @@ function nextAskIn(): number | false | undefined {
 
 describe('the home query', () => {
   afterEach(() => {
-    keepServerTime(Date.now());
+    forgetServerTime();
     vi.useRealTimers();
   });
 

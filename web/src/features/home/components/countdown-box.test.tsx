@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepServerTime } from '@web/lib/server-clock';
+import { forgetServerTime, keepServerTime } from '@web/lib/server-clock';
 import { CountdownBox } from './countdown-box';
 
 const digits = () =>
@@ -14,7 +14,7 @@ const digits = () =>
 describe('CountdownBox', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    keepServerTime(Date.now());
+    forgetServerTime();
     vi.useRealTimers();
   });
 
@@ -60,7 +60,6 @@ describe('CountdownBox', () => {
 
   it('is rendered on the server worded for the time it renders, after the cut-off too', () => {
     vi.setSystemTime(new Date('2025-01-15T16:30:00Z')); // 16:30 GMT
-    keepServerTime(Date.now());
     const html = renderToString(<CountdownBox minDelivery={null} />);
     expect(html).toContain('Order now, printed tomorrow');
     expect(html).toContain("Today&#x27;s cut-off has passed. Time left before tomorrow&#x27;s 16:00 cut-off");
@@ -68,7 +67,6 @@ describe('CountdownBox', () => {
 
   it("hydrates as the server rendered it whatever the browser's clock says, then counts by the server's", async () => {
     vi.setSystemTime(new Date('2025-01-15T16:30:00Z'));
-    keepServerTime(Date.now());
     const container = document.createElement('div');
     container.innerHTML = renderToString(<CountdownBox minDelivery={null} />);
     document.body.append(container);

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepServerTime } from '@web/lib/server-clock';
+import { forgetServerTime, keepServerTime } from '@web/lib/server-clock';
 import { InRouter } from '@web/test/router-context';
 import { Footer } from './footer';
 
 describe('Footer', () => {
   afterEach(() => {
-    keepServerTime(Date.now());
+    forgetServerTime();
     vi.useRealTimers();
   });
 
