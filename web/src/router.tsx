@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { DataLoadError } from './features/layout/components/data-load-error';
 import { askForSessionEarly } from './features/auth/api/session';
 import { shouldRetryRead } from './lib/bff-client';
-import { keepServerTime } from './lib/server-clock';
+import { keepServerTime, pageServedAt } from './lib/server-clock';
 import { keepRenderedOrigin, siteOrigin } from './lib/site-origin';
 import { routeTree } from './routeTree.gen';
 
@@ -35,11 +35,12 @@ export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: s
     ssr: { nonce },
     // The shop's public origin, which its links name, travels with the page: the browser's heads name the same.
     // So does whether the page was rendered without the shopper's session: the browser asks for it at once.
-    // And the server's time, which the shop's cut-offs and countdowns go by, whatever the browser's clock says.
+    // And the server's time of the render, which what hydrates is drawn from (a kept page's is its
+    // render's); the browser's clock is set right by the time of the answer, which the BFF writes afresh.
     dehydrate: () => ({ origin: siteOrigin(), sessionInBrowser, now: Date.now() }),
     hydrate: (rendered) => {
       keepRenderedOrigin(rendered.origin);
-      keepServerTime(rendered.now);
+      keepServerTime(rendered.now, pageServedAt());
       if (rendered.sessionInBrowser) askForSessionEarly();
     },
   });

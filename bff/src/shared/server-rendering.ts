@@ -11,6 +11,13 @@ export const RENDERED_ROUTES_HEADER = 'x-rendered-routes';
  */
 export const EARLY_SUBMIT = 'shopEarlySubmit';
 
+/**
+ * The name of the meta element the BFF writes into every page it answers with, a kept page's answers
+ * afresh as their nonce: its content is the server's time of the answer (epoch ms), by which the browser
+ * sets its clock right (web/src/lib/server-clock.ts).
+ */
+export const SERVED_AT_META = 'served-at';
+
 /** The client build's map of route id to that route's stylesheets (beyond the shell's), beside index.html. */
 export const ROUTE_STYLESHEETS_FILE = 'route-stylesheets.json';
 

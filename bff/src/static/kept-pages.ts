@@ -1,15 +1,20 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { escapeRegExp } from '../lib/reg-exp';
 
-/** A rendered page kept as UTF-8 bytes, cut where its nonce was, so each answer gets its own nonce. */
+/**
+ * A rendered page kept as UTF-8 bytes, cut where the strings new in each answer were (its nonce, the
+ * server's time of the answer), so each answer gets its own. `fresh` is the answer's own strings, in
+ * the order of those the page was kept with.
+ */
 export interface KeptPage {
-  withNonce(nonce: string): Uint8Array<ArrayBuffer>;
+  withFresh(fresh: readonly string[]): Uint8Array<ArrayBuffer>;
   /**
    * The same page as gzip, for clients that take it (every browser): compressed when kept, so an answer
-   * costs a checksum instead of compressing the whole page. Undefined for a nonce of another length
-   * than the kept page's, or a page that could not be compressed so (one with a NUL character).
+   * costs a checksum instead of compressing the whole page. Undefined for a fresh string of another
+   * length than the kept page's, or a page that could not be compressed so (one with a NUL character).
    */
-  gzipWithNonce(nonce: string): Uint8Array<ArrayBuffer> | undefined;
+  gzipWithFresh(fresh: readonly string[]): Uint8Array<ArrayBuffer> | undefined;
   /** Bytes it holds, for the cache's bound. */
   bytes: number;
 }
@@ -25,13 +30,14 @@ const WINDOW_BYTES = 32 * 1024;
 const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff);
 
 /**
- * The stretches between a page's nonces deflated for a gzip stream into which any nonce of the same
- * length can be put: each stretch ends byte-aligned (a sync flush), so the nonce can go between two as
- * a stored (uncompressed) block. Each stretch is compressed with the window before it as its dictionary
- * (what the browser's inflater has just written out), with NUL bytes where the nonces go: no stretch
- * holds a NUL, so no match reaches into a nonce, and the page compresses about as well as in one piece.
+ * The stretches between a page's fresh strings deflated for a gzip stream into which any strings of the
+ * same lengths can be put: each stretch ends byte-aligned (a sync flush), so a string can go between two
+ * as a stored (uncompressed) block. Each stretch is compressed with the window before it as its dictionary
+ * (what the browser's inflater has just written out), with NUL bytes where the strings go: no stretch
+ * holds a NUL, so no match reaches into one, and the page compresses about as well as in one piece.
+ * `gaps`: the byte length of the string after each stretch but the last.
  */
-function deflateAroundNonces(parts: Uint8Array<ArrayBuffer>[], nonceLength: number): Uint8Array<ArrayBuffer>[] | undefined {
+function deflateAroundGaps(parts: Uint8Array<ArrayBuffer>[], gaps: number[]): Uint8Array<ArrayBuffer>[] | undefined {
   if (parts.some((part) => part.includes(0))) return undefined;
   // The inflater's window: the last bytes it will have written when it reaches the next stretch.
   let inflated = new Uint8Array(0);
@@ -41,7 +47,7 @@ function deflateAroundNonces(parts: Uint8Array<ArrayBuffer>[], nonceLength: numb
       finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
       ...(inflated.length > 0 ? { dictionary: inflated } : {}),
     });
-    inflated = Buffer.concat([inflated, part, new Uint8Array(nonceLength)]).subarray(-WINDOW_BYTES);
+    inflated = Buffer.concat([inflated, part, new Uint8Array(gaps[index] ?? 0)]).subarray(-WINDOW_BYTES);
     return new Uint8Array(deflated);
   });
 }
@@ -56,34 +62,38 @@ function storedBlock(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return block;
 }
 
-/** `parts` with `between` put between each two of them, where the nonce was cut out. */
-const withBetween = <T>(parts: T[], between: T): T[] => parts.flatMap((part, index) => (index > 0 ? [between, part] : [part]));
+/** `parts` with `between[i]` put between parts i and i + 1, where a fresh string was cut out. */
+const interleave = <T>(parts: T[], between: T[]): T[] => parts.flatMap((part, index) => (index > 0 ? [between[index - 1]!, part] : [part]));
 
-function keptPage(html: string, nonce: string): KeptPage {
-  const parts = html.split(nonce).map((part) => utf8.encode(part));
+function keptPage(html: string, rendered: readonly string[]): KeptPage {
+  // Split at a capturing pattern: the stretches at even places, the fresh string cut out after each at odd.
+  const pieces = html.split(new RegExp(`(${rendered.map(escapeRegExp).join('|')})`));
+  const parts = pieces.filter((_, index) => index % 2 === 0).map((part) => utf8.encode(part));
+  const slots = pieces.filter((_, index) => index % 2 === 1).map((cut) => rendered.indexOf(cut));
+  const lengths = rendered.map((text) => utf8.encode(text).length);
+  const gaps = slots.map((slot) => lengths[slot]!);
   const partsLength = parts.reduce((sum, part) => sum + part.length, 0);
-  const nonceLength = utf8.encode(nonce).length;
-  const deflated = deflateAroundNonces(parts, nonceLength);
+  const deflated = deflateAroundGaps(parts, gaps);
   return {
     bytes: partsLength + (deflated?.reduce((sum, part) => sum + part.length, 0) ?? 0),
-    withNonce(fresh) {
-      const nonceBytes = utf8.encode(fresh);
-      return Buffer.concat(withBetween(parts, nonceBytes));
+    withFresh(fresh) {
+      const freshBytes = fresh.map((text) => utf8.encode(text));
+      return Buffer.concat(interleave(parts, slots.map((slot) => freshBytes[slot]!)));
     },
-    gzipWithNonce(fresh) {
-      const nonceBytes = utf8.encode(fresh);
-      if (!deflated || nonceBytes.length !== nonceLength) return undefined;
-      const nonceBlock = storedBlock(nonceBytes);
+    gzipWithFresh(fresh) {
+      const freshBytes = fresh.map((text) => utf8.encode(text));
+      if (!deflated || freshBytes.some((bytes, slot) => bytes.length !== lengths[slot])) return undefined;
+      const blocks = freshBytes.map(storedBlock);
       let checksum = 0;
-      for (const bytes of withBetween(parts, nonceBytes)) {
+      for (const bytes of interleave(parts, slots.map((slot) => freshBytes[slot]!))) {
         // Node 20's zlib.crc32 answers 0 for an empty encoded string, whatever checksum it was to continue.
         if (bytes.length > 0) checksum = crc32(bytes, checksum);
       }
       const trailer = new Uint8Array(8);
       const view = new DataView(trailer.buffer);
       view.setUint32(0, checksum >>> 0, true);
-      view.setUint32(4, (partsLength + nonceLength * (parts.length - 1)) >>> 0, true);
-      return Buffer.concat([GZIP_HEADER, ...withBetween(deflated, nonceBlock), trailer]);
+      view.setUint32(4, (partsLength + gaps.reduce((sum, gap) => sum + gap, 0)) >>> 0, true);
+      return Buffer.concat([GZIP_HEADER, ...interleave(deflated, slots.map((slot) => blocks[slot]!)), trailer]);
     },
   };
 }
@@ -106,10 +116,11 @@ export function createKeptPages(seconds: number) {
       return pages.get(key) ?? rendering.get(key);
     },
     /**
-     * Marks key as being rendered; call the answer once with the rendered page and its nonce, or with
-     * nothing when the page may not be kept (waiting requests then render their own).
+     * Marks key as being rendered; call the answer once with the rendered page and the strings in it
+     * each answer writes afresh (see KeptPage), or with nothing when the page may not be kept (waiting
+     * requests then render their own).
      */
-    rendering(key: string): (rendered?: { html: string; nonce: string }) => void {
+    rendering(key: string): (rendered?: { html: string; fresh: readonly string[] }) => void {
       let settle: (page: KeptPage | undefined) => void = () => undefined;
       const underWay = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
       rendering.set(key, underWay);
@@ -118,7 +129,7 @@ export function createKeptPages(seconds: number) {
         if (settled) return;
         settled = true;
         if (rendering.get(key) === underWay) rendering.delete(key);
-        const page = rendered ? keptPage(rendered.html, rendered.nonce) : undefined;
+        const page = rendered ? keptPage(rendered.html, rendered.fresh) : undefined;
         if (page) pages.set(key, page);
         settle(page);
       };

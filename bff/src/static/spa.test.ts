@@ -188,6 +188,27 @@ describe('server-rendered pages', () => {
     expect(await visit()).toBe(rendered);
   });
 
+  it("carry the server's time of each answer, a kept page's answers too, for the browser's clock", async () => {
+    const visit = async (headers: Record<string, string>) => {
+      const before = Date.now();
+      const response = await bff.app.request('/info/served-at', { headers });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const html = (response.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+      const servedAt = Number(/<meta name="served-at" content="(\d+)">/.exec(html)?.[1]);
+      expect(servedAt).toBeGreaterThanOrEqual(before);
+      expect(servedAt).toBeLessThanOrEqual(Date.now());
+      return { render: /<p id="render">(\d+)<\/p>/.exec(html)?.[1], servedAt };
+    };
+    const first = await visit({});
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const plain = await visit({});
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const gzip = await visit({ 'accept-encoding': 'gzip' });
+    expect(new Set([first.render, plain.render, gzip.render]).size).toBe(1);
+    expect(plain.servedAt).toBeGreaterThan(first.servedAt);
+    expect(gzip.servedAt).toBeGreaterThan(plain.servedAt);
+  });
+
   it('are kept for a HEAD as for a GET, which link checkers and uptime monitors ask', async () => {
     const render = async (path: string) => Number(/<p id="render">(\d+)<\/p>/.exec(await (await bff.app.request(path)).text())?.[1]);
     const head = () => bff.app.request('/info/returns', { method: 'HEAD' });

@@ -12,7 +12,7 @@ import { liveAccountDiscount } from '../session/session';
 import { ApiFailure } from '../http/errors';
 import { UpstreamError } from '../upstream/upstream-error';
 import { acceptsGzip } from '../http/ready-answer';
-import { EARLY_SUBMIT, RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, type ServerEntry } from '../shared/server-rendering';
+import { EARLY_SUBMIT, RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, SERVED_AT_META, type ServerEntry } from '../shared/server-rendering';
 import { SHOP_LOCALE, SHOP_TIME_ZONE } from '../shared/shop';
 import { serverEntryFileOf } from '../env';
 import { createKeptPages } from './kept-pages';
@@ -94,6 +94,9 @@ function appStarter(entry: string, preloads: string[]): (nonce: string | undefin
   const tail = `data-entry="${entry}" data-preloads="${preloads.join(' ')}">${start}</script>`;
   return (nonce) => `<script nonce="${nonce ?? ''}" ${tail}`;
 }
+
+/** The page's record of when the server answered with it: written afresh in every answer, as the nonce is. */
+const servedAtMeta = () => `<meta name="${SERVED_AT_META}" content="${Date.now()}">`;
 
 function readTemplate(html: string, routeStylesheets: RouteStylesheets): Template {
   const entry = BUILT_ENTRY.exec(html)?.[1];
@@ -321,9 +324,10 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
     const keep = keeping && !found ? keptPages?.rendering(keeping.key) : undefined;
     const kept = await found;
     if (kept && nonce) {
-      const gzip = acceptsGzip(c.req.header('accept-encoding')) ? kept.gzipWithNonce(nonce) : undefined;
+      const fresh = [nonce, servedAtMeta()];
+      const gzip = acceptsGzip(c.req.header('accept-encoding')) ? kept.gzipWithFresh(fresh) : undefined;
       if (gzip) return c.body(gzip, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
-      return c.body(kept.withNonce(nonce), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+      return c.body(kept.withFresh(fresh), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
     }
 
     try {
@@ -348,7 +352,9 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         return c.redirect(unread ? withUnreadParams(location, unread) : location, permanent ? 301 : 307);
       }
       const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
-      const page = (await rendered.text()).replace('</head>', () => `${built.assets(nonce, routeIds)}</head>`);
+      const html = await rendered.text();
+      const servedAt = servedAtMeta();
+      const page = html.replace('</head>', () => `${servedAt}${built.assets(nonce, routeIds)}</head>`);
       // A page that failed answers as its reads did: 504 when one ran out of time, as an API call would.
       if (rendered.status >= 500) {
         c.header('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -363,7 +369,7 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       const indexable = !ROBOTS_META.test(page);
       const whole = !page.includes(GAVE_UP_BOUNDARY);
       const sameForEveryone = !reads.failed && reads.setCookies.length === 0 && !(sessionInBrowser && reads.private);
-      if (nonce && rendered.status === 200 && indexable && whole && sameForEveryone) keep?.({ html: page, nonce });
+      if (nonce && rendered.status === 200 && indexable && whole && sameForEveryone) keep?.({ html: page, fresh: [nonce, servedAt] });
       return c.html(page, status === 200 ? (rendered.status as ContentfulStatusCode) : status);
     } finally {
       // Not kept (a redirect, an error, a failed read): requests that waited for it render their own.

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../lib/reg-exp';
 import { isSlug } from '../lib/slugs';
 import { webRoutePaths } from '../generated/web-paths';
 
@@ -10,8 +11,6 @@ const CATALOGUE_ROUTES: ReadonlySet<string> = new Set(['/$slug', '/$first/$secon
 const RESERVED_SEGMENTS = ['api', 'assets', 'media'];
 
 const appRoutes = webRoutePaths.filter((path) => !CATALOGUE_ROUTES.has(path));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const appRoutePatterns = appRoutes.map(
   (path) => new RegExp(`^${path.split('/').map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`),

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerArrivedAt, forgetServerTime, keepServerTime, renderedTime, serverNow } from './server-clock';
+import { answerArrivedAt, forgetServerTime, keepServerTime, pageServedAt, renderedTime, serverNow } from './server-clock';
 
 afterEach(() => {
+  document.head.replaceChildren();
   vi.restoreAllMocks();
   vi.useRealTimers();
   forgetServerTime();
@@ -43,5 +44,11 @@ describe('server clock', () => {
     vi.setSystemTime(Date.parse('2026-12-01T12:00:05Z'));
     expect(serverNow()).toBe(Date.parse('2026-12-01T12:00:05Z'));
     expect(renderedTime()).toBe(Date.parse('2026-12-01T12:00:05Z'));
+  });
+
+  it("reads the server's time of the answer from the page, where the BFF wrote it", () => {
+    expect(pageServedAt()).toBeUndefined();
+    document.head.insertAdjacentHTML('beforeend', '<meta name="served-at" content="1764409912345">');
+    expect(pageServedAt()).toBe(1_764_409_912_345);
   });
 });

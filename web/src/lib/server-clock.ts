@@ -3,6 +3,8 @@
 // it afresh, as it does the nonce), and the browser corrects its own clock by the difference from its
 // own time when that answer arrived (the navigation's responseStart), so neither how long the page was
 // kept nor its scripts' download and parse count; only the answer's trip does, a fraction of a second.
+import { SERVED_AT_META } from '@bff/shared/server-rendering';
+
 let offsetMs = 0;
 let renderedAt: number | undefined;
 
@@ -11,6 +13,12 @@ export function answerArrivedAt(): number {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const responseStart = navigation?.responseStart ?? 0;
   return responseStart > 0 ? performance.timeOrigin + responseStart : Date.now();
+}
+
+/** In the browser: the server's time (epoch ms) of the answer the page came in, where the BFF wrote it. */
+export function pageServedAt(): number | undefined {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${SERVED_AT_META}"]`)?.content;
+  return content ? Number(content) : undefined;
 }
 
 /**
