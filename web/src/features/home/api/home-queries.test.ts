@@ -25,4 +25,10 @@ describe('the home query', () => {
     expect(nextAskIn()).toBe(24 * 3600_000);
   });
 
+  it('asks again a day later at most, as every cut-off query does, across the autumn clock change too', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 16:00:01 BST on Saturday 24 October 2026; the next cut-off is 16:00 GMT on Sunday, 25 hours on.
+    vi.setSystemTime(new Date('2026-10-24T15:00:01Z'));
+    expect(nextAskIn()).toBe(24 * 3600_000);
+  });
 });
