@@ -10,6 +10,7 @@ import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { ArtworkChoice, PlacedOrder } from '@bff/view-models';
 import { refusal } from '@bff/http/refusals';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
+import { isWebAddress } from '@bff/lib/web-address';
 import { cartLinesKey } from '@bff/shared/cart-lines-key';
 import { couponRefusal, quoteBody, travelOf } from './checkout-quote';
 import { MAX_PAYMENT_URL_BYTES, PAYMENT_ID, forgetArtwork, placedOrderOf, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
@@ -118,8 +119,7 @@ export const returnUrlOf = (c: CheckoutContext) => `${siteOrigin(c)}${PAYMENT_RE
 const isPaymentPage = ({ paymentId, paymentUrl }: Pick<PlacedCardOrder, 'paymentId' | 'paymentUrl'>) =>
   PAYMENT_ID.test(paymentId) &&
   Buffer.byteLength(paymentUrl) <= MAX_PAYMENT_URL_BYTES &&
-  URL.canParse(paymentUrl) &&
-  ['http:', 'https:'].includes(new URL(paymentUrl).protocol);
+  isWebAddress(paymentUrl);
 
 /**
  * The upstream's refusal of an order, as the shopper can act on it: a coupon no longer valid, or an

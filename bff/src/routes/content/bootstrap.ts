@@ -4,6 +4,7 @@ import type { Logger } from '@bff/lib/logger';
 import type { UpstreamClient } from '@bff/upstream/client';
 import type { Bootstrap, CompanyInfo, FooterColumn, MenuCategory } from '@bff/view-models';
 import { memoizeLast } from '@bff/lib/memoize-last';
+import { isWebAddress } from '@bff/lib/web-address';
 import { groupByLetter } from './letter-groups';
 import { SHOP_NAME } from '@bff/shared/shop';
 
@@ -27,11 +28,9 @@ export function toFooter(columns: readonly Schemas['FooterColumn'][]): FooterCol
   }));
 }
 
-// The footer opens social profiles in a new tab: only web addresses, never javascript:, data: or the like.
-const isWebAddress = (url: string) => URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
-
 export function toCompany(profile: Schemas['CompanyProfile'], info: Schemas['CompanyInfo'] | undefined, log: Logger): CompanyInfo {
   const links = profile.social_links ?? [];
+  // The footer opens social profiles in a new tab: only web addresses.
   const social = links.filter((link) => isWebAddress(link.url));
   if (social.length < links.length) {
     const dropped = links.filter((link) => !social.includes(link)).map((link) => link.network);
