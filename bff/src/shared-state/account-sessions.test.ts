@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@bff/lib/logger';
-import { ACCOUNT_SESSIONS_KEPT, createSharedState, type SharedState } from './shared-state';
-import { startTestRedis, type TestRedis } from './test-redis';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SESSIONS_KEPT } from './shared-state';
+import { STORE_KINDS, storesOfEachKind } from './test-redis';
 
 // Each account's list of live sessions behaves alike in process and in Redis: it forgets a session that
 // ended, and keeps the most it may, letting go of those nearest their end for the caller to end.
 
-let redis: TestRedis;
-let stores: Record<'memory' | 'redis', SharedState>;
-
-beforeAll(async () => {
-  redis = await startTestRedis();
-  stores = {
-    memory: createSharedState({ REDIS_URL: undefined }, createLogger('silent')),
-    redis: createSharedState({ REDIS_URL: redis.url }, createLogger('silent')),
-  };
-});
-afterAll(async () => {
-  await Promise.all(Object.values(stores).map((store) => store.close()));
-  await redis.stop();
-});
+const stores = storesOfEachKind();
 
 const HOUR = 3_600_000;
 
-describe.each(['memory', 'redis'] as const)("an account's sessions (%s)", (kind) => {
-  const sessions = () => stores[kind].accountSessions;
+describe.each(STORE_KINDS)("an account's sessions (%s)", (kind) => {
+  const sessions = () => stores()[kind].accountSessions;
 
   it('forgets a session that ended: a password change has nothing left to end', async () => {
     const account = `${kind}-logged-out`;

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@bff/lib/logger';
-import { createSharedState, type SharedState } from './shared-state';
-import { startTestRedis, type TestRedis } from './test-redis';
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS, storesOfEachKind } from './test-redis';
 
 // The field maps behave alike in process and in Redis: fields written on their own, a bound on how
 // many a map holds, kept for the longest time asked.
 
-let redis: TestRedis;
-let stores: Record<'memory' | 'redis', SharedState>;
-
-beforeAll(async () => {
-  redis = await startTestRedis();
-  stores = {
-    memory: createSharedState({ REDIS_URL: undefined }, createLogger('silent')),
-    redis: createSharedState({ REDIS_URL: redis.url }, createLogger('silent')),
-  };
-});
-afterAll(async () => {
-  await Promise.all(Object.values(stores).map((store) => store.close()));
-  await redis.stop();
-});
+const stores = storesOfEachKind();
 
 const HOUR = 3_600_000;
 
-describe.each(['memory', 'redis'] as const)('checkout artwork field maps (%s)', (kind) => {
-  const maps = () => stores[kind].checkoutArtwork;
+describe.each(STORE_KINDS)('checkout artwork field maps (%s)', (kind) => {
+  const maps = () => stores()[kind].checkoutArtwork;
 
   it('keeps each field written at the same time, and forgets the fields removed', async () => {
     const key = `${kind}-together`;

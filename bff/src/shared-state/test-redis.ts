@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '@bff/lib/free-port';
+import { createLogger } from '@bff/lib/logger';
+import { createSharedState, type SharedState } from './shared-state';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -48,4 +51,28 @@ export async function startTestRedis(): Promise<TestRedis> {
       await exited;
     },
   };
+}
+
+/** The kinds of shared state a behaviour must hold alike in: in process, and in Redis. */
+export const STORE_KINDS = ['memory', 'redis'] as const;
+
+/**
+ * The shared state of each kind, made before the calling file's tests (Redis a server of their own) and
+ * closed after them: read what it answers inside the tests.
+ */
+export function storesOfEachKind(): () => Record<(typeof STORE_KINDS)[number], SharedState> {
+  let redis: TestRedis;
+  let stores: Record<(typeof STORE_KINDS)[number], SharedState>;
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    stores = {
+      memory: createSharedState({ REDIS_URL: undefined }, createLogger('silent')),
+      redis: createSharedState({ REDIS_URL: redis.url }, createLogger('silent')),
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(stores).map((store) => store.close()));
+    await redis.stop();
+  });
+  return () => stores;
 }
