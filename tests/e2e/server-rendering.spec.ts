@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
+import { nextCutOff } from '../../bff/src/shared/cut-off';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { accountMenu, loginOnPage } from './auth-helpers';
 
@@ -136,6 +137,25 @@ for (const [path, ahead, off] of [
     expect(problems).toEqual([]);
   });
 }
+
+test("a kept page hydrates as it was rendered and counts down by its answer's time, not its render's", async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto('/');
+  const rendered = await page.locator('meta[name="served-at"]').getAttribute('content');
+  // Answered again from the kept page (PAGE_CACHE_SECONDS) a few seconds after it was rendered.
+  await page.waitForTimeout(4000);
+  await page.goto('/');
+  const answered = Number(await page.locator('meta[name="served-at"]').getAttribute('content'));
+  expect(answered - Number(rendered)).toBeGreaterThanOrEqual(4000);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  // The countdown's seconds left against the 16:00 London cut-off as the test's own clock has it.
+  const timer = page.getByRole('timer').first();
+  const [shown, now] = await Promise.all([timer.textContent(), Date.now()]);
+  const [hours = 0, minutes = 0, seconds = 0] = (shown?.match(/\d{2}/g) ?? []).map(Number);
+  const cutOff = nextCutOff(undefined, new Date(now)).getTime();
+  expect(Math.abs(hours * 3600 + minutes * 60 + seconds - (cutOff - now) / 1000)).toBeLessThan(2);
+  expect(problems).toEqual([]);
+});
 
 test('an address in another letter case is the not-found page, from the server and once the app runs', async ({ page }) => {
   const problems = consoleProblems(page);
