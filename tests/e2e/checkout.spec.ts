@@ -206,6 +206,8 @@ test('a business customer pays by invoice for click and collect, with a coupon, 
   await coupon.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(`Coupon ${COUPON} applied: 10% off`)).toBeVisible();
   await expect(summaryValue(page, `Coupon ${COUPON} (10%)`)).toHaveText(/^−£\d+\.\d{2}$/);
+  // Remove takes Apply's place under the pointer: hovered, it must still be legible.
+  await page.getByRole('button', { name: `Remove coupon ${COUPON}` }).hover();
   await expectAccessibleAtBothWidths(page);
 
   const billing = page.getByRole('group', { name: 'Billing address' });

@@ -51,6 +51,7 @@ export function CouponForm({ request, applied }: CouponFormProps) {
         <Button
           variant="ghost"
           size="sm"
+          className={styles.remove}
           isPending={remove.isPending}
           onPress={() => {
             followSwap.current = true;
