@@ -17,15 +17,6 @@ import { SHOP_LOCALE, SHOP_TIME_ZONE } from '../shared/shop';
 import { serverEntryFileOf } from '../env';
 import { createKeptPages } from './kept-pages';
 
-/**
- * The router sends an address with a trailing slash to the same one without it: the same page for
- * good, said permanently so search engines keep one address (a temporary redirect keeps both).
- */
-function isTrailingSlashRedirect(requested: URL, location: URL): boolean {
-  const trimmed = requested.pathname.replace(/\/+$/, '');
-  return trimmed !== requested.pathname && location.origin === requested.origin && location.pathname === trimmed && location.search === requested.search;
-}
-
 /** What the BFF's own app answers an in-process request with (Hono's `app.fetch`). */
 export type AppFetch = (request: Request, env: unknown) => Response | Promise<Response>;
 
@@ -348,8 +339,8 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       if (reads.private && carriesShopCookie(c.req.header('cookie'))) c.header('Cache-Control', 'private, no-store');
       const location = rendered.headers.get('location');
       if (location) {
-        const permanent = rendered.status === 301 || isTrailingSlashRedirect(new URL(request.url), new URL(location, request.url));
-        return c.redirect(unread ? withUnreadParams(location, unread) : location, permanent ? 301 : 307);
+        // A trailing slash never comes this far: the web routes move it, with repeated slashes, in one hop.
+        return c.redirect(unread ? withUnreadParams(location, unread) : location, rendered.status === 301 ? 301 : 307);
       }
       const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
       const html = await rendered.text();
