@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import TinyQueue from 'tinyqueue';
 import type { Env } from '@bff/env';
 import type { Logger } from '@bff/lib/logger';
 import type { CacheEntry, SharedCacheTier } from '@bff/lib/swr-cache';
@@ -105,54 +106,19 @@ interface End {
   endsAt: number;
 }
 
-/** A binary min-heap of ends, the soonest first. */
-function endsHeap() {
-  const ends: End[] = [];
-  const swap = (one: number, other: number) => {
-    [ends[one], ends[other]] = [ends[other]!, ends[one]!];
-  };
-  const endsBefore = (one: number, other: number) => ends[one]!.endsAt < ends[other]!.endsAt;
-  return {
-    get size() {
-      return ends.length;
-    },
-    soonest: (): End | undefined => ends[0],
-    push: (end: End) => {
-      ends.push(end);
-      for (let at = ends.length - 1, parent = (at - 1) >> 1; at > 0 && endsBefore(at, parent); at = parent, parent = (at - 1) >> 1) swap(at, parent);
-    },
-    pop: (): End | undefined => {
-      const soonest = ends[0];
-      const last = ends.pop();
-      if (ends.length === 0 || !last) return soonest;
-      ends[0] = last;
-      for (let at = 0; ; ) {
-        const [left, right] = [2 * at + 1, 2 * at + 2];
-        let first = at;
-        if (left < ends.length && endsBefore(left, first)) first = left;
-        if (right < ends.length && endsBefore(right, first)) first = right;
-        if (first === at) break;
-        swap(at, first);
-        at = first;
-      }
-      return soonest;
-    },
-    clear: () => {
-      ends.length = 0;
-    },
-  };
-}
+/** Ends in a queue's order: the soonest first. */
+const soonestFirst = (one: End, other: End) => one.endsAt - other.endsAt;
 
 /**
  * Keys each remembered for its own time (a revoked session's until its cookie would have expired anyway),
  * `max` at most. Past that, the keys whose time is over go first: a live one goes only when all `max` are
  * live, and then the one nearest its end (a revoked session's copied cookie would open again for the
- * least time). A heap of ends finds them without reading the whole store.
+ * least time). A priority queue of ends finds them without reading the whole store.
  */
 function memoryKeys(max: number): ExpiringKeys {
   const keys = new Map<string, { value: string; endsAt: number }>();
   // Holds each key's end as written; one rewritten or deleted since is skipped when met.
-  const ends = endsHeap();
+  let ends = new TinyQueue<End>([], soonestFirst);
   const isCurrent = ({ key, endsAt }: End) => keys.get(key)?.endsAt === endsAt;
   const live = (key: string) => {
     const kept = keys.get(key);
@@ -163,15 +129,12 @@ function memoryKeys(max: number): ExpiringKeys {
   const write = (key: string, value: string, ttlMs: number) => {
     keys.delete(key);
     const now = Date.now();
-    for (let soonest = ends.soonest(); soonest && (soonest.endsAt <= now || keys.size >= max || !isCurrent(soonest)); soonest = ends.soonest()) {
+    for (let soonest = ends.peek(); soonest && (soonest.endsAt <= now || keys.size >= max || !isCurrent(soonest)); soonest = ends.peek()) {
       if (isCurrent(soonest)) keys.delete(soonest.key);
       ends.pop();
     }
     // Ends of keys rewritten or deleted since are dropped once they outnumber the keys.
-    if (ends.size > 2 * max) {
-      ends.clear();
-      for (const [kept, { endsAt }] of keys) ends.push({ key: kept, endsAt });
-    }
+    if (ends.length > 2 * max) ends = new TinyQueue([...keys].map(([kept, { endsAt }]) => ({ key: kept, endsAt })), soonestFirst);
     const endsAt = now + ttlMs;
     keys.set(key, { value, endsAt });
     ends.push({ key, endsAt });
