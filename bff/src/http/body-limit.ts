@@ -1,8 +1,9 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { uploadKindOf } from './uploads';
 
-/** JSON and form posts are small; multipart uploads (artwork, student proof, CV) may be large. */
+/** JSON and form posts are small; uploads that read the whole body (student proof, CV, avatar) may be large. */
 const JSON_BODY_LIMIT = 100 * 1024;
 const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -13,14 +14,12 @@ const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
 
 /**
- * Uploads that stream through to the upstream and count their own bytes (print artwork, up to
- * 50 MB): the cap here would hold the whole body in memory, and refuse it above 20 MB.
+ * Applied to all of `/api/*`; an upload route may add a tighter `bodyLimit` of its own. The cap follows
+ * the route the request reached, never its Content-Type: a multipart header on a JSON route gets the
+ * JSON cap. A streamed upload counts its own bytes, so this cap would only hold its body in memory.
  */
-const STREAMED_UPLOAD_PATHS = new Set(['/api/checkout/artwork']);
-
-/** Applied to all of `/api/*`; an upload route may add a tighter `bodyLimit` of its own. */
 export const apiBodyLimit = createMiddleware(async (c, next) => {
-  const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
-  if (multipart && c.req.method === 'POST' && STREAMED_UPLOAD_PATHS.has(c.req.path)) return next();
-  return (multipart ? uploadLimit : jsonLimit)(c, next);
+  const upload = uploadKindOf(c);
+  if (upload === 'streamed') return next();
+  return (upload === 'read whole' ? uploadLimit : jsonLimit)(c, next);
 });

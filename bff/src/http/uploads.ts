@@ -1,5 +1,6 @@
 import { fileTypeFromBlob } from 'file-type';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { RouterRoute } from 'hono/types';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiFailure } from '@bff/http/errors';
@@ -50,13 +51,39 @@ export function uploadBodyLimit(maxFileBytes: number, field: string, message: st
 }
 
 /**
- * Marks a route as an upload (a multipart post of a file): the server gives a request to its path the
- * upload's longer time to arrive in (uploadPaths). The route says so itself, so the server's list of
- * uploads is read from the routes and cannot miss one; a client's Content-Type has no say in it.
+ * Marks a route as an upload (a multipart post of a file) that reads the whole body: the server gives
+ * a request to its path the upload's longer time to arrive in (uploadPaths), and the API's body limit
+ * the upload's size (apiBodyLimit). The route says so itself, so the server's list of uploads is read
+ * from the routes and cannot miss one; a client's Content-Type has no say in it.
  */
 export const uploadRoute: MiddlewareHandler = (_c, next) => next();
 
-/** The paths of the app's upload routes (those marked uploadRoute), all of them posts. */
+/**
+ * Marks an upload that streams through to the upstream and counts its own bytes (print artwork, up to
+ * 50 MB): an upload as uploadRoute's are, but no body limit holds its body in memory to count it.
+ */
+export const streamedUploadRoute: MiddlewareHandler = (_c, next) => next();
+
+/** How an upload route takes its body; undefined for every other route. */
+export type UploadKindOfRoute = 'read whole' | 'streamed';
+
+const UPLOAD_MARKS = new Map<unknown, UploadKindOfRoute>([
+  [uploadRoute, 'read whole'],
+  [streamedUploadRoute, 'streamed'],
+]);
+
+const uploadMarkOf = (route: RouterRoute) => (route.method === 'POST' ? UPLOAD_MARKS.get(route.handler) : undefined);
+
+/** The paths of the app's upload routes (those marked uploadRoute or streamedUploadRoute), all of them posts. */
 export function uploadPaths(routes: readonly RouterRoute[]): ReadonlySet<string> {
-  return new Set(routes.filter((route) => route.handler === uploadRoute && route.method === 'POST').map((route) => route.path));
+  return new Set(routes.filter((route) => uploadMarkOf(route) !== undefined).map((route) => route.path));
+}
+
+/** Whether the route a request reached is marked as an upload, and which kind: by its route alone. */
+export function uploadKindOf(c: Context): UploadKindOfRoute | undefined {
+  for (const route of matchedRoutes(c)) {
+    const kind = uploadMarkOf(route);
+    if (kind) return kind;
+  }
+  return undefined;
 }

@@ -28,7 +28,7 @@ import {
 import type { ArtworkUpload, CheckoutQuote, CheckoutState, InvoiceView, PaymentOutcome, PlacedOrder } from '@bff/view-models';
 import { RATE_LIMITS, rateLimit, refusalLimit } from '@bff/http/rate-limits';
 import { refusal } from '@bff/http/refusals';
-import { uploadRoute } from '@bff/http/uploads';
+import { streamedUploadRoute } from '@bff/http/uploads';
 import { toInvoiceView } from '@bff/lib/invoice-view';
 import { printedInvoiceNumber } from '@bff/shared/invoice-number';
 import { receiveArtwork } from './artwork-upload';
@@ -137,7 +137,7 @@ export const checkoutRoutes = new Hono<SessionEnv>()
     await saveCheckout(c, session, { ...(await readCheckout(c, session)), couponCode: null });
     return c.json({ ok: true as const });
   })
-  .post('/artwork', uploadRoute, rateLimit(RATE_LIMITS.artworkUpload), requireSession, async (c) => {
+  .post('/artwork', streamedUploadRoute, rateLimit(RATE_LIMITS.artworkUpload), requireSession, async (c) => {
     const session = c.var.session;
     const { lineCode, upload } = await receiveArtwork(c.req.raw, c.var.upstream, session.token);
     const choice = { kind: 'upload' as const, artworkId: upload.artworkId, fileName: upload.fileName, size: upload.size };
