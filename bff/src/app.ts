@@ -62,7 +62,10 @@ export function createAnswerCache(config: Env): ReadyAnswerCache {
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   // Pages read their data from this app in-process (the app is made below, before any request).
-  const spa = createSpaShell(config.WEB_DIST, () => app.fetch, { pageCacheSeconds: config.PAGE_CACHE_SECONDS });
+  const spa = createSpaShell(config.WEB_DIST, () => app.fetch, {
+    pageCacheSeconds: config.PAGE_CACHE_SECONDS,
+    renders: { concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE, waitMs: config.RENDER_WAIT_MS },
+  });
   const { answers } = deps;
   const app = new Hono<AppEnv>();
 

@@ -113,6 +113,10 @@ const EnvSchema = v.pipe(
     CACHE_MAX_MB: v.optional(integer(1, 4096), '64'),
     SEARCH_CACHE_MAX_MB: v.optional(integer(1, 4096), '16'),
     PAGE_CACHE_SECONDS: v.optional(integer(0, 3600), '10'),
+    // Page renders of one process at once, how many more may wait, how long (the page is then 503 busy).
+    RENDER_CONCURRENCY: v.optional(integer(1, 64), '6'),
+    RENDER_QUEUE: v.optional(integer(0, 10_000), '24'),
+    RENDER_WAIT_MS: v.optional(integer(10, 120_000), '2000'),
     PUBLIC_URL: v.optional(publicUrl),
     WEB_DIST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'dist/web'),
     DEV_ROUTES: v.optional(flag, '0'),

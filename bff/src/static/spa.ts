@@ -16,6 +16,8 @@ import { EARLY_SUBMIT, RENDERED_ROUTES_HEADER, ROUTE_STYLESHEETS_FILE, SERVED_AT
 import { SHOP_LOCALE, SHOP_TIME_ZONE } from '../shared/shop';
 import { serverEntryFileOf } from '../env';
 import { createKeptPages } from './kept-pages';
+import { busyPage } from './busy-page';
+import { CLIENT_LEFT, createRenderAdmission, type RenderAdmissionLimits } from './render-admission';
 
 /** What the BFF's own app answers an in-process request with (Hono's `app.fetch`). */
 export type AppFetch = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -216,10 +218,18 @@ const GAVE_UP_BOUNDARY = '<!--$!-->';
  * each discount (its percentage and the kind of account it names: 'Reseller discount (15%)'). Only a
  * whole 200 (no part left to the browser) whose every read succeeded, set no cookie and (for shoppers
  * with cookies) said nothing was theirs alone is kept.
+ *
+ * Renders are bounded (`renders`, createRenderAdmission): one past them gets the busy page (503) at
+ * once. A kept page renders nothing, so it is served however many renders are under way.
  */
-export function createSpaShell(webDist: string, appFetch: () => AppFetch, { pageCacheSeconds = 0 } = {}): SpaShell {
+export function createSpaShell(
+  webDist: string,
+  appFetch: () => AppFetch,
+  { pageCacheSeconds = 0, renders }: { pageCacheSeconds?: number; renders: RenderAdmissionLimits },
+): SpaShell {
   const root = resolve(process.cwd(), webDist);
   const keptPages = pageCacheSeconds > 0 ? createKeptPages(pageCacheSeconds) : undefined;
+  const admission = createRenderAdmission(renders);
   const serverEntryFile = serverEntryFileOf(webDist);
   let template: Promise<Template> | undefined;
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
@@ -327,11 +337,21 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
       const accountDiscount = keeping?.accountDiscount ?? null;
       const unread = keeping?.unread;
       const request = unread ? new Request(unread.address, c.req.raw) : c.req.raw;
-      const rendered = await entry.renderPage(request, inProcessFetch(c, reads, accountDiscount), {
-        nonce,
-        origin: siteOrigin(c),
-        sessionInBrowser,
-      });
+      const admitted = await admission.admit(async () => {
+        const rendered = await entry.renderPage(request, inProcessFetch(c, reads, accountDiscount), {
+          nonce,
+          origin: siteOrigin(c),
+          sessionInBrowser,
+        });
+        // Read within its place: a page that streams is rendered as its body is read.
+        return { rendered, html: await rendered.text() };
+      }, c.var.deadline);
+      if ('refused' in admitted) {
+        const level = admitted.refused === CLIENT_LEFT ? 'debug' : 'warn';
+        c.var.log[level]({ reason: admitted.refused, ...admission.load() }, 'page not rendered: the server is busy');
+        return busyPage(c);
+      }
+      const { rendered, html } = admitted.rendered;
       for (const cookie of reads.setCookies) c.header('Set-Cookie', cookie, { append: true });
       // Rendered from a shopper's own answers (their profile, their orders): like those answers, kept by
       // no cache at all, so it is not left on a shared computer's disk after they log out. A visitor
@@ -343,7 +363,6 @@ export function createSpaShell(webDist: string, appFetch: () => AppFetch, { page
         return c.redirect(unread ? withUnreadParams(location, unread) : location, rendered.status === 301 ? 301 : 307);
       }
       const routeIds = rendered.headers.get(RENDERED_ROUTES_HEADER)?.split(' ') ?? [];
-      const html = await rendered.text();
       const servedAt = servedAtMeta();
       const page = html.replace('</head>', () => `${servedAt}${built.assets(nonce, routeIds)}</head>`);
       // A page that failed answers as its reads did: 504 when one ran out of time, as an API call would.
