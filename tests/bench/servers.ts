@@ -88,6 +88,11 @@ export async function startBff(webDist: string): Promise<Served> {
     // The load generator is one client standing in for many shoppers: at the per-client limits (120
     // searches a minute) a search page's reads would be refused within the first second.
     RATE_LIMIT_SCALE: '1000',
+    // Its connections each ask again the moment they are answered, far more renders at once than a shop
+    // lets wait (RENDER_QUEUE): shed as busy pages, the search row would time 503s. Here every render
+    // waits its turn, within the request's deadline, so the row measures how fast pages render.
+    RENDER_QUEUE: '10000',
+    RENDER_WAIT_MS: '5000',
   };
   // An UPSTREAM_URL left in the shell would send the bench to some other upstream.
   delete env.UPSTREAM_URL;
