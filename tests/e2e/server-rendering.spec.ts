@@ -138,6 +138,31 @@ for (const [path, ahead, off] of [
   });
 }
 
+// What a page was rendered from is as fresh as the server's clock says: a browser whose clock is a
+// day ahead would otherwise find every answer in the page a day old, and ask for each again at once.
+for (const [ahead, off] of [
+  [0, 'right'],
+  [24 * 3600_000, 'a day ahead'],
+] as const) {
+  test(`with the browser's clock ${off}, the browser asks again for nothing its pages were rendered from`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+    });
+    const paths = ['/', '/business-cards', PRODUCT.path, '/search/cards'];
+    // A server just started may answer its first pages past a read's deadline (read again in the browser, rightly).
+    for (const path of paths) expect((await page.request.get(path)).ok()).toBe(true);
+    if (ahead) await page.clock.install({ time: new Date(Date.now() + ahead) });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(asked).toEqual([]);
+  });
+}
+
 test("a kept page hydrates as it was rendered and counts down by its answer's time, not its render's", async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto('/');

@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { DataLoadError } from './features/layout/components/data-load-error';
 import { askForSessionEarly } from './features/auth/api/session';
 import { shouldRetryRead } from './lib/bff-client';
-import { keepServerTime, pageServedAt } from './lib/server-clock';
+import { keepServerTime, onBrowserClock, pageServedAt, type DehydratedQuery } from './lib/server-clock';
 import { keepRenderedOrigin, siteOrigin } from './lib/site-origin';
 import { routeTree } from './routeTree.gen';
 
@@ -41,12 +41,28 @@ export function createAppRouter({ nonce, sessionInBrowser = false }: { nonce?: s
     hydrate: (rendered) => {
       keepRenderedOrigin(rendered.origin);
       keepServerTime(rendered.now, pageServedAt());
+      carriedQueriesOnBrowserClock(rendered);
       if (rendered.sessionInBrowser) askForSessionEarly();
     },
   });
   // The server's query cache travels in the HTML, so the browser starts with the data the page was rendered from.
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
+}
+
+/** The SSR query integration's part of the page's payload: the queries rendered with it, and those that stream in after. */
+type CarriedQueries = { query: { initial?: DehydratedQuery[]; stream: ReadableStream<DehydratedQuery[]> } };
+
+/**
+ * The integration hydrates the queries the page carries once the router's own `hydrate` has returned,
+ * and those that stream in as they come: their times are moved onto the browser's clock before either.
+ */
+function carriedQueriesOnBrowserClock(rendered: object): void {
+  const { query } = rendered as CarriedQueries;
+  query.initial = query.initial?.map(onBrowserClock);
+  query.stream = query.stream.pipeThrough(
+    new TransformStream<DehydratedQuery[], DehydratedQuery[]>({ transform: (queries, next) => next.enqueue(queries.map(onBrowserClock)) }),
+  );
 }
 
 declare module '@tanstack/react-router' {

@@ -3,7 +3,11 @@
 // it afresh, as it does the nonce), and the browser corrects its own clock by the difference from its
 // own time when that answer arrived (the navigation's responseStart), so neither how long the page was
 // kept nor its scripts' download and parse count; only the answer's trip does, a fraction of a second.
+import type { DehydratedState } from '@tanstack/react-query';
 import { SERVED_AT_META } from '@bff/shared/server-rendering';
+
+/** One query of a dehydrated query cache, as the server's page carries it. */
+export type DehydratedQuery = DehydratedState['queries'][number];
 
 let offsetMs = 0;
 let renderedAt: number | undefined;
@@ -28,6 +32,22 @@ export function pageServedAt(): number | undefined {
 export function keepServerTime(rendered: number, answered = rendered, arrivedAt = answerArrivedAt()): void {
   renderedAt = rendered;
   offsetMs = answered - arrivedAt;
+}
+
+/**
+ * In the browser: a query the server's page carries, its times moved onto the browser's clock. The server
+ * stamped when it read the answer by its own clock, and the browser judges the answer's age against
+ * `staleTime` by its own, so a clock a day ahead would find every answer in the page stale at once. A
+ * time of 0 (never) stays 0.
+ */
+export function onBrowserClock(query: DehydratedQuery): DehydratedQuery {
+  const browserTime = (serverTime: number) => serverTime && serverTime - offsetMs;
+  const { state } = query;
+  return {
+    ...query,
+    dehydratedAt: browserTime(query.dehydratedAt),
+    state: { ...state, dataUpdatedAt: browserTime(state.dataUpdatedAt), errorUpdatedAt: browserTime(state.errorUpdatedAt) },
+  };
 }
 
 /** For tests: as before any page was taken over, the browser's own clock and no rendered time. */
