@@ -1,15 +1,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, delay, getResponse, http, type JsonBodyType } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
-import { catalogue, productOf, subCategoryOf } from '@mocks/data/catalogue';
+import { catalogue, productOf, subCategoryOf, variationsOf } from '@mocks/data/catalogue';
 import { blogPosts } from '@mocks/data/blog';
 import { footerColumns } from '@mocks/data/content-pages';
 import { seedJobs } from '@mocks/data/jobs';
 import { BLOG_PAGE_SIZE, JOBS_PAGE_SIZE } from '@bff/static/web-paths';
 import { alteredAnswer, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import { SITEMAP_READS_AT_ONCE } from './sitemap';
 
 const SHELL = '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://shop.example.co.uk';
@@ -170,6 +171,56 @@ describe('robots.txt and sitemap.xml', () => {
       const { response } = await sitemap();
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('300');
+    });
+  });
+
+  describe('for a catalogue of thousands of products', () => {
+    const EXTRA_PRODUCTS = 2_000;
+    const model = catalogue.products.find((product) => product.slug === 'premium-business-cards')!;
+    const shelf = subCategoryOf(model);
+    const extraSlugs = Array.from({ length: EXTRA_PRODUCTS }, (_, index) => `bulk-product-${index + 1}`);
+    const extraPaths = extraSlugs.flatMap((slug) => [`/${shelf.slug}/${slug}`, ...variationsOf(model).map((variation) => `/${slug}/${variation.slug}`)]);
+    let reading = 0;
+    let mostAtOnce = 0;
+
+    /**
+     * 2,000 products more on the model's shelf, each answering the model's configurator; every read
+     * takes `latencyMs` and is counted while it is in flight.
+     */
+    function bigCatalogue(latencyMs: number) {
+      reading = 0;
+      mostAtOnce = 0;
+      let configurator: Promise<JsonBodyType> | undefined;
+      upstream.use(
+        // Answers nothing itself: the request goes on to the handlers below once its time is up.
+        http.get('*', async () => {
+          mostAtOnce = Math.max(mostAtOnce, ++reading);
+          await delay(latencyMs);
+          reading -= 1;
+        }),
+        alteredAnswer(`cat_subcat_product/${shelf.id}`, (body: { data: { id: number; slug: string }[] }) => {
+          body.data.push(...extraSlugs.map((slug, index) => ({ ...body.data[0]!, id: 100_000 + index, slug })));
+        }),
+        // Worked out once: the mock's configurator takes a while to answer, 2,000 times longer still.
+        http.get(/\/variations\/customise\/bulk-product-\d+$/, async ({ request }) => {
+          configurator ??= (await getResponse(handlers, new Request(request.url.replace(/bulk-product-\d+$/, model.slug))))!.json();
+          return HttpResponse.json(await configurator);
+        }),
+      );
+    }
+    const locationsOf = async (response: Response) => [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+    it(`lists every product and variation, reading at most ${SITEMAP_READS_AT_ONCE} upstream answers at once`, { timeout: 60_000 }, async () => {
+      bigCatalogue(2);
+      const patient = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: ORIGIN, REQUEST_DEADLINE_MS: '60000' });
+      const response = await patient.app.request('/sitemap.xml');
+      await patient.close();
+      expect(response.status).toBe(200);
+      expect(mostAtOnce).toBeGreaterThan(1);
+      expect(mostAtOnce).toBeLessThanOrEqual(SITEMAP_READS_AT_ONCE);
+      // Whole: no read waited so long in a queue that it timed out.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(await locationsOf(response)).toEqual(expect.arrayContaining(extraPaths.map((path) => `${ORIGIN}${path}`)));
     });
   });
 });

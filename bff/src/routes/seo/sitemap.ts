@@ -1,3 +1,4 @@
+import { bulkhead } from 'cockatiel';
 import type { UpstreamClient } from '@bff/upstream/client';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { Logger } from '@bff/lib/logger';
@@ -10,6 +11,24 @@ const STATIC_PAGES = ['/contact', '/order-tracking', JOBS_PATH, '/same-day-print
 
 /** The upstream's largest blog and careers pages: the fewest calls to list every post and vacancy. */
 const SITEMAP_PAGE_SIZE = 50;
+
+/**
+ * The sitemap's upstream reads in flight at once. It reads once per sub-category and once per product
+ * (thousands for a big catalogue): all at once, they would hold every pooled connection and crowd out
+ * shoppers' reads, and hit the operator's API as a burst; a few at a time, the build takes longer but
+ * it is kept and served while the next one is built.
+ */
+export const SITEMAP_READS_AT_ONCE = 8;
+
+/**
+ * The same client with its cached reads limited to `SITEMAP_READS_AT_ONCE` at once, the rest queued in
+ * order (cockatiel's bulkhead, with a queue as long as the catalogue: no read is turned away).
+ */
+function boundedReads(upstream: UpstreamClient): UpstreamClient {
+  const reads = bulkhead(SITEMAP_READS_AT_ONCE, Number.POSITIVE_INFINITY);
+  const getCached = ((...args: Parameters<UpstreamClient['getCached']>) => reads.execute(() => upstream.getCached(...args))) as UpstreamClient['getCached'];
+  return { ...upstream, getCached };
+}
 
 interface Paged<Item> {
   data: { last_page: number; data: Item[] };
@@ -72,10 +91,12 @@ async function variationPaths(upstream: UpstreamClient, productSlug: string): Pr
  * sub-category), each of its variations at /{product slug}/{variation slug} (where search results
  * link; the product page's own cached configurator answer lists them), each footer page, the blog
  * with its later list pages and each of its posts, the contact and order-tracking pages, the careers
- * page with its later list pages and each vacancy. Without the outline there is no sitemap (it
- * rejects); a listing that fails leaves out its own pages (`complete` is then false).
+ * page with its later list pages and each vacancy. Its reads go a few at a time (boundedReads).
+ * Without the outline there is no sitemap (it rejects); a listing that fails leaves out its own pages
+ * (`complete` is then false).
  */
-export async function sitemapPaths(upstream: UpstreamClient, log: Logger): Promise<{ paths: string[]; complete: boolean }> {
+export async function sitemapPaths(anyUpstream: UpstreamClient, log: Logger): Promise<{ paths: string[]; complete: boolean }> {
+  const upstream = boundedReads(anyUpstream);
   const listings = listingsFor(log);
   const [outline, posts, jobs] = await Promise.all([
     loadOutline(upstream),
