@@ -25,7 +25,7 @@ import { checkoutRoutes } from './routes/checkout/checkout-routes';
 import { pageRoutes } from './routes/catalog/page-routes';
 import { productRoutes } from './routes/catalog/product-routes';
 import { searchRoutes } from './routes/search/search-routes';
-import { seoRoutes } from './routes/seo/seo-routes';
+import { createSeoRoutes } from './routes/seo/seo-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { accountRoutes } from './routes/account/account-routes';
 import { passwordRoutes } from './routes/auth/password-routes';
@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.route('/', createMediaRoutes({ mediaUrl: deps.mediaUrl, fetch: deps.fetch, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
   app.route('/', sameDayRedirect);
-  app.route('/', seoRoutes);
+  app.route('/', createSeoRoutes({ upstream: deps.upstream, log: deps.log, warm: config.NODE_ENV === 'production' }));
   // Every other GET: the built files, or the page the web app renders (its own head and status).
   app.route('/', createWebRoutes(spa.root));
   return routes;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { timeoutSignal } from './time-limit';
+import { timeoutSignal, untilAborted } from './time-limit';
 
 const run = promisify(execFile);
 const MODULE = new URL('./time-limit.ts', import.meta.url).href;
@@ -31,5 +31,16 @@ describe('timeoutSignal', () => {
     ].join('\n');
     const { stdout } = await run(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script]);
     expect(stdout.trim()).toBe('TimeoutError');
+  });
+});
+
+describe('untilAborted', () => {
+  it("is the work's result, or the signal's reason once it aborts first (at once when it already has)", async () => {
+    const controller = new AbortController();
+    expect(await untilAborted(Promise.resolve('done'), controller.signal)).toBe('done');
+    const pending = untilAborted(new Promise(() => undefined), controller.signal);
+    controller.abort(new Error('time is up'));
+    await expect(pending).rejects.toThrow('time is up');
+    await expect(untilAborted(Promise.resolve('done'), controller.signal)).rejects.toThrow('time is up');
   });
 });

@@ -15,6 +15,19 @@ export function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * `work`, or a rejection with `signal`'s reason as soon as it aborts (at once if it has), whichever
+ * comes first. The work itself goes on; only the wait is cut short.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 /** What AbortSignal.timeout aborts with, so callers tell a time limit from other aborts the same way. */
 const timeUp = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 

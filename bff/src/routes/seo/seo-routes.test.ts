@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpResponse, delay, getResponse, http, type JsonBodyType } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { catalogue, productOf, subCategoryOf, variationsOf } from '@mocks/data/catalogue';
 import { blogPosts } from '@mocks/data/blog';
@@ -40,6 +40,24 @@ afterAll(async () => {
 });
 
 const page = (path: string) => bff.app.request(path);
+const locationsOf = async (response: Response) => [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+const premiumCards = catalogue.products.find((product) => product.slug === 'premium-business-cards')!;
+const productPage = (product: (typeof catalogue.products)[number]) => `${ORIGIN}/${subCategoryOf(product).slug}/${product.slug}`;
+
+/** Holds every upstream answer until the returned function is called. */
+function holdUpstream(): () => void {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  // Answers nothing itself: once open, each request goes on to the other handlers.
+  upstream.use(
+    http.get('*', async () => {
+      await opened;
+    }),
+  );
+  return open;
+}
 
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt allows the shop, keeps crawlers out of the API, account and checkout, and names the sitemap', async () => {
@@ -124,9 +142,69 @@ describe('robots.txt and sitemap.xml', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
+  it('serves the kept sitemap at once while it is built again in the background, then the new one', PATIENCE, async () => {
+    // The app's caches follow this clock too: made after it, they see the hours pass.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const keeping = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: ORIGIN });
+    let open = () => undefined as void;
+    try {
+      const kept = await (await keeping.app.request('/sitemap.xml')).text();
+      expect(kept).toContain(productPage(premiumCards));
+
+      // Due to be built again (and every upstream answer behind it expired); the new build sees one product fewer.
+      vi.setSystemTime(Date.now() + 2 * 3600_000);
+      upstream.use(
+        alteredAnswer(`cat_subcat_product/${premiumCards.subCategoryId}`, (body: { data: { slug: string }[] }) => {
+          body.data = body.data.filter((card) => card.slug !== premiumCards.slug);
+        }),
+      );
+      open = holdUpstream();
+      const asked = upstream.requests.length;
+      for (const _ of [1, 2]) {
+        const response = await keeping.app.request('/sitemap.xml');
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(kept);
+      }
+      // ...answered while the build they started is still waiting for the upstream.
+      await vi.waitFor(() => expect(upstream.requests.length).toBeGreaterThan(asked));
+
+      open();
+      await vi.waitFor(async () => expect(await locationsOf(await keeping.app.request('/sitemap.xml'))).not.toContain(productPage(premiumCards)), PATIENCE);
+    } finally {
+      open();
+      vi.useRealTimers();
+      await keeping.close();
+    }
+  });
+
+  it('answers 503 with Retry-After while the first build outlasts the request, and the whole sitemap once it is built', PATIENCE, async () => {
+    const hasty = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: ORIGIN, REQUEST_DEADLINE_MS: '200' });
+    const open = holdUpstream();
+    try {
+      const early = await hasty.app.request('/sitemap.xml');
+      expect(early.status).toBe(503);
+      expect(early.headers.get('retry-after')).toBe('300');
+    } finally {
+      open();
+    }
+    await vi.waitFor(async () => expect((await hasty.app.request('/sitemap.xml')).status).toBe(200), PATIENCE);
+    const built = await hasty.app.request('/sitemap.xml');
+    await hasty.close();
+    expect(built.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await locationsOf(built)).toEqual(expect.arrayContaining(catalogue.products.map(productPage)));
+  });
+
+  it('in production, is built at start, before any crawler asks', PATIENCE, async () => {
+    const production = createTestApp(upstream.url, { NODE_ENV: 'production', WEB_DIST: webDist, PUBLIC_URL: ORIGIN, SESSION_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789' });
+    try {
+      await vi.waitFor(() => expect(upstream.requests).toContain(`GET /api/v1/variations/customise/${premiumCards.slug}`), { timeout: 10_000 });
+    } finally {
+      await production.close();
+    }
+  });
+
   describe('when part of the catalogue cannot be read', () => {
-    const businessCards = subCategoryOf(catalogue.products.find((product) => product.slug === 'premium-business-cards')!);
-    const productPage = (product: (typeof catalogue.products)[number]) => `${ORIGIN}/${subCategoryOf(product).slug}/${product.slug}`;
+    const businessCards = subCategoryOf(premiumCards);
     let logged: string[];
 
     /** The sitemap of a BFF with empty caches, with its log lines in `logged`. */
@@ -135,7 +213,7 @@ describe('robots.txt and sitemap.xml', () => {
       const logging = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: ORIGIN }, { write: (line: string) => void logged.push(line) });
       const response = await logging.app.request('/sitemap.xml');
       await logging.close();
-      const locations = response.status === 200 ? [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]) : [];
+      const locations = response.status === 200 ? await locationsOf(response) : [];
       return { response, locations };
     }
     const warnings = () => logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.level === 40);
@@ -176,7 +254,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   describe('for a catalogue of thousands of products', () => {
     const EXTRA_PRODUCTS = 2_000;
-    const model = catalogue.products.find((product) => product.slug === 'premium-business-cards')!;
+    const model = premiumCards;
     const shelf = subCategoryOf(model);
     const extraSlugs = Array.from({ length: EXTRA_PRODUCTS }, (_, index) => `bulk-product-${index + 1}`);
     const extraPaths = extraSlugs.flatMap((slug) => [`/${shelf.slug}/${slug}`, ...variationsOf(model).map((variation) => `/${slug}/${variation.slug}`)]);
@@ -208,7 +286,6 @@ describe('robots.txt and sitemap.xml', () => {
         }),
       );
     }
-    const locationsOf = async (response: Response) => [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
     it(`lists every product and variation, reading at most ${SITEMAP_READS_AT_ONCE} upstream answers at once`, { timeout: 60_000 }, async () => {
       bigCatalogue(2);

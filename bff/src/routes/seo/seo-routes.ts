@@ -1,15 +1,24 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@bff/http/app-env';
 import { siteOrigin } from '@bff/http/origin';
+import type { Logger } from '@bff/lib/logger';
+import { memoizeLast } from '@bff/lib/memoize-last';
+import { untilAborted } from '@bff/lib/time-limit';
+import type { UpstreamClient } from '@bff/upstream/client';
+import { keepSitemap } from './kept-sitemap';
 import { sitemapPaths, sitemapXml } from './sitemap';
 
-/**
- * Crawlers may read these for an hour (`seconds`); the catalogue reads behind the sitemap are cached
- * too. Built from the request's Host (PUBLIC_URL unset, development only), they are this client's alone.
- */
-const crawlerCache = (c: Context<AppEnv>, seconds = 3600) => (c.var.config.PUBLIC_URL ? `public, max-age=${seconds}` : 'private, no-store');
+/** How long crawlers may keep robots.txt and a whole sitemap, and how long a built sitemap is served before it is built again. */
+const CRAWLER_CACHE_SECONDS = 3600;
 
-/** A sitemap that could not be built whole is asked for again this soon. */
+/**
+ * Crawlers may read these for an hour (`seconds`); the sitemap is kept as built too. Built from the
+ * request's Host (PUBLIC_URL unset, development only), they are this client's alone.
+ */
+const crawlerCache = (c: Context<AppEnv>, seconds = CRAWLER_CACHE_SECONDS) =>
+  c.var.config.PUBLIC_URL ? `public, max-age=${seconds}` : 'private, no-store';
+
+/** A sitemap that could not be built whole (or not yet) is asked for again this soon. */
 const SITEMAP_RETRY_SECONDS = 300;
 
 /**
@@ -18,23 +27,47 @@ const SITEMAP_RETRY_SECONDS = 300;
  */
 const DISALLOWED = ['/api/', '/account/', '/order-process/', '/payment', '/artwork/'];
 
-/** `/robots.txt` and `/sitemap.xml`, with absolute URLs from PUBLIC_URL (else the request's origin). */
-export const seoRoutes = new Hono<AppEnv>()
-  .get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteOrigin(c)}/sitemap.xml`, ''];
-    c.header('Cache-Control', crawlerCache(c));
-    return c.text(lines.join('\n'));
-  })
-  .get('/sitemap.xml', async (c) => {
-    const sitemap = await sitemapPaths(c.var.upstream, c.var.log).catch(() => undefined);
-    // Without the catalogue's outline, or once the request's time ran out (every listing then fails),
-    // a sitemap would tell crawlers that most pages went away: "come back later" is the truth.
-    if (!sitemap || c.var.deadline.aborted) {
-      c.header('Retry-After', String(SITEMAP_RETRY_SECONDS));
-      return c.text('The sitemap is not available right now.', 503);
-    }
-    // A failed listing costs its own pages, not every page of the shop, and the whole list is asked for again soon.
-    c.header('Cache-Control', crawlerCache(c, sitemap.complete ? undefined : SITEMAP_RETRY_SECONDS));
-    c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(sitemapXml(siteOrigin(c), sitemap.paths));
+export interface SeoRoutesOptions {
+  /** Not bound to any request: a sitemap's build goes on after the request that started it is answered. */
+  upstream: UpstreamClient;
+  log: Logger;
+  /** Build the sitemap at once, so the first crawler after a start need not wait (production). */
+  warm: boolean;
+}
+
+/**
+ * `/robots.txt` and `/sitemap.xml`, with absolute URLs from PUBLIC_URL (else the request's origin). The
+ * sitemap is kept as built (keepSitemap) and its paths made absolute for each origin asked.
+ */
+export function createSeoRoutes({ upstream, log, warm }: SeoRoutesOptions) {
+  const logBuildFailure = (error: unknown) => log.warn({ reason: (error as Error).message }, 'sitemap build failed: the last one built is served');
+  const sitemap = keepSitemap(() => sitemapPaths(upstream, log), {
+    freshMs: CRAWLER_CACHE_SECONDS * 1000,
+    retryMs: SITEMAP_RETRY_SECONDS * 1000,
+    onRefreshError: logBuildFailure,
   });
+  if (warm) sitemap.read().catch(logBuildFailure);
+  // The same paths make the same XML until the sitemap is built again.
+  const xmlOf = memoizeLast(sitemapXml);
+
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteOrigin(c)}/sitemap.xml`, ''];
+      c.header('Cache-Control', crawlerCache(c));
+      return c.text(lines.join('\n'));
+    })
+    .get('/sitemap.xml', async (c) => {
+      // Until the first build is done, the request waits for it as long as its deadline allows; the
+      // build goes on after that. Without the catalogue's outline, or before the first build is done,
+      // a sitemap would tell crawlers that most pages went away: "come back later" is the truth.
+      const built = await untilAborted(sitemap.read(), c.var.deadline).catch(() => undefined);
+      if (!built) {
+        c.header('Retry-After', String(SITEMAP_RETRY_SECONDS));
+        return c.text('The sitemap is not available right now.', 503);
+      }
+      // A failed listing costs its own pages, not every page of the shop, and the whole list is asked for again soon.
+      c.header('Cache-Control', crawlerCache(c, built.complete ? undefined : SITEMAP_RETRY_SECONDS));
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(xmlOf(siteOrigin(c), built.paths));
+    });
+}

@@ -95,7 +95,13 @@ async function variationPaths(upstream: UpstreamClient, productSlug: string): Pr
  * Without the outline there is no sitemap (it rejects); a listing that fails leaves out its own pages
  * (`complete` is then false).
  */
-export async function sitemapPaths(anyUpstream: UpstreamClient, log: Logger): Promise<{ paths: string[]; complete: boolean }> {
+export interface Sitemap {
+  paths: string[];
+  /** Whether every listing was read. */
+  complete: boolean;
+}
+
+export async function sitemapPaths(anyUpstream: UpstreamClient, log: Logger): Promise<Sitemap> {
   const upstream = boundedReads(anyUpstream);
   const listings = listingsFor(log);
   const [outline, posts, jobs] = await Promise.all([
