@@ -82,6 +82,26 @@ describe('createSwrCache', () => {
     expect(await cache.read('k', async () => 'unused while a stale copy is fine')).toBe('old');
   });
 
+  it('answers a read that awaits the refresh of a stale entry with the new value, joining a refresh already running', async () => {
+    const { cache, advance } = setup();
+    await cache.read('k', async () => 'old');
+    advance(1500);
+    const { load, release } = deferredLoader<string>();
+    expect(await cache.read('k', load)).toBe('old');
+    const awaiting = cache.read('k', load, { awaitRefresh: true });
+    release('new');
+    expect(await awaiting).toBe('new');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a read that awaits a failed refresh with the stale value, and reports the failure once', async () => {
+    const { cache, advance, onRevalidateError } = setup();
+    await cache.read('k', async () => 'old');
+    advance(1500);
+    expect(await cache.read('k', async () => Promise.reject(new Error('upstream down')), { awaitRefresh: true })).toBe('old');
+    expect(onRevalidateError).toHaveBeenCalledTimes(1);
+  });
+
   it('loads again once an entry is past its stale window', async () => {
     const { cache, advance } = setup();
     await cache.read('k', async () => 'old');

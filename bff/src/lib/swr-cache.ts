@@ -44,6 +44,12 @@ export interface SharedCacheTier {
 export interface CacheReadOptions {
   /** Overrides the cache's TTL for this key (e.g. longer for data that rarely changes). */
   ttlMs?: number;
+  /**
+   * A stale entry is refreshed before this read answers (with the stale value still, if the refresh
+   * fails): for a caller that bounds how many loads it has in flight at once, whose refreshes would
+   * otherwise all run together behind its back.
+   */
+  awaitRefresh?: boolean;
 }
 
 export interface SwrCache {
@@ -121,10 +127,14 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
       const entry = entries.get(key);
       const at = now();
       if (entry && at < entry.staleUntil) {
-        if (at >= entry.freshUntil && !inFlight.has(key)) {
-          load(key, loader, ttlMs).catch((error: unknown) => options.onRevalidateError?.(key, error));
+        const stale = entry.value as Awaited<ReturnType<typeof loader>>;
+        if (at < entry.freshUntil) return Promise.resolve(stale);
+        let refresh = inFlight.get(key) as ReturnType<typeof loader> | undefined;
+        if (!refresh) {
+          refresh = load(key, loader, ttlMs);
+          refresh.catch((error: unknown) => options.onRevalidateError?.(key, error));
         }
-        return Promise.resolve(entry.value as Awaited<ReturnType<typeof loader>>);
+        return readOptions?.awaitRefresh ? refresh.catch(() => stale) : Promise.resolve(stale);
       }
       if (entry) entries.delete(key);
       return load(key, loader, ttlMs);

@@ -412,9 +412,13 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         path: P,
         ...[opts]: OptionsArg<Operation<'get', P>, CachedCallOptions<Operation<'get', P>>>
       ): Promise<SuccessBody<Operation<'get', P>>> {
-        const { ttlSeconds, keyPart, signal: _signal, ...raw } = (opts ?? {}) as RawCall & { ttlSeconds?: number; keyPart?: string };
+        const { ttlSeconds, keyPart, awaitRefresh, signal: _signal, ...raw } = (opts ?? {}) as RawCall & {
+          ttlSeconds?: number;
+          keyPart?: string;
+          awaitRefresh?: boolean;
+        };
         assertAllowed('get', path);
-        const ttl = ttlSeconds === undefined ? {} : { ttlMs: ttlSeconds * 1000 };
+        const readOptions = { ttlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000, awaitRefresh };
         // No shopper's signal or address reaches the shared call: other requests may be waiting on it,
         // and a later shopper's request may be the one that refreshes it.
         const cache = OPEN_ENDED_READS.has(path) ? options.searchCache : options.cache;
@@ -426,7 +430,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
             throw error instanceof UpstreamError ? reported('get', path, error) : error;
           }
         };
-        const shared = cache.read(cacheKey(path, raw, keyPart), load, ttl);
+        const shared = cache.read(cacheKey(path, raw, keyPart), load, readOptions);
         return beforeDeadline(shared, deadline, path) as Promise<SuccessBody<Operation<'get', P>>>;
       },
     };

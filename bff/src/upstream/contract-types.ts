@@ -76,6 +76,8 @@ export type CachedCallOptions<O> = Omit<CallOptions<O>, 'token' | 'successFalseR
    * delivery estimate at the 16:00 cut-off, so the next period starts with a fresh read, not a stale one.
    */
   keyPart?: string;
+  /** A stale cached answer is refreshed before the call answers (CacheReadOptions.awaitRefresh). */
+  awaitRefresh?: boolean;
 };
 
 type RequiresOptions<O> = [PathParams<O> | HeaderParams<O> | RequiredQuery<O> | JsonBody<O>] extends [never] ? false : true;

@@ -253,19 +253,17 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   describe('for a catalogue of thousands of products', () => {
-    const EXTRA_PRODUCTS = 2_000;
     const model = premiumCards;
     const shelf = subCategoryOf(model);
-    const extraSlugs = Array.from({ length: EXTRA_PRODUCTS }, (_, index) => `bulk-product-${index + 1}`);
-    const extraPaths = extraSlugs.flatMap((slug) => [`/${shelf.slug}/${slug}`, ...variationsOf(model).map((variation) => `/${slug}/${variation.slug}`)]);
+    const extraSlugs = (count: number) => Array.from({ length: count }, (_, index) => `bulk-product-${index + 1}`);
     let reading = 0;
     let mostAtOnce = 0;
 
     /**
-     * 2,000 products more on the model's shelf, each answering the model's configurator; every read
+     * `count` products more on the model's shelf, each answering the model's configurator; every read
      * takes `latencyMs` and is counted while it is in flight.
      */
-    function bigCatalogue(latencyMs: number) {
+    function bigCatalogue(count: number, latencyMs: number) {
       reading = 0;
       mostAtOnce = 0;
       let configurator: Promise<JsonBodyType> | undefined;
@@ -277,7 +275,7 @@ describe('robots.txt and sitemap.xml', () => {
           reading -= 1;
         }),
         alteredAnswer(`cat_subcat_product/${shelf.id}`, (body: { data: { id: number; slug: string }[] }) => {
-          body.data.push(...extraSlugs.map((slug, index) => ({ ...body.data[0]!, id: 100_000 + index, slug })));
+          body.data.push(...extraSlugs(count).map((slug, index) => ({ ...body.data[0]!, id: 100_000 + index, slug })));
         }),
         // Worked out once: the mock's configurator takes a while to answer, 2,000 times longer still.
         http.get(/\/variations\/customise\/bulk-product-\d+$/, async ({ request }) => {
@@ -288,7 +286,8 @@ describe('robots.txt and sitemap.xml', () => {
     }
 
     it(`lists every product and variation, reading at most ${SITEMAP_READS_AT_ONCE} upstream answers at once`, { timeout: 60_000 }, async () => {
-      bigCatalogue(2);
+      bigCatalogue(2_000, 2);
+      const extraPaths = extraSlugs(2_000).flatMap((slug) => [`/${shelf.slug}/${slug}`, ...variationsOf(model).map((variation) => `/${slug}/${variation.slug}`)]);
       const patient = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: ORIGIN, REQUEST_DEADLINE_MS: '60000' });
       const response = await patient.app.request('/sitemap.xml');
       await patient.close();
@@ -298,6 +297,26 @@ describe('robots.txt and sitemap.xml', () => {
       // Whole: no read waited so long in a queue that it timed out.
       expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
       expect(await locationsOf(response)).toEqual(expect.arrayContaining(extraPaths.map((path) => `${ORIGIN}${path}`)));
+    });
+
+    it(`refreshes stale upstream answers ${SITEMAP_READS_AT_ONCE} at a time too when the kept sitemap is built again`, PATIENCE, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // Answers stay servable, stale, for two hours: when the sitemap is due, every one it read is stale, not gone.
+      const patient = createTestApp(upstream.url, { WEB_DIST: webDist, PUBLIC_URL: ORIGIN, REQUEST_DEADLINE_MS: '60000', CACHE_STALE_SECONDS: '7200' });
+      try {
+        bigCatalogue(300, 2);
+        expect((await patient.app.request('/sitemap.xml')).status).toBe(200);
+        vi.setSystemTime(Date.now() + 3600_000);
+        const asked = upstream.requests.length;
+        mostAtOnce = 0;
+        expect((await patient.app.request('/sitemap.xml')).status).toBe(200);
+        const refreshed = () => upstream.requests.slice(asked).filter((request) => request.includes('/variations/customise/bulk-product-'));
+        await vi.waitFor(() => expect(refreshed()).toHaveLength(300), PATIENCE);
+        expect(mostAtOnce).toBeLessThanOrEqual(SITEMAP_READS_AT_ONCE);
+      } finally {
+        vi.useRealTimers();
+        await patient.close();
+      }
     });
   });
 });

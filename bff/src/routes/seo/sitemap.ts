@@ -22,12 +22,14 @@ export const SITEMAP_READS_AT_ONCE = 8;
 
 /**
  * The same client with its cached reads limited to `SITEMAP_READS_AT_ONCE` at once, the rest queued in
- * order (cockatiel's bulkhead, with a queue as long as the catalogue: no read is turned away).
+ * order (cockatiel's bulkhead, with a queue as long as the catalogue: no read is turned away). A stale
+ * answer is refreshed before the read ends, so its refresh counts among the few too.
  */
 function boundedReads(upstream: UpstreamClient): UpstreamClient {
   const reads = bulkhead(SITEMAP_READS_AT_ONCE, Number.POSITIVE_INFINITY);
-  const getCached = ((...args: Parameters<UpstreamClient['getCached']>) => reads.execute(() => upstream.getCached(...args))) as UpstreamClient['getCached'];
-  return { ...upstream, getCached };
+  const getCached = upstream.getCached as (path: string, opts?: object) => Promise<unknown>;
+  const boundedGetCached = (path: string, opts?: object) => reads.execute(() => getCached(path, { ...opts, awaitRefresh: true }));
+  return { ...upstream, getCached: boundedGetCached as UpstreamClient['getCached'] };
 }
 
 interface Paged<Item> {
