@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { HttpResponse, delay, getResponse, http, type JsonBodyType } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers';
@@ -8,8 +9,12 @@ import { catalogue, productOf, subCategoryOf, variationsOf } from '@mocks/data/c
 import { blogPosts } from '@mocks/data/blog';
 import { footerColumns } from '@mocks/data/content-pages';
 import { seedJobs } from '@mocks/data/jobs';
+import { parseEnv } from '@bff/env';
+import type { AppEnv } from '@bff/http/app-env';
+import { createLogger } from '@bff/lib/logger';
 import { BLOG_PAGE_SIZE, JOBS_PAGE_SIZE } from '@bff/static/web-paths';
 import { alteredAnswer, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
+import { createSeoRoutes } from './seo-routes';
 import { SITEMAP_READS_AT_ONCE } from './sitemap';
 
 const SHELL = '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
@@ -140,6 +145,39 @@ describe('robots.txt and sitemap.xml', () => {
     const before = upstream.requests.length;
     await page('/sitemap.xml');
     expect(upstream.requests.length).toBe(before);
+  });
+
+  it('past the most URLs one file may hold, is a sitemap index of files that list them all, in order', PATIENCE, async () => {
+    const whole = await locationsOf(await page('/sitemap.xml'));
+    const PER_FILE = 100;
+    const files = Math.ceil(whole.length / PER_FILE);
+    expect(files).toBeGreaterThan(2);
+    // The protocol's limit is 50,000: these routes split at 100, over the same reads.
+    const config = parseEnv({ NODE_ENV: 'test', UPSTREAM_URL: upstream.url, PUBLIC_URL: ORIGIN });
+    const split = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('config', config);
+        c.set('deadline', new AbortController().signal);
+        await next();
+      })
+      .route('/', createSeoRoutes({ upstream: bff.upstream.upstream, log: createLogger('silent'), warm: false, urlsPerFile: PER_FILE }));
+
+    const index = await split.request('/sitemap.xml');
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const filePaths = Array.from({ length: files }, (_, n) => `/sitemap-${n + 1}.xml`);
+    expect([...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(filePaths.map((path) => `${ORIGIN}${path}`));
+    const listed: typeof whole = [];
+    for (const path of filePaths) {
+      const file = await split.request(path);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=3600');
+      listed.push(...(await locationsOf(file)));
+    }
+    expect(listed).toEqual(whole);
+    expect((await split.request(`/sitemap-${files + 1}.xml`)).status).toBe(404);
+    // One file is enough for the mock's catalogue: no index, no numbered files.
+    expect((await page('/sitemap-1.xml')).status).toBe(404);
   });
 
   it('serves the kept sitemap at once while it is built again in the background, then the new one', PATIENCE, async () => {

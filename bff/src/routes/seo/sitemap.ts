@@ -148,7 +148,24 @@ export async function sitemapPaths(anyUpstream: UpstreamClient, log: Logger): Pr
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
 
+const absolute = (origin: string, path: string) => escapeXml(new URL(path, `${origin}/`).toString());
+
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, `${origin}/`).toString())}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>${absolute(origin, path)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * The most URLs one sitemap file may list (the protocol's limit; its other, 50 MB, is far off: the
+ * shop's URLs are short). A shop with more lists them in several files, named by a sitemap index.
+ */
+export const URLS_PER_SITEMAP_FILE = 50_000;
+
+/** The `n`th (from 1) of a sitemap's files, when it needs more than one. */
+export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
+
+/** A sitemap index naming `files` sitemap files. */
+export function sitemapIndexXml(origin: string, files: number): string {
+  const entries = Array.from({ length: files }, (_, index) => `  <sitemap><loc>${absolute(origin, sitemapFilePath(index + 1))}</loc></sitemap>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>', ''].join('\n');
 }
