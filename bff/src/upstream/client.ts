@@ -385,7 +385,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
    */
   function callsWithin(deadlineOf: Deadline | undefined, shopperAddress: () => string | undefined = () => undefined) {
     const deadline = deadlineOf?.signal;
-    // Each call of the request listens to its deadline; a sitemap makes hundreds.
+    // Each call of the request listens to its deadline, however many calls it makes.
     if (deadline) setMaxListeners(0, deadline);
     const signalled = (opts: unknown): RawCall => {
       const raw = { ...(opts as RawCall | undefined), forwardedFor: shopperAddress() };
