@@ -87,6 +87,12 @@ async function variationPaths(upstream: UpstreamClient, productSlug: string): Pr
   return answer.data.variations.map((variation) => variationPath(productSlug, variation.slug));
 }
 
+export interface Sitemap {
+  paths: string[];
+  /** Whether every listing was read. */
+  complete: boolean;
+}
+
 /**
  * Every page that names itself canonical: home, each category and sub-category (menus_all), each
  * product at /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per
@@ -97,12 +103,6 @@ async function variationPaths(upstream: UpstreamClient, productSlug: string): Pr
  * Without the outline there is no sitemap (it rejects); a listing that fails leaves out its own pages
  * (`complete` is then false).
  */
-export interface Sitemap {
-  paths: string[];
-  /** Whether every listing was read. */
-  complete: boolean;
-}
-
 export async function sitemapPaths(anyUpstream: UpstreamClient, log: Logger): Promise<Sitemap> {
   const upstream = boundedReads(anyUpstream);
   const listings = listingsFor(log);
@@ -162,7 +162,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 export const URLS_PER_SITEMAP_FILE = 50_000;
 
 /** The `n`th (from 1) of a sitemap's files, when it needs more than one. */
-export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
+const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
 
 /** A sitemap index naming `files` sitemap files. */
 export function sitemapIndexXml(origin: string, files: number): string {
