@@ -333,8 +333,10 @@ export type CataloguePage =
       intro: TrustedHtml;
       image: ImageSet | null;
       subCategories: SubCategoryCard[];
-      /** Every product of its sub-categories, in menu order. */
-      products: ProductCard[];
+      /** One page (`?page=`) of every product of its sub-categories, in menu order. */
+      products: PageView<ProductCard>;
+      /** The lowest 'From' price of all its products, every page's (null without products). */
+      fromPrice: Pence | null;
       topSellers: ProductCard[];
       breadcrumbs: Breadcrumb[];
       seo: PageSeo;
@@ -347,7 +349,10 @@ export type CataloguePage =
       image: ImageSet | null;
       /** The parent category. */
       category: Link;
-      products: ProductCard[];
+      /** One page (`?page=`) of its products. */
+      products: PageView<ProductCard>;
+      /** The lowest 'From' price of all its products, every page's (null without products). */
+      fromPrice: Pence | null;
       /** Top sellers of the parent category. */
       topSellers: ProductCard[];
       breadcrumbs: Breadcrumb[];

@@ -21,7 +21,7 @@ describe('the typed BFF client bound to the app in-process', () => {
   });
 
   it("turns a refusal into the BffError the browser's client gives", async () => {
-    const error: unknown = await answer(inProcess().pages[':slug'].$get({ param: { slug: 'no-such-page' } })).catch((failure: unknown) => failure);
+    const error: unknown = await answer(inProcess().pages[':slug'].$get({ param: { slug: 'no-such-page' }, query: {} })).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(BffError);
     expect(error).toMatchObject({ status: 404, code: 'not_found' });
   });

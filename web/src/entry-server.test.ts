@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { searchParamsRead } from './entry-server';
 
 describe("the web app's pages", () => {
-  it('read the parameters their routes validate with an object schema, and only those: blog, job and order lists, search, a product', () => {
+  it('read the parameters their routes validate with an object schema, and only those: blog, job, order and product lists, search, a product', () => {
     expect(searchParamsRead('/blogs')).toEqual(new Set(['page']));
+    // A category's page of products (one-segment paths share the route, footer pages too).
+    expect(searchParamsRead('/business-cards')).toEqual(new Set(['page']));
     expect(searchParamsRead('/jobs')).toEqual(new Set(['page']));
     expect(searchParamsRead('/search/cards')).toEqual(new Set(['sort', 'size', 'page']));
     // My Orders' page and the invoice open over it.
@@ -20,8 +22,8 @@ describe("the web app's pages", () => {
     expect(readingAny.filter((path) => searchParamsRead(path) !== 'every')).toEqual([]);
   });
 
-  it('read none anywhere else: home, the catalogue, content and blog posts', () => {
-    const notReading = ['/', '/business-cards', '/info/about-us', '/blogs/choosing-paper', '/contact', '/same-day-printing-service-in-london', '/payment'];
+  it('read none anywhere else: home, content and blog posts', () => {
+    const notReading = ['/', '/info/about-us', '/blogs/choosing-paper', '/contact', '/same-day-printing-service-in-london', '/payment'];
     const reading = (path: string) => {
       const read = searchParamsRead(path);
       return read === 'every' || read.size > 0;

@@ -15,3 +15,12 @@ export function toPageView<Item, View>(upstream: UpstreamPage<Item>, mapItem: (i
   const { data, total, per_page, current_page, last_page } = upstream;
   return { items: data.map((item) => mapItem(item)), total, page: current_page, pageSize: per_page, pageCount: last_page };
 }
+
+/**
+ * Page `page` of a list the upstream sends whole (a category's products), as the web's PageView: the
+ * cached list is paged here, never asked for again per page. A page past the last holds no items.
+ */
+export function pageOf<Item>(items: readonly Item[], page: number, pageSize: number): PageView<Item> {
+  const start = (page - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), total: items.length, page, pageSize, pageCount: Math.max(1, Math.ceil(items.length / pageSize)) };
+}

@@ -3,6 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
+import { LARGE_RANGE, largeRangeCards, largeRangeHandlers } from '@mocks/handlers/large-range';
 import { blogPosts } from '@mocks/data/blog';
 import { findProduct, variationsOf } from '@mocks/data/catalogue';
 import type { components } from '@bff/generated/upstream';
@@ -187,6 +188,35 @@ describe('catalogue and footer pages', () => {
     expect(page.title).toBe('Business Cards | PrintShop London');
     const [trail] = page.jsonLd;
     expect((trail?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Digital & Litho Printing', 'Business Cards']);
+  });
+
+  it("send one page of a large sub-category's products, each later page its own canonical page, one past the last out of the index", async () => {
+    upstream.use(...largeRangeHandlers);
+    const path = `/${LARGE_RANGE.slug}`;
+    const names = (page: { html: string }) => largeRangeCards.filter((card) => page.html.includes(`>${card.name}<`)).map((card) => card.name);
+    const cardNames = (from: number, to: number) => largeRangeCards.slice(from, to).map((card) => card.name);
+
+    const first = await visit(path);
+    expect(first).toMatchObject({ status: 200, title: 'Print Essentials | PrintShop London', canonical: `${ORIGIN}${path}`, robots: undefined });
+    expect(names(first)).toEqual(cardNames(0, 24));
+    expect(first.html).toMatch(/<strong>100<\/strong> (<!-- -->)?products/);
+    expect(first.html).toContain(`href="${path}?page=2"`);
+
+    const second = await visit(`${path}?page=2`);
+    expect(second).toMatchObject({ status: 200, title: 'Print Essentials, page 2 | PrintShop London', canonical: `${ORIGIN}${path}?page=2`, robots: undefined });
+    expect(names(second)).toEqual(cardNames(24, 48));
+    // Back to page 1 is the plain path.
+    expect(/<a [^>]*aria-label="Previous page"[^>]*>/.exec(second.html)?.[0]).toContain(`href="${path}"`);
+
+    expect(await visit(`${path}?page=99`)).toMatchObject({ status: 200, canonical: undefined, robots: 'noindex, follow' });
+    // A page that is no whole number from 1 is the first, moved to its plain path as the blog's is.
+    for (const query of ['?page=two', '?page=0', '?page=1']) {
+      const malformed = await visit(`${path}${query}`);
+      expect(malformed.status, query).toBe(301);
+      expect(malformed.response.headers.get('location'), query).toBe(path);
+    }
+    const blog = await visit('/blogs?page=two');
+    expect([blog.status, blog.response.headers.get('location')]).toEqual([301, '/blogs']);
   });
 
   it('give a footer page its own title without naming the shop twice, at its footer URL under /info too', async () => {

@@ -45,6 +45,11 @@ export const BLOG_PATH = '/blogs';
 export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 /** Posts on each page of the blog's list: two rows of three cards on a desktop. */
 export const BLOG_PAGE_SIZE = 6;
+/**
+ * Products on each page of a category or sub-category: whole rows of the grid's 2, 3 and 4 columns,
+ * and every range of the demo catalogue on one page.
+ */
+export const CATALOGUE_PAGE_SIZE = 24;
 export const JOBS_PATH = '/jobs';
 /** Vacancies on each page of the careers list. */
 export const JOBS_PAGE_SIZE = 5;

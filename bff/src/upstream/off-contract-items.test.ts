@@ -75,7 +75,7 @@ function badSubMenuSlug(entries: MenuEntry[]) {
 
 function productSlugs(page: CataloguePage) {
   if (page.kind === 'page') throw new Error(`expected a listing, got ${page.kind}`);
-  return page.products.map((card) => card.href.split('/').pop());
+  return page.products.items.map((card) => card.href.split('/').pop());
 }
 
 describe('a list item off the contract is left out, the rest served', () => {

@@ -33,7 +33,7 @@ describe('the typed BFF client', () => {
 
   it('encodes path parameters, so a slug cannot reach another route', async () => {
     const { client, requests } = clientAnswering(() => Response.json({ kind: 'content' }));
-    await answer(client.pages[':slug'].$get({ param: { slug: 'a/b?c#d' } }));
+    await answer(client.pages[':slug'].$get({ param: { slug: 'a/b?c#d' }, query: {} }));
     expect(new URL(requests[0]!.url).pathname).toBe('/api/pages/a%2Fb%3Fc%23d');
   });
 
@@ -66,7 +66,7 @@ describe('the typed BFF client', () => {
         return Promise.resolve(Response.json({ kind: 'content' }));
       });
       const client = createBffClient('http://shop.test');
-      await expect(answer(client.pages[':slug'].$get({ param: { slug: 'about' } }))).resolves.toEqual({ kind: 'content' });
+      await expect(answer(client.pages[':slug'].$get({ param: { slug: 'about' }, query: {} }))).resolves.toEqual({ kind: 'content' });
       expect(requests).toHaveLength(1);
       expect(requests[0]!.headers.get(CSRF_HEADER.name)).toBe(CSRF_HEADER.value);
       expect(requests[0]!.credentials).toBe('same-origin');

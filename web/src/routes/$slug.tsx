@@ -5,11 +5,16 @@ import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/componen
 import { ContentPage } from '../features/catalog/components/content-page';
 import { cataloguePageMeta } from '../features/catalog/page-meta';
 import { pageHead } from '@web/lib/page-head';
+import { pagedListSearch } from '@web/lib/page-search';
 
 // One segment: a category (/{menu_slug}), a sub-category (/{sub_menu_slug}) or a footer page
 // (/{page_slug}); the BFF says which. Static routes (/login, /contact…) rank above this one.
+// ?page= is the page of a category's products, in the URL as the blog's is; page 1 is left out of it.
 export const Route = createFileRoute('/$slug')({
-  loader: async ({ context, params }) => cataloguePageMeta(await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug))),
+  ...pagedListSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context, params, deps }) =>
+    cataloguePageMeta(await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug, deps.page))),
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
   pendingComponent: CategoryPageSkeleton,
   component: SlugRoute,
@@ -17,6 +22,7 @@ export const Route = createFileRoute('/$slug')({
 
 function SlugRoute() {
   const { slug } = Route.useParams();
-  const { data: page } = useSuspenseQuery(catalogQueries.page(slug));
+  const { page: pageNumber } = Route.useSearch();
+  const { data: page } = useSuspenseQuery(catalogQueries.page(slug, pageNumber));
   return page.kind === 'page' ? <ContentPage page={page} /> : <CategoryPage page={page} />;
 }

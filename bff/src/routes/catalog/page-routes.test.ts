@@ -1,6 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
+import { LARGE_RANGE, largeRangeCards, largeRangeHandlers } from '@mocks/handlers/large-range';
 import { findCategory, findSubCategory, productsOf, subCategoriesOf, topSellers } from '@mocks/data/catalogue';
 import { createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import type { ApiError, CataloguePage } from '@bff/view-models';
@@ -39,7 +40,7 @@ describe('GET /api/pages/:slug', () => {
     expect(page.title).toBe('Digital & Litho Printing');
     expect(page.intro).toMatch(/^<p>.+<\/p>$/);
     expect(page.subCategories.map((sub) => sub.href)).toEqual(subCategories.map((sub) => `/${sub.slug}`));
-    expect(page.products.map((card) => card.href)).toEqual(
+    expect(page.products.items.map((card) => card.href)).toEqual(
       subCategories.flatMap((sub) => productsOf(sub).map((product) => `/${sub.slug}/${product.slug}`)),
     );
     expect(page.topSellers.map((card) => card.slug)).toEqual(topSellers(category).map((variation) => variation.slug));
@@ -48,12 +49,12 @@ describe('GET /api/pages/:slug', () => {
       { name: 'Digital & Litho Printing', href: '/digital-litho-printing' },
     ]);
     // A card's image comes in the three upstream sizes, and its price includes VAT.
-    const card = page.products[0]!;
+    const card = page.products.items[0]!;
     expect(card.image.srcSet).toMatch(/small_.+ 400w, .+medium_.+ 800w, .+ 1200w$/);
     expect(Number.isInteger(card.fromPrice)).toBe(true);
     // A sub-category's 'From' price is its cheapest product's.
     const businessCards = page.subCategories.find((sub) => sub.slug === 'business-cards')!;
-    const ownPrices = page.products.filter((p) => p.href.startsWith('/business-cards/')).map((p) => p.fromPrice);
+    const ownPrices = page.products.items.filter((p) => p.href.startsWith('/business-cards/')).map((p) => p.fromPrice);
     expect(businessCards.fromPrice).toBe(Math.min(...ownPrices));
   });
 
@@ -63,7 +64,7 @@ describe('GET /api/pages/:slug', () => {
     const subCategory = findSubCategory('business-cards')!;
     expect(page.title).toBe('Business Cards');
     expect(page.category).toEqual({ name: 'Digital & Litho Printing', slug: 'digital-litho-printing' });
-    expect(page.products.map((card) => card.slug)).toEqual(productsOf(subCategory).map((product) => product.slug));
+    expect(page.products.items.map((card) => card.slug)).toEqual(productsOf(subCategory).map((product) => product.slug));
     expect(page.topSellers.length).toBeGreaterThan(0);
     expect(page.breadcrumbs.map((crumb) => crumb.href)).toEqual(['/', '/digital-litho-printing', '/business-cards']);
   });
@@ -104,6 +105,58 @@ describe('GET /api/pages/:slug', () => {
     const before = upstream.requests.length;
     expect((await freshApp().request('/api/pages/Not_A_Slug')).status).toBe(404);
     expect(upstream.requests.length).toBe(before);
+  });
+});
+
+describe('paging a large sub-category', () => {
+  const pageOf = async (app: ReturnType<typeof freshApp>, query: string) => {
+    const response = await app.request(`/api/pages/${LARGE_RANGE.slug}${query}`);
+    expect(response.status).toBe(200);
+    const page = await json<CataloguePage>(response);
+    if (page.kind !== 'subCategory') throw new Error(`expected a sub-category, got ${page.kind}`);
+    return page;
+  };
+  const slugs = (from: number, to: number) => largeRangeCards.slice(from, to).map((card) => card.slug);
+
+  it('answers one page of 24 products with the count of all, and the next page with the next ones', async () => {
+    upstream.use(...largeRangeHandlers);
+    const app = freshApp();
+    const first = await pageOf(app, '');
+    expect(first.products).toMatchObject({ total: 100, page: 1, pageSize: 24, pageCount: 5 });
+    expect(first.products.items.map((card) => card.slug)).toEqual(slugs(0, 24));
+    // The header's 'From' price is the cheapest of all 100, on whichever page it is.
+    const pages = await Promise.all([2, 3, 4, 5].map((n) => pageOf(app, `?page=${n}`)));
+    const prices = [first, ...pages].flatMap((page) => page.products.items.map((card) => card.fromPrice));
+    expect(prices).toHaveLength(100);
+    expect(first.fromPrice).toBe(Math.min(...prices));
+    expect(Math.min(...first.products.items.map((card) => card.fromPrice))).toBeGreaterThan(Math.min(...prices));
+
+    const second = await pageOf(app, '?page=2');
+    expect(second.products).toMatchObject({ total: 100, page: 2, pageCount: 5 });
+    expect(second.products.items.map((card) => card.slug)).toEqual(slugs(24, 48));
+    expect((await pageOf(app, '?page=5')).products.items.map((card) => card.slug)).toEqual(slugs(96, 100));
+    // Past the last page: no products, and the count that says where the last one is.
+    expect((await pageOf(app, '?page=6')).products).toMatchObject({ items: [], total: 100, page: 6, pageCount: 5 });
+
+    // Every page is cut from the one cached listing: the upstream was asked for it once.
+    expect(requestsTo(`cat_subcat_product/${LARGE_RANGE.id}`)).toHaveLength(1);
+  });
+
+  it('refuses a page that is not a whole number from 1, without asking the upstream', async () => {
+    upstream.use(...largeRangeHandlers);
+    const app = freshApp();
+    for (const query of ['?page=0', '?page=two', '?page=-1', '?page=1.5']) {
+      const response = await app.request(`/api/pages/${LARGE_RANGE.slug}${query}`);
+      expect(response.status, query).toBe(400);
+    }
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it('answers a category with one page of its products, and every range of the demo catalogue on one page', async () => {
+    const page = await json<CataloguePage>(await freshApp().request('/api/pages/digital-litho-printing'));
+    if (page.kind !== 'category') throw new Error(`expected a category, got ${page.kind}`);
+    expect(page.products).toMatchObject({ page: 1, pageSize: 24, pageCount: 1 });
+    expect(page.products.items).toHaveLength(page.products.total);
   });
 });
 

@@ -6,7 +6,8 @@ import type { CataloguePage, ProductCard, SubCategoryCard } from '@bff/view-mode
 import { breadcrumbs, toListingCard, toVariationCard } from '@bff/lib/cards';
 import { optional } from '@bff/http/not-found';
 import { pageSeo } from '@bff/lib/page-seo';
-import { footerPagePath } from '@bff/static/web-paths';
+import { pageOf } from '@bff/lib/page-view';
+import { CATALOGUE_PAGE_SIZE, footerPagePath } from '@bff/static/web-paths';
 import { sanitizeHtml } from '@bff/lib/trusted-html';
 
 type Schemas = components['schemas'];
@@ -38,7 +39,13 @@ const disagreement = (detail: string) => upstreamBadResponse('cat_subcat/{type}/
 
 const pageImage = (path: string | null, alt: string) => (path ? imageSet(path, alt, PRODUCT_IMAGE) : null);
 
-async function categoryPage(upstream: UpstreamClient, slug: string): Promise<CategoryView> {
+/** Where a listing's prices start: its cheapest product's, on whichever page it is. */
+const lowestPrice = (cards: readonly ProductCard[]) => (cards.length > 0 ? Math.min(...cards.map((card) => card.fromPrice)) : null);
+
+/** One page of a listing's products, with the price all of them start from. */
+const listing = (cards: readonly ProductCard[], page: number) => ({ products: pageOf(cards, page, CATALOGUE_PAGE_SIZE), fromPrice: lowestPrice(cards) });
+
+async function categoryPage(upstream: UpstreamClient, slug: string, pageNumber: number): Promise<CategoryView> {
   const [answer, top] = await Promise.all([
     upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'menu', slug } }),
     topSellers(upstream, slug),
@@ -56,14 +63,13 @@ async function categoryPage(upstream: UpstreamClient, slug: string): Promise<Cat
       seen.add(id);
     }
     // The sub-category's own min_price has no VAT rate; its products' cards do.
-    const prices = own.map(({ card }) => card.fromPrice);
     return {
       name: sub.name,
       slug: sub.sub_menu_slug,
       href: `/${sub.sub_menu_slug}`,
       shortDescription: sub.short_description,
       image: imageSet(sub.image, sub.name, PRODUCT_IMAGE),
-      fromPrice: prices.length > 0 ? Math.min(...prices) : null,
+      fromPrice: lowestPrice(own.map(({ card }) => card)),
     };
   });
   const title = page.menu.name;
@@ -74,17 +80,17 @@ async function categoryPage(upstream: UpstreamClient, slug: string): Promise<Cat
     intro: sanitizeHtml(page.description),
     image: pageImage(page.image, title),
     subCategories,
-    products: cards,
+    ...listing(cards, pageNumber),
     topSellers: top,
     breadcrumbs: breadcrumbs({ name: title, href: `/${page.menu.slug}` }),
     seo: pageSeo(page, { title, html: page.description, images: [page.image] }),
   };
 }
 
-async function subCategoryPage(upstream: UpstreamClient, slug: string): Promise<SubCategoryView> {
+async function subCategoryPage(upstream: UpstreamClient, slug: string, pageNumber: number): Promise<SubCategoryView> {
   const page = (await upstream.getCached('cat_subcat/{type}/{slug}', { path: { type: 'sub_menu', slug } })).data;
   if (page.type !== 'sub_menu') throw disagreement(`cat_subcat/sub_menu/${slug} answered a ${page.type} page`);
-  const [listing, top] = await Promise.all([products(upstream, page.sub_menu.id), topSellers(upstream, page.menu.slug)]);
+  const [own, top] = await Promise.all([products(upstream, page.sub_menu.id), topSellers(upstream, page.menu.slug)]);
   const title = page.sub_menu.name;
   return {
     kind: 'subCategory',
@@ -93,7 +99,7 @@ async function subCategoryPage(upstream: UpstreamClient, slug: string): Promise<
     intro: sanitizeHtml(page.description),
     image: pageImage(page.image, title),
     category: { name: page.menu.name, slug: page.menu.slug },
-    products: listing.map(toListingCard),
+    ...listing(own.map(toListingCard), pageNumber),
     topSellers: top,
     breadcrumbs: breadcrumbs(
       { name: page.menu.name, href: `/${page.menu.slug}` },
@@ -120,15 +126,16 @@ async function staticPage(upstream: UpstreamClient, slug: string): Promise<Stati
 
 /**
  * What a one-segment path is (/{menu_slug}, /{sub_menu_slug}, /{page_slug} share one
- * catch-all) and its page. An unknown slug rejects with the upstream's not_found.
+ * catch-all) and its page; a category or sub-category with page `pageNumber` of its products (a footer
+ * page has one page). An unknown slug rejects with the upstream's not_found.
  */
-export async function loadCataloguePage(upstream: UpstreamClient, slug: string): Promise<CataloguePage> {
+export async function loadCataloguePage(upstream: UpstreamClient, slug: string, pageNumber: number): Promise<CataloguePage> {
   const { type } = (await upstream.getCached('resolve-slug/{slug}', { path: { slug } })).data;
   switch (type) {
     case 'menu':
-      return categoryPage(upstream, slug);
+      return categoryPage(upstream, slug, pageNumber);
     case 'sub_menu':
-      return subCategoryPage(upstream, slug);
+      return subCategoryPage(upstream, slug, pageNumber);
     case 'page':
       return staticPage(upstream, slug);
   }

@@ -68,8 +68,8 @@ describe('GET /api/products/:first/:second', () => {
 
   it("shows a product's From price as its listing card does, and a variation's as its search card does", async () => {
     const subCategory = subCategoryOf(cards);
-    const listing = await json<{ kind: string; products: { href: string; fromPrice: number }[] }>(await get(`/api/pages/${subCategory.slug}`));
-    const card = listing.products.find((product) => product.href === `/${subCategory.slug}/${cards.slug}`)!;
+    const listing = await json<{ kind: string; products: { items: { href: string; fromPrice: number }[] } }>(await get(`/api/pages/${subCategory.slug}`));
+    const card = listing.products.items.find((product) => product.href === `/${subCategory.slug}/${cards.slug}`)!;
     const productPage = await json<ProductView>(await get(`/api/products${card.href}`));
     expect(productPage.fromPrice).toBe(card.fromPrice);
     // A product's From price is its cheapest variation's, which need not be the primary one it opens on.

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@web/lib/page-head';
+import { listPageMeta, type PageMeta } from '@web/lib/page-head';
 import { breadcrumbList, productJsonLd } from '@web/lib/json-ld';
 import type { CataloguePage, ProductView } from './api/catalog-queries';
 
@@ -7,17 +7,16 @@ import type { CataloguePage, ProductView } from './api/catalog-queries';
 
 /**
  * A category, sub-category or footer page; its one-segment path is its canonical URL, under /info too,
- * but a footer page's own address where the app has another page at that path.
+ * but a footer page's own address where the app has another page at that path. A later page of a
+ * category's products is its own canonical page (`?page=2`); one past the last lists nothing and is
+ * not one to index.
  */
 export function cataloguePageMeta(page: CataloguePage): PageMeta {
-  return {
-    title: page.seo.title,
-    description: page.seo.description,
-    canonicalPath: page.kind === 'page' ? page.path : `/${page.slug}`,
-    image: page.seo.images[0],
-    ogType: page.kind === 'page' ? 'article' : 'website',
-    jsonLd: page.kind === 'page' ? [] : [breadcrumbList(page.breadcrumbs)],
-  };
+  const meta = { description: page.seo.description, image: page.seo.images[0] };
+  if (page.kind === 'page') return { ...meta, title: page.seo.title, canonicalPath: page.path, ogType: 'article', jsonLd: [] };
+  const { items, page: number } = page.products;
+  if (items.length === 0 && number > 1) return { ...meta, title: page.seo.title, robots: 'noindex, follow' };
+  return listPageMeta(page.seo.title, `/${page.slug}`, number, { ...meta, ogType: 'website', jsonLd: [breadcrumbList(page.breadcrumbs)] });
 }
 
 /** A product or variation page with its 'From' offer; the head is the same for every shopper (no account discount in it). */

@@ -30,11 +30,14 @@ export type DeliveryServiceView = ConfiguratorModel['deliveryServices'][number];
 
 export const catalogQueries = {
   all: () => ['catalog'] as const,
-  /** A one-segment storefront path: category, sub-category or footer page (404 when it is none). */
-  page: (slug: string) =>
+  /**
+   * A one-segment storefront path: category, sub-category or footer page (404 when it is none); a
+   * category or sub-category with page `page` of its products.
+   */
+  page: (slug: string, page = 1) =>
     queryOptions({
-      queryKey: [...catalogQueries.all(), 'page', slug] as const,
-      queryFn: ({ signal }) => answer(bff.pages[':slug'].$get({ param: { slug } }, { init: { signal } })),
+      queryKey: [...catalogQueries.all(), 'page', slug, page] as const,
+      queryFn: ({ signal }) => answer(bff.pages[':slug'].$get({ param: { slug }, query: { page: String(page) } }, { init: { signal } })),
       // The catalogue changes a few times a day and the BFF caches it too.
       staleTime: 5 * 60_000,
     }),

@@ -1,7 +1,10 @@
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { CataloguePage } from '../api/catalog-queries';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
+import { LinkButton } from '@web/components/ui/link-button';
+import { PageLinks } from '@web/components/ui/page-links';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { CatalogueHeader, CatalogueHeaderSkeleton } from './catalogue-header';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -11,8 +14,34 @@ import styles from './category-page.module.css';
 
 type Listing = Extract<CataloguePage, { kind: 'category' | 'subCategory' }>;
 
-const lowestPrice = (page: Listing) =>
-  page.products.length > 0 ? Math.min(...page.products.map((product) => product.fromPrice)) : null;
+const numberText = new Intl.NumberFormat('en-GB');
+
+/** Which of the products this page shows, once there is more than one page: 'Showing 25–48 of 100'. */
+function shownRange({ items, total, page, pageSize, pageCount }: Listing['products']) {
+  if (pageCount <= 1 || items.length === 0) return undefined;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${numberText.format(first)}–${numberText.format(first + items.length - 1)} of ${numberText.format(total)}`;
+}
+
+/** The products on the page shown: the grid, what is on its way, or a page past the last. */
+function Products({ page }: { page: Listing }) {
+  const { items, total, page: number, pageCount } = page.products;
+  if (items.length > 0) return <ProductGrid products={items} />;
+  if (total === 0) return <p className={styles.empty}>New products are on their way. Call us and we will print it anyway.</p>;
+  // A page past the last (an old link, an edited address): say so, with the way to the last one.
+  return (
+    <div className={styles.pastLast}>
+      <Icon name="search" size={32} className={styles.pastLastIcon} />
+      <h3 className={styles.pastLastTitle}>There is no page {number}</h3>
+      <p>
+        The {numberText.format(total)} {page.title} products fit on {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
+      </p>
+      <LinkButton to="/$slug" params={{ slug: page.slug }} search={{ page: pageCount }} variant="secondary">
+        Go to the last page
+      </LinkButton>
+    </div>
+  );
+}
 
 /** A category (its ranges, every product, its top sellers) or a sub-category (its products, the category's top sellers). */
 export function CategoryPage({ page }: { page: Listing }) {
@@ -25,8 +54,8 @@ export function CategoryPage({ page }: { page: Listing }) {
         intro={page.intro}
         image={page.image}
         eyebrow={category?.name}
-        productCount={page.products.length}
-        fromPrice={lowestPrice(page)}
+        productCount={page.products.total}
+        fromPrice={page.fromPrice}
       />
 
       {page.kind === 'category' && page.subCategories.length > 0 && (
@@ -37,13 +66,16 @@ export function CategoryPage({ page }: { page: Listing }) {
 
       <Section
         title={`All ${page.title}`}
-        lead={page.kind === 'subCategory' ? 'Choose a product to see every option and your exact price.' : undefined}
+        lead={shownRange(page.products) ?? (page.kind === 'subCategory' ? 'Choose a product to see every option and your exact price.' : undefined)}
       >
-        {page.products.length > 0 ? (
-          <ProductGrid products={page.products} />
-        ) : (
-          <p className={styles.empty}>New products are on their way. Call us and we will print it anyway.</p>
-        )}
+        <Products page={page} />
+        <PageLinks
+          page={page.products.page}
+          pageCount={page.products.pageCount}
+          link={(target, props) => (
+            <RouterLink to="/$slug" params={{ slug: page.slug }} search={{ page: target }} activeOptions={{ exact: true }} {...props} />
+          )}
+        />
       </Section>
 
       {page.topSellers.length > 0 && (
