@@ -5,14 +5,14 @@ import { Hono } from 'hono';
 import { HttpResponse, delay, getResponse, http, type JsonBodyType } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers';
-import { catalogue, productOf, subCategoryOf, variationsOf } from '@mocks/data/catalogue';
+import { catalogue, findCategory, findSubCategory, productOf, productsOf, subCategoriesOf, subCategoryOf, variationsOf } from '@mocks/data/catalogue';
 import { blogPosts } from '@mocks/data/blog';
 import { footerColumns } from '@mocks/data/content-pages';
 import { seedJobs } from '@mocks/data/jobs';
 import { parseEnv } from '@bff/env';
 import type { AppEnv } from '@bff/http/app-env';
 import { createLogger } from '@bff/lib/logger';
-import { BLOG_PAGE_SIZE, JOBS_PAGE_SIZE } from '@bff/static/web-paths';
+import { BLOG_PAGE_SIZE, CATALOGUE_PAGE_SIZE, JOBS_PAGE_SIZE } from '@bff/static/web-paths';
 import { alteredAnswer, createTestApp, startTestUpstream, type TestUpstream } from '@bff/upstream/test-upstream';
 import { createSeoRoutes } from './seo-routes';
 import { SITEMAP_READS_AT_ONCE } from './sitemap';
@@ -239,6 +239,24 @@ describe('robots.txt and sitemap.xml', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it("sitemap.xml lists a range's later pages of products and its category's, each its own canonical page", PATIENCE, async () => {
+    // Business cards sell 50 products: their 4, and 46 more cards of the same products under other ids.
+    const businessCards = findSubCategory('business-cards')!;
+    upstream.use(
+      alteredAnswer(`cat_subcat_product/${businessCards.id}`, (body: { data: { id: number }[] }) => {
+        const own = body.data;
+        body.data = Array.from({ length: 50 }, (_, index) => ({ ...own[index % own.length]!, id: index < own.length ? own[index]!.id : 80_000 + index }));
+      }),
+    );
+    const xml = await (await page('/sitemap.xml')).text();
+    const laterPages = [...xml.matchAll(/<loc>([^<]+\?page=\d+)<\/loc>/g)].map((match) => match[1]!.slice(ORIGIN.length)).filter((path) => !/^\/(blogs|jobs)\?/.test(path));
+    // The category lists those 50 and the other ranges' products: 64 of them, on 3 pages.
+    const category = findCategory('digital-litho-printing')!;
+    const categoryCount = 50 + subCategoriesOf(category).filter((sub) => sub.id !== businessCards.id).reduce((sum, sub) => sum + productsOf(sub).length, 0);
+    expect(Math.ceil(categoryCount / CATALOGUE_PAGE_SIZE)).toBe(3);
+    expect(laterPages.sort()).toEqual(['/business-cards?page=2', '/business-cards?page=3', '/digital-litho-printing?page=2', '/digital-litho-printing?page=3']);
   });
 
   describe('when part of the catalogue cannot be read', () => {

@@ -2,7 +2,7 @@ import { bulkhead } from 'cockatiel';
 import type { UpstreamClient } from '@bff/upstream/client';
 import { UpstreamError } from '@bff/upstream/upstream-error';
 import type { Logger } from '@bff/lib/logger';
-import { BLOG_PAGE_SIZE, BLOG_PATH, JOBS_PAGE_SIZE, JOBS_PATH, blogPostPath, footerPagePath } from '@bff/static/web-paths';
+import { BLOG_PAGE_SIZE, BLOG_PATH, CATALOGUE_PAGE_SIZE, JOBS_PAGE_SIZE, JOBS_PATH, blogPostPath, footerPagePath } from '@bff/static/web-paths';
 import { productPath, variationPath } from '@bff/lib/cards';
 import { loadOutline } from '@bff/lib/menus';
 
@@ -46,6 +46,21 @@ async function everyItem<Item>(page: (n: number) => Promise<Paged<Item>>): Promi
 /** A paged list's later pages (`?page=2` on), each its own canonical page, for this many items. */
 function laterListPages(path: string, itemCount: number, pageSize: number): string[] {
   return Array.from({ length: Math.max(0, Math.ceil(itemCount / pageSize) - 1) }, (_, index) => `${path}?page=${index + 2}`);
+}
+
+/**
+ * Each category's and sub-category's later pages of products, for the products it lists (by sub-category
+ * slug): a category lists each product of its sub-categories once, as its page does.
+ */
+function catalogueLaterPages(
+  menus: readonly { menu: { slug: string }; sub_menus: readonly { sub_menu_slug: string }[] }[],
+  productsBySubSlug: ReadonlyMap<string, readonly { id: number }[]>,
+): string[] {
+  const count = (subSlugs: string[]) => new Set(subSlugs.flatMap((slug) => (productsBySubSlug.get(slug) ?? []).map((product) => product.id))).size;
+  return menus.flatMap((entry) => [
+    ...laterListPages(`/${entry.menu.slug}`, count(entry.sub_menus.map((sub) => sub.sub_menu_slug)), CATALOGUE_PAGE_SIZE),
+    ...entry.sub_menus.flatMap((sub) => laterListPages(`/${sub.sub_menu_slug}`, count([sub.sub_menu_slug]), CATALOGUE_PAGE_SIZE)),
+  ]);
 }
 
 /** The blog's later list pages and every published post's path, newest first. */
@@ -94,8 +109,8 @@ export interface Sitemap {
 }
 
 /**
- * Every page that names itself canonical: home, each category and sub-category (menus_all), each
- * product at /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per
+ * Every page that names itself canonical: home, each category and sub-category (menus_all) with its
+ * later pages of products, each product at /{front_sub_menu slug}/{product slug} (one cached cat_subcat_product call per
  * sub-category), each of its variations at /{product slug}/{variation slug} (where search results
  * link; the product page's own cached configurator answer lists them), each footer page, the blog
  * with its later list pages and each of its posts, the contact and order-tracking pages, the careers
@@ -133,6 +148,7 @@ export async function sitemapPaths(anyUpstream: UpstreamClient, log: Logger): Pr
     '/',
     ...outline.menus.map((entry) => `/${entry.menu.slug}`),
     ...subMenus.map((sub) => `/${sub.sub_menu_slug}`),
+    ...catalogueLaterPages(outline.menus, new Map(subMenus.map((sub, index) => [sub.sub_menu_slug, subMenuProducts[index] ?? []]))),
     ...products.map((product) => productPath(product.front_sub_menu.slug, product.slug)),
     ...variations.flat(),
     ...outline.footer.flatMap((column) => column.pages.map((page) => footerPagePath(page.slug))),
