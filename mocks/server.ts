@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { getResponse, type RequestHandler } from 'msw';
 import { API_PREFIX, setStorefrontUrl } from './base';
 import { devHandlers } from './handlers/dev';
+import { largeRangeHandlers } from './handlers/large-range';
 import { paymentPageHandlers } from './handlers/payment-page';
 import { handlers } from './handlers';
 import { mediaHandler } from './media';
@@ -48,12 +49,14 @@ export interface MockUpstreamOptions extends MockUpstreamHandlers {
   port?: number;
   /** Origin the emailed links point at (default: STOREFRONT_URL, else http://localhost:3000). */
   storefrontUrl?: string;
+  /** Also serves the test-only sub-category of 100 products (handlers/large-range.ts), for the e2e run. */
+  largeRange?: boolean;
 }
 
 /** Serves the mock upstream on loopback. */
-export function startMockUpstream({ port = 0, storefrontUrl, ...served }: MockUpstreamOptions = {}): Promise<MockUpstream> {
+export function startMockUpstream({ port = 0, storefrontUrl, largeRange = false, ...served }: MockUpstreamOptions = {}): Promise<MockUpstream> {
   if (storefrontUrl) setStorefrontUrl(storefrontUrl);
-  const app = createMockUpstreamApp(served);
+  const app = createMockUpstreamApp(largeRange ? { handlers: () => [...largeRangeHandlers, ...servedHandlers], ...served } : served);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       resolve({

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { serveSharedStateToWorkers, sharedStateOfPrimary } from './shared-state/cluster-state';
 import { createSharedState } from './shared-state/shared-state';
 import { createUpstream } from './upstream/upstream-deps';
+import { devRoutesEnabled } from './routes/dev/dev-routes';
 
 // One process per core (node:cluster): the primary starts the mock upstream when it is needed, so
 // every worker shares one mock and its state (orders, sessions), then forks WEB_CONCURRENCY workers
@@ -55,7 +56,8 @@ async function upstreamApi(config: Env, log: Logger): Promise<UpstreamApi> {
   if (config.UPSTREAM_URL) return { url: config.UPSTREAM_URL, close: async () => undefined };
   // Imported only here, so a deployment with a real upstream never loads the mocks.
   const { startMockUpstream } = await import('@mocks/server');
-  const mock = await startMockUpstream();
+  // The e2e run (development routes on) also gets the mock's test-only large sub-category, to page through.
+  const mock = await startMockUpstream({ largeRange: devRoutesEnabled(config) });
   log.info({ upstream: mock.url }, 'UPSTREAM_URL is not set: using the built-in mock upstream');
   return mock;
 }
