@@ -59,6 +59,8 @@ test('a page past the last says so and leads to the last page', async ({ page })
   await page.goto(`${PATH}?page=9`);
   await expect(page.getByRole('heading', { name: 'There is no page 9' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  // No bar of pages that would lead to more empty ones: the message's link is the way on.
+  await expect(pagination(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to the last page' }).click();
   await expect(page).toHaveURL(`${PATH}?page=5`);
   await expectCards(page, 96, 100);

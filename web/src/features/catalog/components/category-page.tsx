@@ -69,13 +69,16 @@ export function CategoryPage({ page }: { page: Listing }) {
         lead={shownRange(page.products) ?? (page.kind === 'subCategory' ? 'Choose a product to see every option and your exact price.' : undefined)}
       >
         <Products page={page} />
-        <PageLinks
-          page={page.products.page}
-          pageCount={page.products.pageCount}
-          link={(target, props) => (
-            <RouterLink to="/$slug" params={{ slug: page.slug }} search={{ page: target }} activeOptions={{ exact: true }} {...props} />
-          )}
-        />
+        {/* Past the last page, the message's link is the way on: a bar from there would lead to more empty pages. */}
+        {page.products.items.length > 0 && (
+          <PageLinks
+            page={page.products.page}
+            pageCount={page.products.pageCount}
+            link={(target, props) => (
+              <RouterLink to="/$slug" params={{ slug: page.slug }} search={{ page: target }} activeOptions={{ exact: true }} {...props} />
+            )}
+          />
+        )}
       </Section>
 
       {page.topSellers.length > 0 && (
