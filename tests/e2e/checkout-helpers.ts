@@ -17,6 +17,8 @@ export interface DevOrder {
   payment_method: string;
   payment_status: string;
   coupon_code: string | null;
+  /** In pence. */
+  total: number;
 }
 
 /** Clicks an option card as a shopper does: on the card (its radio input is visually hidden inside it). */

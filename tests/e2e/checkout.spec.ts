@@ -1,5 +1,7 @@
 import { truncate, writeFile } from 'node:fs/promises';
-import { MAX_ARTWORK_BYTES } from '../../bff/src/schemas/checkout';
+import { CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES, type CheckoutQuoteRequest } from '../../bff/src/schemas/checkout';
+import { ORDER_MESSAGES } from '../../bff/src/routes/checkout/place-order';
+import type { CheckoutQuote } from '../../bff/src/view-models';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { accountMenu, loginOnPage, proofPdf, uniqueEmail } from './auth-helpers';
@@ -177,6 +179,72 @@ test('a same-day item sent outside London is marked at its delivery speed on a p
   await expect(speed).not.toHaveAttribute('aria-invalid');
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue to artwork' })).toBeEnabled();
+});
+
+test('same-day refused at Place order once its cut-off passes: the shopper is taken to the speed, and pays the new total', async ({ page }) => {
+  const email = uniqueEmail('same-day-cut-off');
+  await addToCart(page, CARDS);
+  await openCheckout(page);
+  await continueAsGuest(page, email);
+  await fillBilling(page);
+  const speed = page.getByLabel(`Delivery service for ${CARDS.name}`);
+  const sameDay = (await speed.locator('option', { hasText: /^Same Day/ }).getAttribute('value')) ?? '';
+  await speed.selectOption(sameDay);
+  await expect(speed).toHaveValue(sameDay);
+  await continueFromDetails(page);
+  await sendArtworkLater(page, CARDS.name);
+  await continueToPayment(page);
+
+  // The shop's clock passes 16:00 as Place order is pressed (the server's clock cannot be moved from
+  // here, so its answers are made as it gives them then): the order is refused, and same-day is priced
+  // as unavailable from then on.
+  let pastCutOff = false;
+  await page.route('**/api/checkout/orders', async (route) => {
+    pastCutOff = true;
+    await route.fulfill({
+      status: 409,
+      json: { error: { code: 'delivery_changed', message: ORDER_MESSAGES.sameDayPast } },
+    });
+  });
+  await page.route('**/api/checkout/quote', async (route) => {
+    const response = await route.fetch();
+    const quote = (await response.json()) as CheckoutQuote;
+    const body = route.request().postDataJSON() as CheckoutQuoteRequest;
+    const sameDayCodes = new Set(body.items.filter((item) => String(item.deliveryServiceId) === sameDay).map((item) => item.code));
+    if (!pastCutOff || sameDayCodes.size === 0) return route.fulfill({ response, json: quote });
+    const lines = quote.lines.map((line) => (sameDayCodes.has(line.code) ? { ...line, available: false, message: CHECKOUT_MESSAGES.sameDayPast } : line));
+    await route.fulfill({ response, json: { ...quote, lines, allAvailable: false, sameDayDelivery: false } });
+  });
+  const placeOrder = page.getByRole('button', { name: 'Place order' });
+  await placeOrder.click();
+
+  const refusal = page.getByRole('alert').filter({ hasText: 'Same Day delivery is no longer available today' });
+  await expect(refusal).toContainText('Your order has not been placed');
+  await expect(placeOrder).toBeDisabled();
+  await refusal.getByRole('button', { name: 'Change delivery speed' }).click();
+  const speedHere = page.getByLabel(`Delivery service for ${CARDS.name}`);
+  await expect(speedHere).toBeFocused();
+  await expect(speedHere).toHaveAttribute('aria-invalid', 'true');
+  await expect(speedHere).toHaveAccessibleDescription(CHECKOUT_MESSAGES.sameDayPast);
+  await expectAccessibleAtBothWidths(page);
+
+  // Another speed is priced at once, and that price is the one beside Place order and the one sent.
+  const nextDay = (await speedHere.locator('option', { hasText: /^Next Day/ }).getAttribute('value')) ?? '';
+  const repriced = page.waitForResponse((response) => response.url().endsWith('/api/checkout/quote') && response.request().postData()?.includes(`"deliveryServiceId":${nextDay}`) === true);
+  await speedHere.selectOption(nextDay);
+  const newTotal = ((await (await repriced).json()) as CheckoutQuote).total;
+  await expect(speedHere).not.toHaveAttribute('aria-invalid');
+  await expect(refusal).toHaveCount(0);
+  const shown = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(newTotal / 100);
+  await expect(page.getByText(/^To pay now/).locator('..')).toContainText(shown);
+  await expect(summaryValue(page, /^Total$/)).toHaveText(shown);
+  await expect(placeOrder).toBeEnabled();
+
+  await page.unroute('**/api/checkout/orders');
+  await placeOrder.click();
+  await page.waitForURL(/\/hosted-payment\//);
+  const [order] = await ordersFor(page, email);
+  expect(order).toMatchObject({ total: newTotal });
 });
 
 test('a business customer pays by invoice for click and collect, with a coupon, the 5% discount and zero-rated flyers', async ({ page }) => {

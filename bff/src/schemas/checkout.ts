@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CartQuoteRequestSchema } from './cart';
 import { EmailSchema, FirstNameSchema, LastNameSchema, maxMessage, OptionalTextSchema, PhoneSchema, RequiredTextSchema } from './fields';
+import { SAME_DAY_CUT_OFF } from '@bff/shared/shop';
 import { LIMITS } from './limits';
 
 // The checkout's forms and bodies, shared by the web forms (formisch) and the BFF validators, so each
@@ -25,6 +26,8 @@ export const CHECKOUT_MESSAGES = {
   uploadFailed: 'Please upload this file again, or choose to send the artwork later.',
   /** A same-day line delivered outside the same-day area: the details step can fix it, not the cart. */
   sameDayArea: 'Same Day delivery covers selected London postcodes. Choose another service for this item, or click and collect.',
+  /** A same-day line priced after the day's cut-off: it would arrive tomorrow, so it is not offered as same-day. */
+  sameDayPast: `Same Day is no longer available today: the ${SAME_DAY_CUT_OFF} cut-off has passed. Choose another service for this item.`,
 } as const;
 
 // Outward code (area, district) and inward code (sector, unit), with the one special case GIR 0AA.

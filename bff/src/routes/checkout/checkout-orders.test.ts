@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@mocks/base';
 import { CHECKOUT_MESSAGES as MOCK_MESSAGES } from '@mocks/handlers/checkout';
+import { CHECKOUT_MESSAGES } from '@bff/schemas/checkout';
 import { paymentPageHandlers } from '@mocks/handlers/payment-page';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@mocks/data/users';
 import { store } from '@mocks/store';
@@ -115,28 +116,59 @@ describe('POST /api/checkout/orders (card)', () => {
 
 describe('placing an order across the cut-off', () => {
   afterEach(() => vi.useRealTimers());
-  // Every line on the same-day service (id 1), to a postcode in the same-day area.
-  const sameDay = ITEMS.map((item) => ({ ...item, deliveryServiceId: 1 }));
+  const withService = (deliveryServiceId: number) => ITEMS.map((item) => ({ ...item, deliveryServiceId }));
 
-  it('is refused for a delivery date the cut-off has moved, naming the new one, and placed once that is shown', async () => {
+  /** A guest ready to order, priced at 15:58:45 in London on Wednesday 2 December 2026 (GMT); the clock then passes 16:00. */
+  async function pricedBeforeCutOff(items: typeof ITEMS) {
     vi.useFakeTimers({ toFake: ['Date'] });
-    // Wednesday 2 December 2026, 15:58:45 in London (GMT).
     vi.setSystemTime(new Date('2026-12-02T15:58:45Z'));
     await checkout.guest();
     await checkout.readyToOrder();
-    const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: sameDay }));
+    const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items }));
+    vi.setSystemTime(new Date('2026-12-02T16:00:23Z'));
+    return quote;
+  }
+
+  it('is refused for a delivery date the cut-off has moved, naming the new one, and placed once that is shown', async () => {
+    const nextDay = withService(2);
+    const quote = await pricedBeforeCutOff(nextDay);
+    expect(quote.estimatedDelivery).toMatchObject({ iso: '2026-12-03', text: 'Thursday 3rd December' });
+    const before = store.orders.length;
+
+    const refused = await checkout.placeOrder({ items: nextDay, paymentMethod: 'card', estimatedDelivery: quote.estimatedDelivery?.iso });
+    expect(refused.status).toBe(409);
+    expect((await json<ApiError>(refused)).error).toEqual({ code: 'delivery_changed', message: deliveryChangedMessage('Friday 4th December') });
+    expect(store.orders).toHaveLength(before);
+
+    const placed = await checkout.placeOrder({ items: nextDay, paymentMethod: 'card', estimatedDelivery: '2026-12-04' });
+    expect(placed.status).toBe(200);
+    expect(store.orders).toHaveLength(before + 1);
+  });
+
+  it('keeps refusing same-day lines after the cut-off, pointing at their delivery speed, and places the order on another', async () => {
+    const sameDay = withService(1);
+    const quote = await pricedBeforeCutOff(sameDay);
     expect(quote.estimatedDelivery).toEqual({ iso: '2026-12-02', text: 'Wednesday 2nd December', cutOffAt: '2026-12-02T16:00:00.000Z' });
     const before = store.orders.length;
 
-    vi.setSystemTime(new Date('2026-12-02T16:00:23Z'));
-    const refused = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery: quote.estimatedDelivery?.iso });
-    expect(refused.status).toBe(409);
-    expect((await json<ApiError>(refused)).error).toEqual({ code: 'delivery_changed', message: deliveryChangedMessage('Thursday 3rd December') });
+    // Sent as priced, or again with tomorrow's date: same-day is not delivered tomorrow at the same-day price.
+    for (const estimatedDelivery of ['2026-12-02', '2026-12-03']) {
+      const refused = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery });
+      expect(refused.status).toBe(409);
+      expect((await json<ApiError>(refused)).error).toMatchObject({
+        code: 'delivery_changed',
+        message: ORDER_MESSAGES.sameDayPast,
+        fields: { 'items.line-cards': [CHECKOUT_MESSAGES.sameDayPast] },
+      });
+    }
     expect(store.orders).toHaveLength(before);
 
-    const placed = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery: '2026-12-03' });
+    const nextDay = withService(2);
+    const repriced = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: nextDay }));
+    expect(repriced.allAvailable).toBe(true);
+    const placed = await checkout.placeOrder({ items: nextDay, paymentMethod: 'card', estimatedDelivery: repriced.estimatedDelivery?.iso });
     expect(placed.status).toBe(200);
-    expect(store.orders).toHaveLength(before + 1);
+    expect(store.orders.at(-1)).toMatchObject({ total: repriced.total });
   });
 });
 

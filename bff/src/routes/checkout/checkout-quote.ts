@@ -95,10 +95,23 @@ export async function loadQuote(upstream: UpstreamClient, session: ShopperSessio
   // before they changed; the cart says the same), or a same-day service outside the same-day area.
   const outOfArea = input.orderPolicy === 'delivery' && input.postcode !== null && shipment.same_day_delivery === false;
   const ruleBreaches = new Map(input.items.map((item) => [item.code, lineQuantityProblem(item.quantity, rules.get(item.variationId) ?? null)]));
+  // A same-day service whose delivery is no longer today (its cut-off has passed) is not same-day:
+  // the shopper chooses another speed rather than pay for same-day and get it tomorrow.
+  const today = londonDayKey(Date.now());
+  const sameDayDates = new Map(
+    await Promise.all(
+      quote.lines.flatMap(({ delivery_service: service }) =>
+        service?.is_same_day ? [loadEstimate(upstream, service).then((estimate) => [service.id, estimate.date] as const)] : [],
+      ),
+    ),
+  );
   const lines = quote.lines.map((line) => {
     const breach = ruleBreaches.get(line.code);
     if (breach) return { ...line, available: false, message: breach };
-    return outOfArea && line.available && line.delivery_service?.is_same_day ? { ...line, available: false, message: CHECKOUT_MESSAGES.sameDayArea } : line;
+    const service = line.delivery_service;
+    if (!line.available || !service?.is_same_day) return line;
+    if (outOfArea) return { ...line, available: false, message: CHECKOUT_MESSAGES.sameDayArea };
+    return sameDayDates.get(service.id) === today ? line : { ...line, available: false, message: CHECKOUT_MESSAGES.sameDayPast };
   });
   const estimate = await estimatedDelivery(upstream, lines);
   const pence = poundsToPence;

@@ -137,8 +137,8 @@ describe('POST /api/checkout/quote', () => {
       currency: 'GBP',
     });
     expect(quote.lines.map((line) => line.netPrice)).toEqual(expected.lines.map((line) => line.net_price));
-    // The flyers' same-day service (£19.95); the cards' standard one is free.
-    expect(quote.deliveryServices).toBe(1995);
+    // The flyers' next-day service (£8.95); the cards' standard one is free.
+    expect(quote.deliveryServices).toBe(895);
     expect(quote.estimatedDelivery?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The cards go by the standard service: not today, though the postcode is in the same-day area.
     expect(quote.sameDayDelivery).toBe(false);
@@ -149,32 +149,45 @@ describe('POST /api/checkout/quote', () => {
     const SAME_DAY = { ...QUOTE_REQUEST, items: ITEMS.map((item) => ({ ...item, deliveryServiceId: 1 })) };
     afterEach(() => vi.useRealTimers());
 
-    it.each([
-      ['promised before the 16:00 cut-off, when the order arrives today', '2026-11-24T10:00:00Z', '2026-11-24', true],
-      ['not promised after it, when the same-day service arrives tomorrow', '2026-11-24T17:00:00Z', '2026-11-25', false],
-    ])('is %s', async (_case, now, arrives, promised) => {
+    it('is promised before the 16:00 cut-off, when the order arrives today', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(now));
+      vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
       await checkout.guest();
       const quote = await json<CheckoutQuote>(await checkout.quote(SAME_DAY));
-      expect(quote.estimatedDelivery?.iso).toBe(arrives);
-      expect(quote.sameDayDelivery).toBe(promised);
+      expect(quote.estimatedDelivery?.iso).toBe('2026-11-24');
+      expect(quote.sameDayDelivery).toBe(true);
       // Each line's same-day service (£19.95), inside the subtotal: what the summary shows as delivery.
       expect(quote.deliveryServices).toBe(1995 * SAME_DAY.items.length);
     });
-  });
 
-  it('does not take a same-day line to a postcode outside the same-day area, and says what to do', async () => {
-    await checkout.guest();
-    const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: ITEMS, postcode: 'M1 1AE' }));
-    expect(quote.allAvailable).toBe(false);
-    // The flyers go same day, the cards standard.
-    expect(quote.lines.map((line) => [line.code, line.available, line.message])).toEqual([
-      ['line-cards', true, null],
-      ['line-flyers', false, CHECKOUT_MESSAGES.sameDayArea],
-    ]);
-    const inArea = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: ITEMS }));
-    expect(inArea.allAvailable).toBe(true);
+    it('is not offered after it: each same-day line is marked for another speed, never priced for tomorrow', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T17:00:00Z'));
+      await checkout.guest();
+      const quote = await json<CheckoutQuote>(await checkout.quote(SAME_DAY));
+      expect(quote.allAvailable).toBe(false);
+      expect(quote.lines.map((line) => [line.code, line.available, line.message])).toEqual([
+        ['line-cards', false, CHECKOUT_MESSAGES.sameDayPast],
+        ['line-flyers', false, CHECKOUT_MESSAGES.sameDayPast],
+      ]);
+      expect(quote.sameDayDelivery).toBe(false);
+    });
+
+    it('does not take a same-day line to a postcode outside the same-day area, and says what to do', async () => {
+      await checkout.guest();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+      // The flyers go same day, the cards standard.
+      const items = ITEMS.map((item) => (item.code === 'line-flyers' ? { ...item, deliveryServiceId: 1 } : item));
+      const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items, postcode: 'M1 1AE' }));
+      expect(quote.allAvailable).toBe(false);
+      expect(quote.lines.map((line) => [line.code, line.available, line.message])).toEqual([
+        ['line-cards', true, null],
+        ['line-flyers', false, CHECKOUT_MESSAGES.sameDayArea],
+      ]);
+      const inArea = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items }));
+      expect(inArea.allAvailable).toBe(true);
+    });
   });
 
   it("does not take a quantity its product's rules refuse (a cart kept from before they changed), in the cart's words", async () => {

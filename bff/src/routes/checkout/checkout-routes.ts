@@ -169,6 +169,10 @@ export const checkoutRoutes = new Hono<SessionEnv>()
       throw (await dropRefusedCoupon(c, session, checkout, error)) ?? error;
     }
     const unavailable = quote.lines.find((line) => !line.available);
+    // Same-day asked for after the cut-off: a delivery that changed under the shopper, sent back to its speed.
+    if (unavailable?.message === CHECKOUT_MESSAGES.sameDayPast) {
+      throw new ApiFailure(409, 'delivery_changed', ORDER_MESSAGES.sameDayPast, { [`items.${unavailable.code}`]: [unavailable.message] });
+    }
     if (unavailable) {
       const message = unavailable.message ?? UNAVAILABLE_LINE_MESSAGE;
       throw new ApiFailure(400, 'line_unavailable', message, { [`items.${unavailable.code}`]: [message] });

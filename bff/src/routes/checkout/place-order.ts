@@ -12,6 +12,7 @@ import { refusal } from '@bff/http/refusals';
 import { toPriceCheckLine } from '@bff/lib/price-check-line';
 import { isWebAddress } from '@bff/lib/web-address';
 import { cartLinesKey } from '@bff/shared/cart-lines-key';
+import { SAME_DAY_CUT_OFF } from '@bff/shared/shop';
 import { couponRefusal, quoteBody, travelOf } from './checkout-quote';
 import { MAX_PAYMENT_URL_BYTES, PAYMENT_ID, forgetArtwork, placedOrderOf, saveCheckout, startNewCheckout, type CheckoutContext, type CheckoutRecord, type PlacedCardOrder } from './checkout-state';
 
@@ -23,6 +24,8 @@ export const ORDER_MESSAGES = {
   detailsMissing: 'Please fill in your billing and delivery details first.',
   invoiceNotAllowed: 'Pay by invoice is not available for your account. Please pay by card.',
   paymentPageFault: 'The payment page could not be opened. Please try again in a moment.',
+  sameDayPast:
+    `Same Day delivery is no longer available today: the ${SAME_DAY_CUT_OFF} cut-off has passed. Your order has not been placed: please choose another delivery speed, then place it again.`,
 } as const;
 
 /** The order was priced for a delivery date that no longer holds (its cut-off has passed): not placed. */

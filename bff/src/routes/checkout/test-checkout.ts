@@ -8,10 +8,10 @@ export const cards = primaryVariation(findProduct('standard-business-cards')!);
 /** Zero-rated print (VAT 0). */
 export const flyers = primaryVariation(findProduct('flyers')!);
 
-/** A business-card line (standard delivery) and a zero-rated flyer line (same day). */
+/** A business-card line (standard delivery) and a zero-rated flyer line (next day: same-day depends on the clock). */
 export const ITEMS = [
   { code: 'line-cards', variationId: cards.id, quantity: 250, deliveryServiceId: 3 },
-  { code: 'line-flyers', variationId: flyers.id, quantity: 100, deliveryServiceId: 1 },
+  { code: 'line-flyers', variationId: flyers.id, quantity: 100, deliveryServiceId: 2 },
 ];
 
 export const ADDRESS = {

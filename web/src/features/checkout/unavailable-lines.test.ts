@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@bff/schemas/checkout';
 import { UNAVAILABLE_LINES_MESSAGE } from '@web/features/cart/cart-quote';
 import { createQuote, createQuoteLine } from './test/checkout-fixtures';
-import { CHANGE_SERVICE_MESSAGE, lineServiceProblem, unavailableLines } from './unavailable-lines';
+import { CHANGE_SERVICE_MESSAGE, CHANGE_SPEED_MESSAGE, lineServiceProblem, unavailableLines } from './unavailable-lines';
 
 const outOfArea = createQuoteLine({ code: 'cards', available: false, message: CHECKOUT_MESSAGES.sameDayArea });
+const pastCutOff = createQuoteLine({ code: 'flyers', available: false, message: CHECKOUT_MESSAGES.sameDayPast });
 const tooFew = createQuoteLine({ code: 'flyers', available: false, message: 'The quantity must be 50 plus a multiple of 50.' });
 
 describe('unavailable lines at the details step', () => {
@@ -18,6 +19,12 @@ describe('unavailable lines at the details step', () => {
 
   it('points at this page when the delivery speed (or click and collect) puts every line right', () => {
     expect(unavailableLines(createQuote({ lines: [outOfArea], allAvailable: false }))).toEqual({ message: CHANGE_SERVICE_MESSAGE, fixedHere: true });
+  });
+
+  it('marks a same-day line after its cut-off at its delivery speed, where only another speed puts it right', () => {
+    const quote = createQuote({ lines: [outOfArea, pastCutOff], allAvailable: false });
+    expect(lineServiceProblem(quote, 'flyers')).toBe(CHECKOUT_MESSAGES.sameDayPast);
+    expect(unavailableLines(quote)).toEqual({ message: CHANGE_SPEED_MESSAGE, fixedHere: true });
   });
 
   it('sends the shopper to the cart when a line needs changing there', () => {

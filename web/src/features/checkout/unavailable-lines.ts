@@ -4,11 +4,15 @@ import type { CheckoutQuote } from './api/checkout-queries';
 
 /** The banner's words when every line that stops the order can be put right on the details step. */
 export const CHANGE_SERVICE_MESSAGE = 'Please choose another delivery speed for the items marked above, or click and collect.';
+/** The same, when a same-day cut-off has passed: collecting is not same-day either, only another speed helps. */
+export const CHANGE_SPEED_MESSAGE = 'Please choose another delivery speed for the items marked above.';
 
 type QuoteLine = CheckoutQuote['lines'][number];
 
-/** Whether the line's delivery service cannot take it (a same-day service outside the same-day area). */
-const isServiceProblem = (line: QuoteLine) => !line.available && line.message === CHECKOUT_MESSAGES.sameDayArea;
+const SERVICE_PROBLEMS: readonly (string | null)[] = [CHECKOUT_MESSAGES.sameDayArea, CHECKOUT_MESSAGES.sameDayPast];
+
+/** Whether the line's delivery service cannot take it (same-day outside the same-day area, or after its cut-off). */
+const isServiceProblem = (line: QuoteLine) => !line.available && SERVICE_PROBLEMS.includes(line.message);
 
 /** Why the line's delivery service cannot take it, for its delivery-speed choice; null when the service is not the line's problem. */
 export function lineServiceProblem(quote: CheckoutQuote | undefined, code: string): string | null {
@@ -27,5 +31,7 @@ export function unavailableLines(quote: CheckoutQuote): UnavailableLines | null 
   const lines = quote.lines.filter((line) => !line.available);
   if (lines.length === 0) return null;
   const fixedHere = lines.every(isServiceProblem);
-  return { message: fixedHere ? CHANGE_SERVICE_MESSAGE : UNAVAILABLE_LINES_MESSAGE, fixedHere };
+  if (!fixedHere) return { message: UNAVAILABLE_LINES_MESSAGE, fixedHere };
+  const pastCutOff = lines.some((line) => line.message === CHECKOUT_MESSAGES.sameDayPast);
+  return { message: pastCutOff ? CHANGE_SPEED_MESSAGE : CHANGE_SERVICE_MESSAGE, fixedHere };
 }

@@ -20,6 +20,23 @@ export function deliveryChoices(services: readonly DeliveryServiceView[], curren
   return services.filter((service) => !service.collection || service.id === current);
 }
 
+/**
+ * Takes the shopper to the first delivery speed marked as the problem inside `container` (else to the
+ * choice of click and collect there): it reads as a link in the sentence, and moves focus on this page.
+ */
+export function ChangeSpeedButton({ container }: { container: () => HTMLElement | null }) {
+  const focusFix = () => {
+    const within = container();
+    const target = within?.querySelector<HTMLElement>('select[aria-invalid="true"]') ?? within?.querySelector<HTMLElement>('input[value="collection"]');
+    target?.focus();
+  };
+  return (
+    <button type="button" className={styles.fix} onClick={focusFix}>
+      Change delivery speed
+    </button>
+  );
+}
+
 const optionLabel = (service: DeliveryServiceView) =>
   `${service.title} (${service.price === 0 ? 'free' : `${formatPence(service.price)} ex. VAT`})`;
 

@@ -28,7 +28,7 @@ import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
-import { LineDeliveryServices } from './line-delivery-services';
+import { ChangeSpeedButton, LineDeliveryServices } from './line-delivery-services';
 import { TravelInfo } from './travel-info';
 import styles from './order-policy-page.module.css';
 
@@ -37,12 +37,6 @@ const TITLE = 'Delivery details';
 const POSTCODE_PAUSE_MS = 500;
 const FIELD_LABELS = detailsFieldLabels();
 const SERVER_PATHS = Object.keys(FIELD_LABELS);
-
-/** Takes the shopper to the first delivery speed marked as the problem, else to the choice of click and collect. */
-function focusServiceFix(form: HTMLElement | null) {
-  const target = form?.querySelector<HTMLElement>('select[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('input[value="collection"]');
-  target?.focus();
-}
 
 /**
  * /order-process/checkout/order-policy: delivery or click and collect, the billing address and, for
@@ -194,9 +188,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
             <span>
               {unavailable.message}{' '}
               {unavailable.fixedHere ? (
-                <button type="button" className={styles.fix} onClick={() => focusServiceFix(document.getElementById(formId))}>
-                  Change delivery speed
-                </button>
+                <ChangeSpeedButton container={() => document.getElementById(formId)} />
               ) : (
                 <Link to={CART_PATH}>Go to your cart</Link>
               )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, useField, useForm } from '@formisch/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { formatPence } from '@web/lib/money';
 import { serverMessage } from '@web/lib/server-message';
+import { CART_PATH } from '@web/features/cart/cart-paths';
 import { quoteRequest } from '@web/features/cart/cart-quote';
 import { lineQuantity } from '@web/features/cart/cart-rules';
 import { cartActions, useCart } from '@web/features/cart/cart-store';
@@ -18,12 +19,14 @@ import { checkoutQueries, type CheckoutQuote, type CheckoutState } from '../api/
 import { usePlaceOrder } from '../api/orders';
 import { ARTWORK_STEP, DETAILS_STEP } from '../checkout-paths';
 import { checkoutQuoteRequest, travelOf } from '../checkout-request';
+import { unavailableLines, type UnavailableLines } from '../unavailable-lines';
 import { useCheckoutQuote } from '../use-checkout-quote';
 import { useLogInAgainToCarryOn } from '../use-log-in-again-to-carry-on';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
+import { ChangeSpeedButton, LineDeliveryServices } from './line-delivery-services';
 import styles from './payment-page.module.css';
 
 const TITLE = 'Payment';
@@ -44,6 +47,13 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
   const { data: state = loaded } = useQuery(checkoutQueries.state());
   const quoteState = useCheckoutQuote(checkoutQuoteRequest(cart, travelOf(state.details)));
   const backFromProvider = useBackFromProvider();
+  const speedsId = useId();
+  const { quote } = quoteState;
+  const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
+  // A line's delivery speed that can no longer be had (a same-day cut-off passed) is changed here, and
+  // the choice stays in view once made, with the new total beside Place order.
+  const [showSpeeds, setShowSpeeds] = useState(false);
+  if (unavailable?.fixedHere && !showSpeeds) setShowSpeeds(true);
   if (cart.items.length === 0) return <CheckoutEmpty title={TITLE} />;
 
   return (
@@ -58,11 +68,18 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
           </div>
         </div>
       )}
-      <Review state={state} quote={quoteState.quote} />
+      <Review state={state} quote={quote} />
+      {showSpeeds && (
+        <div id={speedsId}>
+          <LineDeliveryServices cart={cart} policy={state.details?.orderPolicy ?? 'delivery'} quote={quote} />
+        </div>
+      )}
       <PaymentForm
         key={backFromProvider.formKey}
-        quote={quoteState.quote}
+        quote={quote}
         isCurrent={quoteState.isCurrent}
+        unavailable={unavailable}
+        speedsId={speedsId}
         shopper={state.shopper}
         onLeave={backFromProvider.onLeave}
       />
@@ -195,12 +212,17 @@ interface PaymentFormProps {
   quote: CheckoutQuote | undefined;
   /** The quote shown is for the details and cart as they are now (not the last answer while a change is priced). */
   isCurrent: boolean;
+  /** What stops the order as the current quote prices it, and whether its delivery speeds (shown in `speedsId`) put it right. */
+  unavailable: UnavailableLines | null;
+  speedsId: string;
   shopper: CheckoutState['shopper'];
   /** The page goes to the payment provider's for this order. */
   onLeave: (invoiceNo: number) => void;
 }
 
-function PaymentForm({ quote, isCurrent, shopper, onLeave }: PaymentFormProps) {
+const sameLines = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function PaymentForm({ quote, isCurrent, unavailable, speedsId, shopper, onLeave }: PaymentFormProps) {
   const { cart } = useCart();
   const navigate = useNavigate();
   const form = useForm({ schema: PaymentFormSchema, initialInput: { paymentMethod: 'card' }, revalidate: 'input' });
@@ -212,8 +234,10 @@ function PaymentForm({ quote, isCurrent, shopper, onLeave }: PaymentFormProps) {
   const [leaving, setLeaving] = useState(false);
   const canInvoice = quote?.paymentMethods.includes('invoice') ?? false;
   const chosen: PaymentMethodName = method.input === 'invoice' && canInvoice ? 'invoice' : 'card';
-  const failure = place.error ? serverMessage(place.error) : null;
-  const fix = failure ? fixLinkFor(failure) : null;
+  // A refusal is about the order as it was sent: once the shopper changes its lines, what stops it now is the quote's to say.
+  const refusedAsItIs = place.error !== null && sameLines(place.variables?.items, quoteRequest(cart)?.items);
+  const failure = refusedAsItIs ? serverMessage(place.error) : (unavailable?.message ?? null);
+  const fix = failure && !unavailable ? fixLinkFor(failure) : null;
 
   const submit = () => {
     const lines = quoteRequest(cart);
@@ -278,6 +302,8 @@ function PaymentForm({ quote, isCurrent, shopper, onLeave }: PaymentFormProps) {
           <Icon name="alert" size={20} />
           <p>
             {failure} {fix && <Link to={fix.href}>{fix.label}</Link>}
+            {unavailable &&
+              (unavailable.fixedHere ? <ChangeSpeedButton container={() => document.getElementById(speedsId)} /> : <Link to={CART_PATH}>Go to your cart</Link>)}
           </p>
         </div>
       )}
