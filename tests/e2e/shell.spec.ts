@@ -500,3 +500,48 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test.describe('toasts', () => {
+  for (const width of [1280, 375]) {
+    test(`${width} px: a toast never crosses the header's cart button, and its close button is a 24 px target`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/standard-business-cards/standard-business-cards-400gsm-silk');
+      await waitForShell(page);
+      const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+      const cartBox = (await cart.boundingBox())!;
+      // Every frame from the press until the toast has settled: where it comes in from counts too.
+      await page.evaluate(() => {
+        const state = { boxes: [] as DOMRect[], done: false };
+        (window as unknown as { toastFrames: typeof state }).toastFrames = state;
+        let firstSeen: number | null = null;
+        const sample = () => {
+          for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+            firstSeen ??= performance.now();
+            state.boxes.push(toast.getBoundingClientRect());
+          }
+          // Its way in takes sonner 400 ms; a second more covers it settled.
+          if (firstSeen !== null && performance.now() - firstSeen > 1_400) state.done = true;
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to your cart' });
+      await expect(toast).toBeVisible();
+      await page.waitForFunction(() => (window as unknown as { toastFrames: { done: boolean } }).toastFrames.done);
+      const boxes = await page.evaluate(() =>
+        (window as unknown as { toastFrames: { boxes: DOMRect[] } }).toastFrames.boxes.map(({ top, bottom, left, right }) => ({ top, bottom, left, right })),
+      );
+      const over = boxes.filter(
+        (box) => box.top < cartBox.y + cartBox.height && box.bottom > cartBox.y && box.left < cartBox.x + cartBox.width && box.right > cartBox.x,
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(over).toEqual([]);
+
+      const close = (await toast.getByRole('button', { name: /close/i }).boundingBox())!;
+      expect(close.width).toBeGreaterThanOrEqual(24);
+      expect(close.height).toBeGreaterThanOrEqual(24);
+      await page.screenshot({ path: test.info().outputPath(`toast-${width}.png`) });
+    });
+  }
+});
