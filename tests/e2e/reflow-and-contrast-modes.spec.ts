@@ -69,6 +69,50 @@ test.describe('the header login popover on a short screen', () => {
   }
 });
 
+test("1280 px: the login popover's arrow shows against what is behind it, pointing at Log in", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
+  await trigger.click();
+  const popover = page.locator('[data-placement]', { has: page.getByRole('dialog', { name: 'Log in' }) });
+  const arrow = popover.locator('.react-aria-OverlayArrow, [class*="arrow"]').first();
+  await expect(arrow).toBeVisible();
+  const box = (await arrow.boundingBox())!;
+  expect(box.width).toBeGreaterThan(0);
+  expect(box.height).toBeGreaterThan(0);
+  const button = (await trigger.boundingBox())!;
+  expect(box.x + box.width / 2).toBeGreaterThan(button.x);
+  expect(box.x + box.width / 2).toBeLessThan(button.x + button.width);
+  // Its triangle (the half of its box next to the panel) against the first painted background under it,
+  // outside the popover: at least 3:1 (WCAG 1.4.11) for its fill or its outline.
+  const contrast = await arrow.evaluate((element) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [x, y] = [luminance(rgb(a)), luminance(rgb(b))].sort((m, n) => n - m);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const panel = element.parentElement!.closest('[data-placement]')!;
+    const rect = element.getBoundingClientRect();
+    const [x, y] = [rect.left + rect.width / 2, rect.bottom - rect.height / 4];
+    // The last painted box there in document order (the open dialog keeps the page from hit tests).
+    const under = [...document.body.querySelectorAll('*')]
+      .filter((candidate) => {
+        const box = candidate.getBoundingClientRect();
+        const painted = rgb(getComputedStyle(candidate).backgroundColor)[3] !== 0;
+        return !panel.contains(candidate) && painted && box.left <= x && x <= box.right && box.top <= y && y <= box.bottom;
+      })
+      .at(-1);
+    const background = under ? getComputedStyle(under).backgroundColor : 'rgb(255, 255, 255)';
+    const svg = getComputedStyle(element.querySelector('svg')!);
+    return Math.max(ratio(svg.fill, background), ratio(svg.stroke, background));
+  });
+  expect(contrast).toBeGreaterThanOrEqual(3);
+});
+
 test.describe('forced colours keep focus and selection visible', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });

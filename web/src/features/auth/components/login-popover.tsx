@@ -14,7 +14,9 @@ interface LoginPopoverProps {
 /** The top strip's login dropdown: a popover under 'Log in' with the login form. */
 export function LoginPopover({ triggerRef, isOpen, onOpenChange }: LoginPopoverProps) {
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" width={340} showArrow>
+    // Hung from the dark top strip's lower edge (4 px under the button, all of it the arrow's): the white
+    // arrow points up into the strip, where it shows; one gap lower it sat on the white header, unseen.
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" width={340} offset={0} showArrow>
       <Dialog title="Log in" className={styles.dialog}>
         <LazyLoginForm
           onSuccess={() => {
