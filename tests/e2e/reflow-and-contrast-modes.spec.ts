@@ -223,11 +223,39 @@ async function withTextSpacing(page: Page): Promise<void> {
 }
 
 test.describe("a reader's text spacing", () => {
-  test('1280 px: the USP bar wraps rather than widening the page', async ({ page }) => {
+  test('1280 px: the USP bar wraps rather than widening the page, and every navbar entry stays whole', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await withTextSpacing(page);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const bar = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).locator('ul').first();
+    const cut = () =>
+      bar.evaluate((list) => {
+        const edge = list.getBoundingClientRect();
+        return [...list.querySelectorAll('[data-nav-top]')]
+          .filter((entry) => entry.getBoundingClientRect().right > edge.right + 0.5 || entry.getBoundingClientRect().left < edge.left - 0.5)
+          .map((entry) => entry.textContent);
+      });
+    await expect.poll(cut).toEqual([]);
+  });
+
+  test('320 px: the home page (hero, film and sample pack tiles) keeps to the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await withTextSpacing(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Nor is any heading, text or call to action cut by the edge of the box it sits in.
+    const cut = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('h2, p, a, button')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const inline = getComputedStyle(element).display === 'inline';
+          return box.width > 0 && (box.right > 320.5 || (!inline && element.scrollWidth > element.clientWidth + 1));
+        })
+        .map((element) => element.textContent?.trim().slice(0, 40)),
+    );
+    expect(cut).toEqual([]);
   });
 
   test('320 px: the Search button and the cart badge grow to their text', async ({ page }) => {
