@@ -1,8 +1,8 @@
 import type { BlogPage, BlogPostCard } from '../api/blog-queries';
 import { Container } from '@web/components/ui/container';
-import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
+import { PastLastPage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StepLink, StepPager } from '@web/components/ui/step-pager';
 import { PostMeta } from './post-meta';
@@ -78,17 +78,11 @@ export function BlogList({ data }: { data: BlogPage }) {
     <Container className={styles.page}>
       <BlogHeader />
       {data.items.length === 0 && data.total > 0 ? (
-        // A page past the last (an old link, an edited address): say so, with the way to the last one.
-        <div className={styles.pastLast}>
-          <Icon name="book" size={32} className={styles.pastLastIcon} />
-          <h2 className={styles.pastLastTitle}>There is no page {data.page}</h2>
-          <p>
-            The blog’s {data.total} posts fit on {data.pageCount} {data.pageCount === 1 ? 'page' : 'pages'}.
-          </p>
+        <PastLastPage icon="book" page={data.page} pageCount={data.pageCount} counted={`The blog’s ${data.total} posts`}>
           <LinkButton to="/blogs" search={{ page: data.pageCount }} variant="secondary">
             Go to the last page
           </LinkButton>
-        </div>
+        </PastLastPage>
       ) : data.items.length === 0 ? (
         <p className={styles.empty}>There are no posts yet.</p>
       ) : (

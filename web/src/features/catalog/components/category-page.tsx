@@ -5,6 +5,7 @@ import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { PageLinks } from '@web/components/ui/page-links';
+import { PastLastPage } from '@web/components/ui/page-message';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { CatalogueHeader, CatalogueHeaderSkeleton } from './catalogue-header';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -28,18 +29,12 @@ function Products({ page }: { page: Listing }) {
   const { items, total, page: number, pageCount } = page.products;
   if (items.length > 0) return <ProductGrid products={items} />;
   if (total === 0) return <p className={styles.empty}>New products are on their way. Call us and we will print it anyway.</p>;
-  // A page past the last (an old link, an edited address): say so, with the way to the last one.
   return (
-    <div className={styles.pastLast}>
-      <Icon name="search" size={32} className={styles.pastLastIcon} />
-      <h3 className={styles.pastLastTitle}>There is no page {number}</h3>
-      <p>
-        The {numberText.format(total)} {page.title} products fit on {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
-      </p>
+    <PastLastPage icon="search" headingLevel={3} page={number} pageCount={pageCount} counted={`The ${numberText.format(total)} ${page.title} products`}>
       <LinkButton to="/$slug" params={{ slug: page.slug }} search={{ page: pageCount }} variant="secondary">
         Go to the last page
       </LinkButton>
-    </div>
+    </PastLastPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
-import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
+import { PageMessage, PastLastPage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CardTable, numericCell } from '@web/components/ui/card-table';
 import { cx } from '@web/lib/cx';
@@ -77,15 +77,16 @@ function OrderList({ page, onOpenInvoice, invoiceButtons }: OrderListProps) {
   const data = orders.data;
   if (data && !loading && data.items.length === 0) {
     return page > 1 && data.total > 0 ? (
-      <EmptyState title={`There is no page ${page}`} text={`Your ${data.total} orders fit on ${data.pageCount} pages.`}>
+      <PastLastPage icon="book" page={page} pageCount={data.pageCount} counted={`Your ${data.total} orders`}>
         <LinkButton to="/account/orders" variant="secondary">
           Go to the first page
         </LinkButton>
-      </EmptyState>
+      </PastLastPage>
     ) : (
-      <EmptyState title="No orders yet" text="When you order prints, by web or by phone, they will be listed here with their invoices.">
+      <PageMessage icon="book" title="No orders yet">
+        <p>When you order prints, by web or by phone, they will be listed here with their invoices.</p>
         <LinkButton to="/">Start shopping</LinkButton>
-      </EmptyState>
+      </PageMessage>
     );
   }
 
@@ -203,17 +204,6 @@ function SkeletonRow() {
         <Skeleton width={72} />
       </td>
     </tr>
-  );
-}
-
-function EmptyState({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.empty}>
-      <Icon name="book" size={32} />
-      <h2 className={styles.emptyTitle}>{title}</h2>
-      <p>{text}</p>
-      {children}
-    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Container } from '@web/components/ui/container';
 import { Icon } from '@web/components/ui/icon';
 import { LinkButton } from '@web/components/ui/link-button';
+import { PageMessage, PastLastPage } from '@web/components/ui/page-message';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cx } from '@web/lib/cx';
@@ -65,36 +66,26 @@ export function SearchPage({ text, params }: SearchPageProps) {
       </header>
 
       {results.isError && !data ? (
-        <div className={styles.message} role="alert">
-          <Icon name="alert" size={32} className={styles.messageIcon} />
-          <h2 className={styles.messageTitle}>We could not search just now</h2>
+        <PageMessage icon="alert" title="We could not search just now" role="alert">
           <p>{serverMessage(results.error, { fallback: 'Please check your connection and try again.' })}</p>
           <Button variant="secondary" onPress={() => void results.refetch()}>
             <Icon name="refresh" size={18} />
             Try again
           </Button>
-        </div>
+        </PageMessage>
       ) : data && data.total === 0 ? (
-        <div className={styles.message}>
-          <Icon name="search" size={32} className={styles.messageIcon} />
-          <h2 className={styles.messageTitle}>Sorry, Product not found</h2>
+        <PageMessage icon="search" title="Sorry, Product not found">
           <p>Check the spelling, or try a shorter or more general word such as “cards” or “banner”.</p>
           <LinkButton to="/" variant="secondary">
             Browse all products
           </LinkButton>
-        </div>
+        </PageMessage>
       ) : data && data.items.length === 0 && !searching ? (
-        // A page past the last (an old link, an edited address): say so, with the way to the last one.
-        <div className={styles.message}>
-          <Icon name="search" size={32} className={styles.messageIcon} />
-          <h2 className={styles.messageTitle}>There is no page {params.page}</h2>
-          <p>
-            The {data.total} results for “{text}” fit on {data.pageCount} {data.pageCount === 1 ? 'page' : 'pages'}.
-          </p>
+        <PastLastPage icon="search" page={params.page} pageCount={data.pageCount} counted={`The ${data.total} results for “${text}”`}>
           <LinkButton to="/search/$term" params={{ term: text }} search={{ ...params, page: data.pageCount }} variant="secondary">
             Go to the last page
           </LinkButton>
-        </div>
+        </PastLastPage>
       ) : (
         <>
           <div className={styles.toolbar}>
