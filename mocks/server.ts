@@ -56,7 +56,8 @@ export interface MockUpstreamOptions extends MockUpstreamHandlers {
 /** Serves the mock upstream on loopback. */
 export function startMockUpstream({ port = 0, storefrontUrl, largeRange = false, ...served }: MockUpstreamOptions = {}): Promise<MockUpstream> {
   if (storefrontUrl) setStorefrontUrl(storefrontUrl);
-  const app = createMockUpstreamApp(largeRange ? { handlers: () => [...largeRangeHandlers, ...servedHandlers], ...served } : served);
+  const { handlers = () => servedHandlers } = served;
+  const app = createMockUpstreamApp({ ...served, handlers: largeRange ? () => [...largeRangeHandlers, ...handlers()] : handlers });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       resolve({

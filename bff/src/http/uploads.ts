@@ -65,7 +65,7 @@ export const uploadRoute: MiddlewareHandler = (_c, next) => next();
 export const streamedUploadRoute: MiddlewareHandler = (_c, next) => next();
 
 /** How an upload route takes its body; undefined for every other route. */
-export type UploadKindOfRoute = 'read whole' | 'streamed';
+type UploadKindOfRoute = 'read whole' | 'streamed';
 
 const UPLOAD_MARKS = new Map<unknown, UploadKindOfRoute>([
   [uploadRoute, 'read whole'],

@@ -73,5 +73,3 @@ export function createRenderAdmission({ concurrency, queue: maxWaiting, waitMs }
     },
   };
 }
-
-export type RenderAdmission = ReturnType<typeof createRenderAdmission>;

@@ -151,7 +151,7 @@ const TRACKING_PARAM =
 
 /**
  * The parameters of `url` its page does not read: every one for a page that reads no query string (a
- * category), every one but its own for a page that names them (a product reads `edit` alone, search
+ * blog post), every one but its own for a page that names them (a product reads `edit` alone, search
  * results their sort, size and page), and the tracking ones always. The page is rendered and kept for its
  * address without them, so visitors who add their own (an ad click's id, a link shared with `?ref=`, a
  * crawler's cache-buster) share the kept page instead of getting a render each and crowding the kept

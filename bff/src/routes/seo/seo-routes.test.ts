@@ -300,11 +300,12 @@ describe('robots.txt and sitemap.xml', () => {
       expect(locations).not.toContain(`${ORIGIN}/business-cards/premium-business-cards`);
     });
 
-    it("answers 503 when the catalogue's outline cannot be read", async () => {
+    it("answers 503 and logs the failed build when the catalogue's outline cannot be read", async () => {
       upstream.use(http.get(/\/api\/v1\/(app-initiate|menus_all)$/, () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
       const { response } = await sitemap();
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('300');
+      expect(warnings()).toContainEqual(expect.objectContaining({ msg: 'sitemap build failed: the last one built, if any, is served' }));
     });
   });
 

@@ -44,7 +44,7 @@ export interface SeoRoutesOptions {
  * listing that many in the sitemap's order.
  */
 export function createSeoRoutes({ upstream, log, warm, urlsPerFile = URLS_PER_SITEMAP_FILE }: SeoRoutesOptions) {
-  const logBuildFailure = (error: unknown) => log.warn({ reason: (error as Error).message }, 'sitemap build failed: the last one built is served');
+  const logBuildFailure = (error: unknown) => log.warn({ reason: (error as Error).message }, 'sitemap build failed: the last one built, if any, is served');
   const sitemap = keepSitemap(() => sitemapPaths(upstream, log), {
     freshMs: CRAWLER_CACHE_SECONDS * 1000,
     retryMs: SITEMAP_RETRY_SECONDS * 1000,
@@ -61,7 +61,11 @@ export function createSeoRoutes({ upstream, log, warm, urlsPerFile = URLS_PER_SI
    * away: "come back later" is the truth.
    */
   async function sitemapAnswer(c: Context<AppEnv>, render: (built: Sitemap, origin: string) => string | undefined) {
-    const built = await untilAborted(sitemap.read(), c.var.deadline).catch(() => undefined);
+    const built = await untilAborted(sitemap.read(), c.var.deadline).catch((error: unknown) => {
+      // Out of time, the build goes on for the next request; a build that failed is worth a line.
+      if (!c.var.deadline.aborted) logBuildFailure(error);
+      return undefined;
+    });
     if (!built) {
       c.header('Retry-After', String(SITEMAP_RETRY_SECONDS));
       return c.text('The sitemap is not available right now.', 503);
