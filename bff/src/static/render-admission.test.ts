@@ -9,6 +9,7 @@ import { handlers } from '@mocks/handlers';
 import { createTestApp, startTestUpstream, type TestUpstream } from '../upstream/test-upstream';
 import { serverBuildOf } from '../env';
 import { BUSY_RETRY_AFTER_SECONDS } from './busy-page';
+import { createRenderAdmission } from './render-admission';
 
 /** What the stand-in entry and the test share: renders started under /held/, and the gate they wait at. */
 interface Held {
@@ -197,5 +198,11 @@ describe('page renders', () => {
     await expectBusy(await get('/held/one-too-many'));
     openGate();
     expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual([200, 200, 200]);
+  });
+
+  it('with a place free, render a page whose request ran out of time before it got here: the server is not busy', async () => {
+    const admission = createRenderAdmission({ concurrency: 1, queue: 1, waitMs: 1000 });
+    const timeUp = AbortSignal.abort(new DOMException('The request ran out of time', 'TimeoutError'));
+    await expect(admission.admit(() => Promise.resolve('the page'), timeUp)).resolves.toEqual({ rendered: 'the page' });
   });
 });

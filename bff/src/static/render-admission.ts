@@ -44,7 +44,10 @@ export function createRenderAdmission({ concurrency, queue: maxWaiting, waitMs }
     load: () => ({ rendering: renders.pending, waiting: renders.size }),
 
     async admit<T>(render: () => Promise<T>, signal: AbortSignal): Promise<Admitted<T>> {
-      if (renders.pending >= concurrency && renders.size >= maxWaiting) return { refused: QUEUE_FULL };
+      // With a place free there is no wait to call off: the render runs, whatever time its request has
+      // left (its reads answer for that), since a server with room is not busy.
+      if (renders.pending < concurrency && renders.size === 0) return { rendered: await renders.add(render) };
+      if (renders.size >= maxWaiting) return { refused: QUEUE_FULL };
       // Called off only while the render waits: once it runs it keeps its place until it settles.
       const wait = new AbortController();
       const timer = setTimeout(() => wait.abort(WAITED_TOO_LONG), waitMs);
