@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE } from '@bff/schemas/page-number';
 import { PageQuerySchema, toPageView } from './page-view';
 
 describe('toPageView', () => {
@@ -19,9 +20,10 @@ describe('PageQuerySchema', () => {
   it('reads a whole page number, the first page when left out', () => {
     expect(v.parse(PageQuerySchema, {})).toEqual({ page: 1 });
     expect(v.parse(PageQuerySchema, { page: '3' })).toEqual({ page: 3 });
+    expect(v.parse(PageQuerySchema, { page: String(MAX_PAGE) })).toEqual({ page: MAX_PAGE });
   });
 
-  it.each(['0', '-1', '1.5', 'two', '', '1234567'])('refuses page=%s', (page) => {
+  it.each(['0', '-1', '1.5', 'two', '', String(MAX_PAGE + 1), '9'.repeat(400)])('refuses page=%s', (page) => {
     const result = v.safeParse(PageQuerySchema, { page });
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe('Page must be a number');

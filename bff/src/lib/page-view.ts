@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { components } from '@bff/generated/upstream';
 import type { PageView } from '@bff/view-models';
+import { PAGE_NUMBER_MESSAGE, PageNumberSchema } from '@bff/schemas/page-number';
 
-/** A list's `?page=`: a whole number from 1, the first page when left out. */
+/** A list's `?page=`: a whole number from 1 to the pages' bound (the web's too), the first page when left out. */
 export const PageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Page must be a number'), v.transform(Number), v.minValue(1, 'Page must be a number')), '1'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, PAGE_NUMBER_MESSAGE), v.transform(Number), PageNumberSchema), '1'),
 });
 
 /** One page of an upstream list: its paging fields (a Laravel length-aware paginator) and its items. */

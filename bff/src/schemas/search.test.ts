@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE } from './page-number';
 import { DEFAULT_SEARCH_PARAMS, SEARCH_PAGE_SIZES, SEARCH_SORT_OPTIONS, SearchParamsSchema } from './search';
 
 const parse = (input: unknown) => v.parse(SearchParamsSchema, input);
@@ -18,7 +19,7 @@ describe('SearchParamsSchema', () => {
   it('replaces each bad value with its default, keeping the good ones', () => {
     expect(parse({ sort: 'cheapest', size: 18, page: 2 })).toEqual({ sort: '', size: 18, page: 2 });
     expect(parse({ sort: 'low', size: 10, page: 2 })).toEqual({ sort: 'low', size: 9, page: 2 });
-    for (const page of [0, -1, 1.5, 'x', '2a']) expect(parse({ sort: 'low', size: 18, page }).page).toBe(1);
+    for (const page of [0, -1, 1.5, 'x', '2a', MAX_PAGE + 1, String(MAX_PAGE + 1)]) expect(parse({ sort: 'low', size: 18, page }).page).toBe(1);
   });
 
   it('offers the spec sizes and sort labels', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PageNumberSchema } from './page-number';
 
 // Search results state. Shared: the SPA keeps it in the URL,
 // the BFF validates the same values before it maps them onto the upstream's price_sort and page_limit.
@@ -39,7 +40,7 @@ export const SearchParamsSchema = v.object({
     v.optional(v.pipe(NumberLike, v.picklist(SEARCH_PAGE_SIZES)), DEFAULT_SEARCH_PARAMS.size),
     DEFAULT_SEARCH_PARAMS.size,
   ),
-  page: v.fallback(v.optional(v.pipe(NumberLike, v.minValue(1)), 1), DEFAULT_SEARCH_PARAMS.page),
+  page: v.fallback(v.optional(v.pipe(NumberLike, PageNumberSchema), 1), DEFAULT_SEARCH_PARAMS.page),
 });
 
 export type SearchParams = v.InferOutput<typeof SearchParamsSchema>;

@@ -209,14 +209,21 @@ describe('catalogue and footer pages', () => {
     expect(/<a [^>]*aria-label="Previous page"[^>]*>/.exec(second.html)?.[0]).toContain(`href="${path}"`);
 
     expect(await visit(`${path}?page=99`)).toMatchObject({ status: 200, canonical: undefined, robots: 'noindex, follow' });
-    // A page that is no whole number from 1 is the first, moved to its plain path as the blog's is.
-    for (const query of ['?page=two', '?page=0', '?page=1']) {
+    // A page that is no whole number from 1 to the bound of pages is the first, moved to its plain path
+    // as the blog's and search's are.
+    for (const query of ['?page=two', '?page=0', '?page=1', '?page=1000000']) {
       const malformed = await visit(`${path}${query}`);
       expect(malformed.status, query).toBe(301);
       expect(malformed.response.headers.get('location'), query).toBe(path);
     }
-    const blog = await visit('/blogs?page=two');
-    expect([blog.status, blog.response.headers.get('location')]).toEqual([301, '/blogs']);
+    for (const [address, location] of [
+      ['/blogs?page=two', '/blogs'],
+      ['/blogs?page=1000000', '/blogs'],
+      ['/search/cards?page=1000000', '/search/cards'],
+    ] as const) {
+      const moved = await visit(address);
+      expect([moved.status, moved.response.headers.get('location')], address).toEqual([301, location]);
+    }
   });
 
   it('give a footer page its own title without naming the shop twice, at its footer URL under /info too', async () => {
