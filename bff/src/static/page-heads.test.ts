@@ -226,6 +226,13 @@ describe('catalogue and footer pages', () => {
     }
   });
 
+  it("move a footer page's later pages to its plain path, as it has only one", async () => {
+    for (const query of ['?page=7', '?page=2', '?page=1000000']) {
+      const moved = await visit(`/about-us${query}`);
+      expect([moved.status, moved.response.headers.get('location')], query).toEqual([301, '/about-us']);
+    }
+  });
+
   it('give a footer page its own title without naming the shop twice, at its footer URL under /info too', async () => {
     const page = await visit('/about-us');
     expect(page.title).toBe('About PrintShop London');

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { catalogQueries, ensureOrNotFound } from '../features/catalog/api/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/components/category-page';
 import { ContentPage } from '../features/catalog/components/content-page';
@@ -13,8 +13,13 @@ import { pagedListSearch } from '@web/lib/page-search';
 export const Route = createFileRoute('/$slug')({
   ...pagedListSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, params, deps }) =>
-    cataloguePageMeta(await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug, deps.page))),
+  loader: async ({ context, params, deps }) => {
+    const page = await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug, deps.page));
+    // A footer page has one page: any other is moved to its plain path, as ?page=1 is, so that made-up
+    // page numbers are one page, kept once, rather than a page each.
+    if (page.kind === 'page' && deps.page > 1) throw redirect({ to: '/$slug', params, search: {}, statusCode: 301, replace: true });
+    return cataloguePageMeta(page);
+  },
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
   pendingComponent: CategoryPageSkeleton,
   component: SlugRoute,
