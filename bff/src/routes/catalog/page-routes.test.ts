@@ -142,10 +142,35 @@ describe('paging a large sub-category', () => {
     expect(requestsTo(`cat_subcat_product/${LARGE_RANGE.id}`)).toHaveLength(1);
   });
 
+  it('keeps no ready answer for a page past the last or a footer page past its first, however many are asked for', async () => {
+    upstream.use(...largeRangeHandlers);
+    const bff = createTestApp(upstream.url);
+    apps.push(bff);
+    // The slugs' own pages, kept: each later page of the range once.
+    for (const query of ['', '?page=2', '?page=5']) expect((await bff.app.request(`/api/pages/${LARGE_RANGE.slug}${query}`)).status).toBe(200);
+    expect((await bff.app.request('/api/pages/about-us')).status).toBe(200);
+    const kept = bff.answers.size;
+    expect((await bff.app.request(`/api/pages/${LARGE_RANGE.slug}?page=2`)).headers.get('cache-control')).toMatch(/^public, /);
+
+    const madeUp = [
+      ...Array.from({ length: 100 }, (_, index) => `/api/pages/${LARGE_RANGE.slug}?page=${6 + index}`),
+      ...Array.from({ length: 20 }, (_, index) => `/api/pages/about-us?page=${2 + index}`),
+    ];
+    for (const path of madeUp) {
+      const response = await bff.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect(bff.answers.size).toBe(kept);
+    // Still the page asked for: past the last, no products; a footer page as it is.
+    expect((await pageOf(bff.app, '?page=999999')).products).toMatchObject({ items: [], page: 999_999, pageCount: 5 });
+    expect(await json<CataloguePage>(await bff.app.request('/api/pages/about-us?page=7'))).toMatchObject({ kind: 'page', slug: 'about-us' });
+  });
+
   it('refuses a page that is not a whole number from 1, without asking the upstream', async () => {
     upstream.use(...largeRangeHandlers);
     const app = freshApp();
-    for (const query of ['?page=0', '?page=two', '?page=-1', '?page=1.5']) {
+    for (const query of ['?page=0', '?page=two', '?page=-1', '?page=1.5', '?page=1000000']) {
       const response = await app.request(`/api/pages/${LARGE_RANGE.slug}${query}`);
       expect(response.status, query).toBe(400);
     }
