@@ -1,4 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBffClient, findRequestClientWith } from '@web/lib/bff-client';
 import { forgetServerTime, keepServerTime } from '@web/lib/server-clock';
 import { catalogQueries, type DeliveryEstimateView } from './catalog-queries';
 
@@ -50,5 +52,23 @@ describe('the delivery estimate query', () => {
     expect(Math.max(...waits)).toBe(10 * 60_000);
     // An hour of an answer that has not moved on costs fewer than 15 asks, where it cost 3,600.
     expect(waits.length).toBeLessThan(15);
+  });
+});
+
+describe('the catalogue page query', () => {
+  afterEach(() => findRequestClientWith(() => undefined));
+
+  it('asks for page 1 by the plain path, which the front door answers, and a later page by ?page=', async () => {
+    const asked: string[] = [];
+    const client = createBffClient('http://bff.test', (input) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return Promise.resolve(Response.json({ kind: 'page' }));
+    });
+    findRequestClientWith(() => client);
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(catalogQueries.page('about-us'));
+    await queryClient.fetchQuery(catalogQueries.page('business-cards', 1));
+    await queryClient.fetchQuery(catalogQueries.page('business-cards', 2));
+    expect(asked).toEqual(['http://bff.test/api/pages/about-us', 'http://bff.test/api/pages/business-cards', 'http://bff.test/api/pages/business-cards?page=2']);
   });
 });

@@ -37,7 +37,9 @@ export const catalogQueries = {
   page: (slug: string, page = 1) =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'page', slug, page] as const,
-      queryFn: ({ signal }) => answer(bff.pages[':slug'].$get({ param: { slug }, query: { page: String(page) } }, { init: { signal } })),
+      // Page 1 is asked for by the plain path, as the front door answers only a path with no query string.
+      queryFn: ({ signal }) =>
+        answer(bff.pages[':slug'].$get({ param: { slug }, query: page === 1 ? {} : { page: String(page) } }, { init: { signal } })),
       // The catalogue changes a few times a day and the BFF caches it too.
       staleTime: 5 * 60_000,
     }),
