@@ -1,6 +1,6 @@
 import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,30 @@ async function renderShop(initialPath = '/about-us') {
           <>
             <h1>{slug}</h1>
             <input type="checkbox" aria-label="Express delivery" />
+          </>
+        );
+      },
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: 'list',
+      validateSearch: (search: Record<string, unknown>) => ({ page: Number(search.page ?? 1) }),
+      loaderDeps: ({ search }) => ({ page: search.page }),
+      // The next page is slow: its skeleton stands in for the list, page links and all, while it loads.
+      loader: ({ deps }) => (deps.page > 1 ? new Promise((resolve) => setTimeout(resolve, 100)) : undefined),
+      pendingMs: 0,
+      pendingComponent: function ListSkeleton() {
+        // The page under it is hidden: a browser moves focus off the hidden link to the body (jsdom does not).
+        useEffect(() => (document.activeElement as HTMLElement | null)?.blur(), []);
+        return <p>Loading the list…</p>;
+      },
+      component: function List() {
+        return (
+          <>
+            <h1>Products</h1>
+            <Link to="." search={{ page: 2 }}>
+              Next page
+            </Link>
           </>
         );
       },
@@ -240,5 +264,17 @@ describe('PageChangeFocus', () => {
     await act(() => router.load());
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(pageLink).toHaveFocus();
+  });
+
+  it("moves focus to the heading and reads the title out when paging took the link pressed off the page", async () => {
+    await renderShop('/list');
+    const user = userEvent.setup({ delay: null });
+    document.title = 'Products, page 2 | PrintShop London';
+    screen.getByRole('link', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Loading the list…');
+    const heading = await screen.findByRole('heading', { name: 'Products' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(announcement()).toHaveTextContent('Products, page 2 | PrintShop London');
   });
 });

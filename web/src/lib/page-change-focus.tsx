@@ -65,13 +65,36 @@ export function focusNewPage(): boolean {
 }
 
 /**
+ * Whether focus was on something as a navigation started and the navigation left it on nothing: the
+ * element was hidden or taken off the page meanwhile (a list's skeleton stood in for the page while the
+ * next one loaded), and the browser moved focus to the document's body.
+ */
+function focusWasDropped(focusedAtStart: Element | null): boolean {
+  const focused = document.activeElement;
+  return focusedAtStart !== null && focusedAtStart !== document.body && (!focused || focused === document.body);
+}
+
+/**
+ * After a change within a page that took the focused element away: focus goes to where the page's
+ * content starts, and the page's title, which names the page of a list, is read out, as the heading
+ * alone does not say which page it is. Unless the shopper has already put focus somewhere since.
+ */
+function refocusSamePage(announce: (title: string) => void) {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) return;
+  focusNewPage();
+  announce(document.title);
+}
+
+/**
  * After the router opens another page in place, keyboard and screen reader users start on that page, as
  * they would after a full page load: focus moves to its main heading (read out as it is focused), not
  * left on the link they pressed in the footer or menu, where the next Tab would take them back. Where
  * no heading takes the focus (see focusIsDeliberate and focusNewPage), the new page's title is read out
  * from a polite live region instead; so it is after a link in an overlay, whose heading takes the focus
  * only once the overlay has closed. Only for a new path: the first load, a change of search
- * parameters within a page (sorting, paging) and a jump to an anchor on the page keep focus.
+ * parameters within a page (sorting, paging) and a jump to an anchor on the page keep focus, unless the
+ * change took the focused element off the page (see focusWasDropped): focus is never left on nothing.
  */
 export function PageChangeFocus() {
   const router = useRouter();
@@ -91,7 +114,11 @@ export function PageChangeFocus() {
       overlayAtStart = focusedAtStart?.closest(OPEN_DIALOG) ?? null;
     });
     const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
-      if (!fromLocation || !pathChanged) return;
+      if (!fromLocation) return;
+      if (!pathChanged) {
+        if (focusWasDropped(focusedAtStart)) cancelMove = afterNextPaint(() => refocusSamePage(setAnnouncement));
+        return;
+      }
       // Where the navigation left focus: the link pressed, and after a link in a menu, wherever focus
       // is as the new page renders (the menu's button, if the menu has closed and given it back).
       const leftAt = [focusedAtStart, overlayAtStart && document.activeElement];
