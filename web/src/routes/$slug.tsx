@@ -1,9 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { catalogQueries, ensureOrNotFound } from '../features/catalog/api/catalog-queries';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { catalogQueries, ensureOrNotFound, otherPageRead } from '../features/catalog/api/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/components/category-page';
 import { ContentPage } from '../features/catalog/components/content-page';
-import { cataloguePageMeta } from '../features/catalog/page-meta';
+import { cataloguePageMeta, otherPageMeta } from '../features/catalog/page-meta';
+import { isNotFoundAnswer } from '@web/lib/bff-client';
 import { pageHead } from '@web/lib/page-head';
 import { pagedListSearch } from '@web/lib/page-search';
 
@@ -14,7 +15,16 @@ export const Route = createFileRoute('/$slug')({
   ...pagedListSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, params, deps }) => {
-    const page = await ensureOrNotFound(context.queryClient, catalogQueries.page(params.slug, deps.page));
+    const read = catalogQueries.page(params.slug, deps.page);
+    // Paging through a listing in the browser, the page on screen stays, busy, till the next one comes
+    // (a skeleton in its place would take away the page link pressed, and the focus on it); the head is
+    // made from it meanwhile.
+    const shown = otherPageRead(context.queryClient, params.slug, deps.page);
+    if (shown) {
+      void context.queryClient.prefetchQuery(read);
+      return otherPageMeta(shown, deps.page);
+    }
+    const page = await ensureOrNotFound(context.queryClient, read);
     // A footer page has one page: any other is moved to its plain path, as ?page=1 is, so that made-up
     // page numbers are one page, kept once, rather than a page each.
     if (page.kind === 'page' && deps.page > 1) throw redirect({ to: '/$slug', params, search: {}, statusCode: 301, replace: true });
@@ -28,6 +38,10 @@ export const Route = createFileRoute('/$slug')({
 function SlugRoute() {
   const { slug } = Route.useParams();
   const { page: pageNumber } = Route.useSearch();
-  const { data: page } = useSuspenseQuery(catalogQueries.page(slug, pageNumber));
-  return page.kind === 'page' ? <ContentPage page={page} /> : <CategoryPage page={page} />;
+  // Another page of the same listing stands in while this one loads; another listing's does not.
+  const read = useQuery({ ...catalogQueries.page(slug, pageNumber), placeholderData: (previous) => (previous?.slug === slug ? previous : undefined) });
+  if (read.error) throw isNotFoundAnswer(read.error) ? notFound() : read.error;
+  const page = read.data;
+  if (!page) return <CategoryPageSkeleton />;
+  return page.kind === 'page' ? <ContentPage page={page} /> : <CategoryPage page={page} loading={read.isPlaceholderData} />;
 }

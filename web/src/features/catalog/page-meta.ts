@@ -19,6 +19,14 @@ export function cataloguePageMeta(page: CataloguePage): PageMeta {
   return listPageMeta(page.seo.title, `/${page.slug}`, number, { ...meta, ogType: 'website', jsonLd: [breadcrumbList(page.breadcrumbs)] });
 }
 
+/**
+ * The head of page `number` of the listing `shown` is another page of, made from it while that page is
+ * still on its way: the same listing's head but for the page's number.
+ */
+export function otherPageMeta(shown: CataloguePage, number: number): PageMeta {
+  return cataloguePageMeta(shown.kind === 'page' ? shown : { ...shown, products: { ...shown.products, page: number } });
+}
+
 /** A product or variation page with its 'From' offer; the head is the same for every shopper (no account discount in it). */
 export function productPageMeta(product: ProductView): PageMeta {
   const { seo } = product;

@@ -94,6 +94,18 @@ export async function ensureOrNotFound<TData, TKey extends QueryKey>(
 }
 
 /**
+ * In the browser, a page of the listing `slug` read already, while page `page` is not: the page a
+ * shopper paging through it has on screen, which can stay there while the next one loads.
+ */
+export function otherPageRead(queryClient: QueryClient, slug: string, page: number): CataloguePage | undefined {
+  if (typeof window === 'undefined' || queryClient.getQueryData(catalogQueries.page(slug, page).queryKey) !== undefined) return undefined;
+  return queryClient
+    .getQueriesData<CataloguePage>({ queryKey: [...catalogQueries.all(), 'page', slug] })
+    .map(([, data]) => data)
+    .find((data) => data !== undefined && data.kind !== 'page');
+}
+
+/**
  * The product view already holds the price and delivery estimate of the choices the page opens on:
  * put them in the cache under the keys the configurator will ask for, so the first paint needs no
  * second round trip. Anything cached already (fresher) is kept.

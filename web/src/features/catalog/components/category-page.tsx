@@ -38,8 +38,11 @@ function Products({ page }: { page: Listing }) {
   );
 }
 
-/** A category (its ranges, every product, its top sellers) or a sub-category (its products, the category's top sellers). */
-export function CategoryPage({ page }: { page: Listing }) {
+/**
+ * A category (its ranges, every product, its top sellers) or a sub-category (its products, the category's
+ * top sellers). `loading`: another page of its products is on its way, and this one stays till it comes.
+ */
+export function CategoryPage({ page, loading = false }: { page: Listing; loading?: boolean }) {
   const category = page.kind === 'subCategory' ? page.category : null;
   return (
     <Container className={styles.page}>
@@ -60,6 +63,7 @@ export function CategoryPage({ page }: { page: Listing }) {
       )}
 
       <Section
+        busy={loading}
         title={`All ${page.title}`}
         lead={shownRange(page.products) ?? (page.kind === 'subCategory' ? 'Choose a product to see every option and your exact price.' : undefined)}
       >
