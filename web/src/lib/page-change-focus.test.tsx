@@ -1,4 +1,4 @@
-import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router';
+import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams, useSearch } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -108,6 +108,31 @@ async function renderShop(initialPath = '/about-us') {
             <Link to="." search={{ page: 2 }}>
               Next page
             </Link>
+          </>
+        );
+      },
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: 'posts',
+      validateSearch: (search: Record<string, unknown>) => ({ page: Number(search.page ?? 1) }),
+      // The page shown stays while the next one loads: the list of two pages drops 'Older posts' only
+      // once the last page has come, after the navigation.
+      component: function Posts() {
+        const { page } = useSearch({ strict: false });
+        const [shown, setShown] = useState(page);
+        useEffect(() => {
+          const timer = setTimeout(() => setShown(page), 100);
+          return () => clearTimeout(timer);
+        }, [page]);
+        return (
+          <>
+            <h1>Posts</h1>
+            {shown === 1 && (
+              <Link to="." search={{ page: 2 }}>
+                Older posts
+              </Link>
+            )}
           </>
         );
       },
@@ -276,5 +301,17 @@ describe('PageChangeFocus', () => {
     const heading = await screen.findByRole('heading', { name: 'Products' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(announcement()).toHaveTextContent('Products, page 2 | PrintShop London');
+  });
+
+  it('moves focus to the heading when the next page, come after the navigation, took the link pressed away', async () => {
+    await renderShop('/posts');
+    const user = userEvent.setup({ delay: null });
+    document.title = 'Posts, page 2 | PrintShop London';
+    const older = screen.getByRole('link', { name: 'Older posts' });
+    older.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(older).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Posts' })).toHaveFocus());
+    expect(announcement()).toHaveTextContent('Posts, page 2 | PrintShop London');
   });
 });

@@ -75,6 +75,26 @@ function focusWasDropped(focusedAtStart: Element | null): boolean {
 }
 
 /**
+ * Runs `then` if `element`, which has the focus, is taken off the page before focus moves on: a list
+ * that keeps its last page on screen while the next loads drops the link pressed (Next, on reaching the
+ * last page) only once the next page has come. Returns the cancel.
+ */
+function whenFocusedElementGoes(element: Element, then: () => void): () => void {
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    stop();
+    then();
+  });
+  function stop() {
+    observer.disconnect();
+    document.removeEventListener('focusin', stop);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', stop);
+  return stop;
+}
+
+/**
  * After a change within a page that took the focused element away: focus goes to where the page's
  * content starts, and the page's title, which names the page of a list, is read out, as the heading
  * alone does not say which page it is. Unless the shopper has already put focus somewhere since.
@@ -94,7 +114,8 @@ function refocusSamePage(announce: (title: string) => void) {
  * from a polite live region instead; so it is after a link in an overlay, whose heading takes the focus
  * only once the overlay has closed. Only for a new path: the first load, a change of search
  * parameters within a page (sorting, paging) and a jump to an anchor on the page keep focus, unless the
- * change took the focused element off the page (see focusWasDropped): focus is never left on nothing.
+ * change took the focused element off the page, as it rendered (see focusWasDropped) or once the list's
+ * next page came (see whenFocusedElementGoes): focus is never left on nothing.
  */
 export function PageChangeFocus() {
   const router = useRouter();
@@ -117,6 +138,9 @@ export function PageChangeFocus() {
       if (!fromLocation) return;
       if (!pathChanged) {
         if (focusWasDropped(focusedAtStart)) cancelMove = afterNextPaint(() => refocusSamePage(setAnnouncement));
+        else if (focusedAtStart && document.activeElement === focusedAtStart) {
+          stopWaiting = whenFocusedElementGoes(focusedAtStart, () => refocusSamePage(setAnnouncement));
+        }
         return;
       }
       // Where the navigation left focus: the link pressed, and after a link in a menu, wherever focus
