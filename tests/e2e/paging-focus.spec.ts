@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LARGE_RANGE } from '../../mocks/handlers/large-range';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForShell } from '../fixtures';
 
 // A keyboard user pages through a list whose next page is slow to come (longer than the router waits
 // before it shows a page's skeleton): focus must never be left on nothing, or they start again from the
@@ -70,4 +70,45 @@ test("a category's next page: the page shown stays, marked busy, and focus stays
   await expect(products).not.toHaveAttribute('aria-busy');
   await expect(pageTwo).toBeFocused();
   await expect(page).toHaveTitle(`${LARGE_RANGE.name}, page 2 | PrintShop London`);
+});
+
+test("the blog's older posts: the page shown stays, busy, and where the link pressed goes, focus goes to the heading", async ({ page }) => {
+  // The demo blog has one page: its answers are made to say there are two, the second held back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/blog',
+    async (route) => {
+      const url = new URL(route.request().url());
+      const pageNumber = Number(url.searchParams.get('page'));
+      if (pageNumber === 2) await held;
+      // Page 2 holds page 1's posts again: the demo's page 2 has none.
+      url.searchParams.set('page', '1');
+      const response = await route.fetch({ url: url.href });
+      const body = (await response.json()) as { page: number; pageCount: number; total: number };
+      await route.fulfill({ response, json: { ...body, page: pageNumber, pageCount: 2, total: body.total * 2 } });
+    },
+  );
+  // The blog opened in the browser, so that its first page is read there too.
+  await page.goto('/');
+  await waitForShell(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'READ BLOG' }).click();
+  const posts = page.getByRole('main').getByRole('list').first();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  const firstTitles = await posts.getByRole('heading', { level: 2 }).allTextContents();
+
+  await page.getByRole('link', { name: 'Older posts' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/blogs?page=2');
+  await page.waitForTimeout(PENDING_MS + 500);
+  await expect(posts).toHaveAttribute('aria-busy', 'true');
+  await expect(posts.getByRole('heading', { level: 2 })).toHaveText(firstTitles);
+  await expect(page.getByRole('link', { name: 'Older posts' })).toBeFocused();
+
+  release();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(posts).not.toHaveAttribute('aria-busy');
+  // The last page has no 'Older posts': focus goes to the page's heading, and its title is read out.
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Blog, page 2 | PrintShop London' })).toHaveCount(1);
 });

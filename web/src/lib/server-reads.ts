@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { BffError } from './bff-client';
 
 declare module '@tanstack/react-query' {
@@ -19,6 +19,19 @@ declare module '@tanstack/react-query' {
  */
 export async function awaitOnServer(...reads: Promise<unknown>[]): Promise<void> {
   if (typeof window === 'undefined') await Promise.all(reads);
+}
+
+/**
+ * In the browser, while the read `key` of a paged list is not in the cache: a page of the same list read
+ * already (under `listKey`) that `fits`: the page a shopper paging through the list has on screen,
+ * which can stay there, busy, while the next one loads, instead of the route's skeleton.
+ */
+export function otherPageRead<T>(queryClient: QueryClient, listKey: QueryKey, key: QueryKey, fits: (data: T) => boolean = () => true): T | undefined {
+  if (typeof window === 'undefined' || queryClient.getQueryData(key) !== undefined) return undefined;
+  return queryClient
+    .getQueriesData<T>({ queryKey: listKey })
+    .map(([, data]) => data)
+    .find((data): data is T => data !== undefined && fits(data));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { catalogQueries, ensureOrNotFound, otherPageRead } from '../features/catalog/api/catalog-queries';
+import { catalogQueries, ensureOrNotFound, otherListingPageRead } from '../features/catalog/api/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/components/category-page';
 import { ContentPage } from '../features/catalog/components/content-page';
 import { cataloguePageMeta, otherPageMeta } from '../features/catalog/page-meta';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/$slug')({
     // Paging through a listing in the browser, the page on screen stays, busy, till the next one comes
     // (a skeleton in its place would take away the page link pressed, and the focus on it); the head is
     // made from it meanwhile.
-    const shown = otherPageRead(context.queryClient, params.slug, deps.page);
+    const shown = otherListingPageRead(context.queryClient, params.slug, deps.page);
     if (shown) {
       void context.queryClient.prefetchQuery(read);
       return otherPageMeta(shown, deps.page);

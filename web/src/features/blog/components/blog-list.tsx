@@ -4,6 +4,7 @@ import { Link } from '@web/components/ui/link';
 import { LinkButton } from '@web/components/ui/link-button';
 import { PastLastPage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { cx } from '@web/lib/cx';
 import { StepLink, StepPager } from '@web/components/ui/step-pager';
 import { PostMeta } from './post-meta';
 import styles from './blog-list.module.css';
@@ -72,8 +73,8 @@ function BlogPagination({ page, pageCount }: { page: number; pageCount: number }
   );
 }
 
-/** The blog's list of posts, newest first. */
-export function BlogList({ data }: { data: BlogPage }) {
+/** The blog's list of posts, newest first. `loading`: another page is on its way, and this one stays till it comes. */
+export function BlogList({ data, loading = false }: { data: BlogPage; loading?: boolean }) {
   return (
     <Container className={styles.page}>
       <BlogHeader />
@@ -86,7 +87,7 @@ export function BlogList({ data }: { data: BlogPage }) {
       ) : data.items.length === 0 ? (
         <p className={styles.empty}>There are no posts yet.</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={cx(styles.grid, loading && styles.busy)} aria-busy={loading || undefined}>
           {data.items.map((post) => (
             <PostCard key={post.slug} post={post} />
           ))}

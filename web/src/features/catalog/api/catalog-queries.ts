@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { answer, bff, isNotFoundAnswer, type Answer } from '@web/lib/bff-client';
+import { otherPageRead } from '@web/lib/server-reads';
 import { freshUntilCutOff, refetchAfterCutOff } from '@web/lib/until-cut-off';
 import { initialSelection, priceParams, totalQuantity, type PriceParams } from '../selection';
 
@@ -93,17 +94,9 @@ export async function ensureOrNotFound<TData, TKey extends QueryKey>(
   }
 }
 
-/**
- * In the browser, a page of the listing `slug` read already, while page `page` is not: the page a
- * shopper paging through it has on screen, which can stay there while the next one loads.
- */
-export function otherPageRead(queryClient: QueryClient, slug: string, page: number): CataloguePage | undefined {
-  if (typeof window === 'undefined' || queryClient.getQueryData(catalogQueries.page(slug, page).queryKey) !== undefined) return undefined;
-  return queryClient
-    .getQueriesData<CataloguePage>({ queryKey: [...catalogQueries.all(), 'page', slug] })
-    .map(([, data]) => data)
-    .find((data) => data !== undefined && data.kind !== 'page');
-}
+/** In the browser, another page of the listing `slug` read already, while page `page` is not (see otherPageRead). */
+export const otherListingPageRead = (queryClient: QueryClient, slug: string, page: number) =>
+  otherPageRead<CataloguePage>(queryClient, [...catalogQueries.all(), 'page', slug], catalogQueries.page(slug, page).queryKey, (data) => data.kind !== 'page');
 
 /**
  * The product view already holds the price and delivery estimate of the choices the page opens on:
