@@ -43,5 +43,5 @@ function SlugRoute() {
   if (read.error) throw isNotFoundAnswer(read.error) ? notFound() : read.error;
   const page = read.data;
   if (!page) return <CategoryPageSkeleton />;
-  return page.kind === 'page' ? <ContentPage page={page} /> : <CategoryPage page={page} loading={read.isPlaceholderData} />;
+  return page.kind === 'page' ? <ContentPage page={page} /> : <CategoryPage page={page} loadingPage={read.isPlaceholderData ? pageNumber : undefined} />;
 }

@@ -40,9 +40,10 @@ function Products({ page }: { page: Listing }) {
 
 /**
  * A category (its ranges, every product, its top sellers) or a sub-category (its products, the category's
- * top sellers). `loading`: another page of its products is on its way, and this one stays till it comes.
+ * top sellers). `loadingPage`: the page of its products on its way, while this one stays till it comes
+ * (busy); its pagination is the new page's already, as the address is.
  */
-export function CategoryPage({ page, loading = false }: { page: Listing; loading?: boolean }) {
+export function CategoryPage({ page, loadingPage }: { page: Listing; loadingPage?: number }) {
   const category = page.kind === 'subCategory' ? page.category : null;
   return (
     <Container className={styles.page}>
@@ -63,7 +64,7 @@ export function CategoryPage({ page, loading = false }: { page: Listing; loading
       )}
 
       <Section
-        busy={loading}
+        busy={loadingPage !== undefined}
         title={`All ${page.title}`}
         lead={shownRange(page.products) ?? (page.kind === 'subCategory' ? 'Choose a product to see every option and your exact price.' : undefined)}
       >
@@ -71,7 +72,7 @@ export function CategoryPage({ page, loading = false }: { page: Listing; loading
         {/* Past the last page, the message's link is the way on: a bar from there would lead to more empty pages. */}
         {page.products.items.length > 0 && (
           <PageLinks
-            page={page.products.page}
+            page={loadingPage ?? page.products.page}
             pageCount={page.products.pageCount}
             link={(target, props) => (
               <RouterLink to="/$slug" params={{ slug: page.slug }} search={{ page: target }} activeOptions={{ exact: true }} {...props} />
