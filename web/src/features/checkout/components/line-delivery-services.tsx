@@ -1,7 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import type { OrderPolicyName } from '@bff/schemas/checkout';
+import { Link } from '@web/components/ui/link';
 import { Select } from '@web/components/ui/select';
 import { formatPence } from '@web/lib/money';
+import { CART_PATH } from '@web/features/cart/cart-paths';
 import type { Cart, CartItem } from '@web/features/cart/cart-rules';
 import { repriceLine } from '@web/features/cart/use-cart-quote';
 import { catalogQueries, type DeliveryServiceView } from '@web/features/catalog/api/catalog-queries';
@@ -37,6 +39,11 @@ export function ChangeSpeedButton({ container }: { container: () => HTMLElement 
   );
 }
 
+/** The way to put right lines that stop the order: their choices on this page (`container`), else the cart. */
+export function UnavailableLinesFix({ fixedHere, container }: { fixedHere: boolean; container: () => HTMLElement | null }) {
+  return fixedHere ? <ChangeSpeedButton container={container} /> : <Link to={CART_PATH}>Go to your cart</Link>;
+}
+
 const optionLabel = (service: DeliveryServiceView) =>
   `${service.title} (${service.price === 0 ? 'free' : `${formatPence(service.price)} ex. VAT`})`;
 
@@ -55,22 +62,32 @@ interface LineDeliveryServicesProps {
   policy: OrderPolicyName;
   /** The latest quote: a line whose service cannot take it is marked at its choice, where it is put right. */
   quote: CheckoutQuote | undefined;
+  /** Lines an order refusal named (by code, with its words), marked as well while the quote does not say so. */
+  refused?: Readonly<Record<string, string>>;
 }
 
 /**
- * A delivery service choice for each line whose product offers several (the product page's choice,
- * changed here): the line in the cart changes, and the order is priced again.
+ * The lines that get a delivery service choice: those whose product (once loaded) offers several. A
+ * line is put right at its choice only when it is one of these.
  */
-export function LineDeliveryServices({ cart, policy, quote }: LineDeliveryServicesProps) {
+export function useLineDeliveryChoices(cart: Cart) {
   const products = useQueries({
     queries: cart.items.map((item) => {
       const path = productPathOf(item) ?? ['', ''];
       return { ...catalogQueries.product(...path), enabled: productPathOf(item) !== null };
     }),
   });
-  const lines = cart.items
+  return cart.items
     .map((item, index) => ({ item, services: deliveryChoices(products[index]?.data?.configurator.deliveryServices ?? [], item.deliveryService?.id ?? null) }))
     .filter(({ services }) => services.length > 1);
+}
+
+/**
+ * A delivery service choice for each line whose product offers several (the product page's choice,
+ * changed here): the line in the cart changes, and the order is priced again.
+ */
+export function LineDeliveryServices({ cart, policy, quote, refused = {} }: LineDeliveryServicesProps) {
+  const lines = useLineDeliveryChoices(cart);
   if (lines.length === 0) return null;
 
   return (
@@ -86,7 +103,7 @@ export function LineDeliveryServices({ cart, policy, quote }: LineDeliveryServic
             label={`Delivery service for ${item.productName}`}
             options={services.map((service) => ({ id: String(service.id), label: optionLabel(service) }))}
             value={item.deliveryService ? String(item.deliveryService.id) : null}
-            errorMessage={lineServiceProblem(quote, item.code)}
+            errorMessage={lineServiceProblem(quote, item.code) ?? refused[item.code] ?? null}
             onChange={(id) => {
               const service = services.find((candidate) => String(candidate.id) === id);
               if (service && service.id !== item.deliveryService?.id) {

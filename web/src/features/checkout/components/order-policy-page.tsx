@@ -28,7 +28,7 @@ import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
-import { ChangeSpeedButton, LineDeliveryServices } from './line-delivery-services';
+import { LineDeliveryServices, UnavailableLinesFix } from './line-delivery-services';
 import { TravelInfo } from './travel-info';
 import styles from './order-policy-page.module.css';
 
@@ -187,11 +187,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
             <Icon name="alert" size={18} />
             <span>
               {unavailable.message}{' '}
-              {unavailable.fixedHere ? (
-                <ChangeSpeedButton container={() => document.getElementById(formId)} />
-              ) : (
-                <Link to={CART_PATH}>Go to your cart</Link>
-              )}
+              <UnavailableLinesFix fixedHere={unavailable.fixedHere} container={() => document.getElementById(formId)} />
             </span>
           </p>
         )}

@@ -1,11 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { CHECKOUT_MESSAGES } from '@bff/schemas/checkout';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, getCart } from '@web/features/cart/cart-store';
 import { createCartItem } from '@web/features/cart/test/create-cart-item';
 import { BffError } from '@web/lib/bff-client';
 import { bffCalls, fakeBff } from '@web/test/fake-bff';
 import { checkoutQueries } from '../api/checkout-queries';
-import { createAddress, createCheckoutState, createQuote } from '../test/checkout-fixtures';
+import { DETAILS_STEP } from '../checkout-paths';
+import { createAddress, createCheckoutState, createQuote, createQuoteLine } from '../test/checkout-fixtures';
 import { renderPage } from '../test/render-page';
 import { PaymentPage } from './payment-page';
 
@@ -170,6 +172,83 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
       expect(await screen.findByText(/Estimated delivery Thursday 3rd December/)).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: /Pay by invoice/ })).toBeChecked();
       await vi.waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    });
+  });
+  describe('a same-day line past its cut-off', () => {
+    const SAME_DAY = { id: 5, title: 'Same Day', description: null, days: 0, price: 2500, cutOff: '16:00', sameDay: true, collection: false };
+    const NEXT_DAY = { id: 3, title: 'Next Day', description: null, days: 1, price: 995, cutOff: '16:00', sameDay: false, collection: false };
+    const COLLECT = { id: 4, title: 'Collect', description: null, days: 0, price: 0, cutOff: '16:00', sameDay: false, collection: true };
+    const notPlaced = 'Same Day delivery is no longer available today: the 16:00 cut-off has passed. Your order has not been placed: please choose another delivery speed, then place it again.';
+    const refusal = () => new BffError(409, 'delivery_changed', notPlaced, { 'items.line-1': [CHECKOUT_MESSAGES.sameDayPast] });
+    /** The refusal's banner (the summary has its own, for the quote that failed). */
+    const refusalAlert = () =>
+      vi.waitFor(() => {
+        const found = screen.queryAllByRole('alert').find((alert) => alert.textContent?.includes(notPlaced));
+        if (!found) throw new Error('the refusal is not shown');
+        return found;
+      });
+    const speedChoice = () => screen.queryByLabelText('Delivery service for Standard Business Cards');
+
+    /** Place order is refused for the same-day line, and the quotes asked for after it fail. */
+    function answerRefusalThenNoQuote(services: unknown[]) {
+      let refused = false;
+      fakeBff.mockImplementation(({ method, path }) => {
+        if (method === 'POST' && path === 'checkout/quote') return refused ? Promise.reject(new BffError(503, 'upstream_unavailable', 'Unavailable')) : Promise.resolve(createQuote());
+        if (method === 'POST' && path === 'checkout/orders') {
+          refused = true;
+          return Promise.reject(refusal());
+        }
+        return Promise.resolve({ configurator: { deliveryServices: services } });
+      });
+    }
+
+    beforeEach(() => {
+      cartActions.clear();
+      cartActions.add(createCartItem({ deliveryService: { id: SAME_DAY.id, title: SAME_DAY.title } }));
+    });
+
+    it('shows the speeds as the refusal names the line, even when the quote priced again fails', async () => {
+      answerRefusalThenNoQuote([SAME_DAY, NEXT_DAY, COLLECT]);
+      const { user } = await renderPayment();
+      await user.click(placeOrderButton());
+
+      const alert = await refusalAlert();
+      const speed = await vi.waitFor(() => {
+        const found = speedChoice();
+        if (!found) throw new Error('no speed choice yet');
+        return found;
+      });
+      expect(speed).toHaveAttribute('aria-invalid', 'true');
+      expect(speed).toHaveAccessibleDescription(CHECKOUT_MESSAGES.sameDayPast);
+      await user.click(within(alert).getByRole('button', { name: 'Change delivery speed' }));
+      expect(speed).toHaveFocus();
+    });
+
+    it('sends the shopper to the details step for the speed when no choice for the line shows here', async () => {
+      // The product offers same-day and collection only: there is no other speed to choose on this page.
+      answerRefusalThenNoQuote([SAME_DAY, COLLECT]);
+      const { user } = await renderPayment();
+      await user.click(placeOrderButton());
+
+      const alert = await refusalAlert();
+      expect(within(alert).getByRole('link', { name: 'Change delivery speed' })).toHaveAttribute('href', DETAILS_STEP);
+      expect(within(alert).queryByRole('button', { name: 'Change delivery speed' })).not.toBeInTheDocument();
+      expect(speedChoice()).not.toBeInTheDocument();
+    });
+
+    it('a line the quote marks, with no choice for it here, is put right from the cart, not by a button that does nothing', async () => {
+      fakeBff.mockImplementation(({ method, path }) => {
+        if (method === 'POST' && path === 'checkout/quote') {
+          return Promise.resolve(createQuote({ lines: [createQuoteLine({ available: false, message: CHECKOUT_MESSAGES.sameDayPast })], allAvailable: false }));
+        }
+        return Promise.resolve({ configurator: { deliveryServices: [SAME_DAY] } });
+      });
+      await renderPayment();
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('link', { name: 'Go to your cart' })).toBeInTheDocument();
+      expect(within(alert).queryByRole('button', { name: 'Change delivery speed' })).not.toBeInTheDocument();
+      expect(placeOrderButton()).toBeDisabled();
     });
   });
 });

@@ -9,8 +9,8 @@ import { ChoiceCards } from '@web/components/ui/choice-cards';
 import { Icon } from '@web/components/ui/icon';
 import { Link } from '@web/components/ui/link';
 import { formatPence } from '@web/lib/money';
+import { BffError } from '@web/lib/bff-client';
 import { serverMessage } from '@web/lib/server-message';
-import { CART_PATH } from '@web/features/cart/cart-paths';
 import { quoteRequest } from '@web/features/cart/cart-quote';
 import { lineQuantity } from '@web/features/cart/cart-rules';
 import { cartActions, useCart } from '@web/features/cart/cart-store';
@@ -26,7 +26,7 @@ import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
-import { ChangeSpeedButton, LineDeliveryServices } from './line-delivery-services';
+import { LineDeliveryServices, UnavailableLinesFix, useLineDeliveryChoices } from './line-delivery-services';
 import styles from './payment-page.module.css';
 
 const TITLE = 'Payment';
@@ -49,11 +49,25 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
   const backFromProvider = useBackFromProvider();
   const speedsId = useId();
   const { quote } = quoteState;
-  const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
-  // A line's delivery speed that can no longer be had (a same-day cut-off passed) is changed here, and
-  // the choice stays in view once made, with the new total beside Place order.
+  const place = usePlaceOrder();
+  // Back from the provider the form starts afresh, and so does its order: no Place order left pending.
+  const { reset: resetPlace } = place;
+  useEffect(() => resetPlace(), [backFromProvider.formKey, resetPlace]);
+  // A refusal is about the order as it was sent: once the shopper changes its lines, what stops it now is the quote's to say.
+  const refusal = place.error !== null && sameLines(place.variables?.items, quoteRequest(cart)?.items) ? place.error : null;
+  const refusedLines = speedRefusedLines(refusal);
+  // A line is put right here only when its choice shows here (its product offers another speed, and is loaded).
+  const choices = new Set(useLineDeliveryChoices(cart).map(({ item }) => item.code));
+  const fixedHere = (codes: string[]) => codes.length > 0 && codes.every((code) => choices.has(code));
+  const quoted = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
+  const stopping = quote?.lines.filter((line) => !line.available).map((line) => line.code) ?? [];
+  const unavailable = quoted && { ...quoted, fixedHere: quoted.fixedHere && fixedHere(stopping) };
+  // A line's delivery speed that can no longer be had (a same-day cut-off passed) is changed here, as soon
+  // as the refusal names it (the quote priced again may be slow, or fail), and the choice stays in view
+  // once made, with the new total beside Place order.
+  const speedsFixRefusal = fixedHere(Object.keys(refusedLines));
   const [showSpeeds, setShowSpeeds] = useState(false);
-  if (unavailable?.fixedHere && !showSpeeds) setShowSpeeds(true);
+  if ((unavailable?.fixedHere || speedsFixRefusal) && !showSpeeds) setShowSpeeds(true);
   if (cart.items.length === 0) return <CheckoutEmpty title={TITLE} />;
 
   return (
@@ -71,7 +85,7 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
       <Review state={state} quote={quote} />
       {showSpeeds && (
         <div id={speedsId}>
-          <LineDeliveryServices cart={cart} policy={state.details?.orderPolicy ?? 'delivery'} quote={quote} />
+          <LineDeliveryServices cart={cart} policy={state.details?.orderPolicy ?? 'delivery'} quote={quote} refused={refusedLines} />
         </div>
       )}
       <PaymentForm
@@ -79,6 +93,10 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
         quote={quote}
         isCurrent={quoteState.isCurrent}
         unavailable={unavailable}
+        place={place}
+        refusal={refusal}
+        refusedSpeeds={Object.keys(refusedLines).length > 0}
+        speedsFixRefusal={speedsFixRefusal}
         speedsId={speedsId}
         shopper={state.shopper}
         onLeave={backFromProvider.onLeave}
@@ -201,9 +219,22 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
+const CHANGE_SPEED_LINK = { href: DETAILS_STEP, label: 'Change delivery speed' };
+
+/**
+ * The lines an order refused for their delivery speed names (a same-day cut-off passed as it was
+ * placed), by code, with the refusal's words for each.
+ */
+function speedRefusedLines(error: unknown): Record<string, string> {
+  if (!(error instanceof BffError) || error.code !== 'delivery_changed') return {};
+  const lines = Object.entries(error.fields).flatMap(([field, [message]]) => (field.startsWith('items.') && message ? [[field.slice('items.'.length), message]] : []));
+  return Object.fromEntries(lines);
+}
+
 /** Where an order that cannot be placed sends the shopper back to, by the BFF's message. */
 function fixLinkFor(message: string): { href: string; label: string } | null {
   if (message === CHECKOUT_MESSAGES.artworkMissing) return { href: ARTWORK_STEP, label: 'Go to artwork' };
+  if (message === CHECKOUT_MESSAGES.sameDayPast) return CHANGE_SPEED_LINK;
   if (/detail|address|policy/i.test(message)) return { href: DETAILS_STEP, label: 'Go to delivery details' };
   return null;
 }
@@ -214,6 +245,13 @@ interface PaymentFormProps {
   isCurrent: boolean;
   /** What stops the order as the current quote prices it, and whether its delivery speeds (shown in `speedsId`) put it right. */
   unavailable: UnavailableLines | null;
+  place: ReturnType<typeof usePlaceOrder>;
+  /** Why the order as it is now was refused, if it was. */
+  refusal: Error | null;
+  /** The refusal was for lines' delivery speeds (a same-day cut-off passed). */
+  refusedSpeeds: boolean;
+  /** Those lines' speeds are all shown in `speedsId`, where they are put right. */
+  speedsFixRefusal: boolean;
   speedsId: string;
   shopper: CheckoutState['shopper'];
   /** The page goes to the payment provider's for this order. */
@@ -222,22 +260,23 @@ interface PaymentFormProps {
 
 const sameLines = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function PaymentForm({ quote, isCurrent, unavailable, speedsId, shopper, onLeave }: PaymentFormProps) {
+function PaymentForm({ quote, isCurrent, unavailable, place, refusal, refusedSpeeds, speedsFixRefusal, speedsId, shopper, onLeave }: PaymentFormProps) {
   const { cart } = useCart();
   const navigate = useNavigate();
   const form = useForm({ schema: PaymentFormSchema, initialInput: { paymentMethod: 'card' }, revalidate: 'input' });
   const method = useField(form, { path: ['paymentMethod'] });
-  const place = usePlaceOrder();
   const logInAgainToCarryOn = useLogInAgainToCarryOn(shopper);
   // A second press before the first answer (a double click) must not send a second request.
   const sending = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const canInvoice = quote?.paymentMethods.includes('invoice') ?? false;
   const chosen: PaymentMethodName = method.input === 'invoice' && canInvoice ? 'invoice' : 'card';
-  // A refusal is about the order as it was sent: once the shopper changes its lines, what stops it now is the quote's to say.
-  const refusedAsItIs = place.error !== null && sameLines(place.variables?.items, quoteRequest(cart)?.items);
-  const failure = refusedAsItIs ? serverMessage(place.error) : (unavailable?.message ?? null);
-  const fix = failure && !unavailable ? fixLinkFor(failure) : null;
+  // A refusal for a delivery speed says in its own words that the order was not placed; each line's
+  // reason is at its choice.
+  const failure = refusal ? (refusedSpeeds ? refusal.message : serverMessage(refusal)) : (unavailable?.message ?? null);
+  const speedsFix = unavailable?.fixedHere || (refusedSpeeds && speedsFixRefusal);
+  // Speeds that cannot be chosen here (the product's choices not loaded, say) are chosen on the details step.
+  const fix = failure && !unavailable && !speedsFix ? (refusedSpeeds ? CHANGE_SPEED_LINK : fixLinkFor(failure)) : null;
 
   const submit = () => {
     const lines = quoteRequest(cart);
@@ -302,8 +341,7 @@ function PaymentForm({ quote, isCurrent, unavailable, speedsId, shopper, onLeave
           <Icon name="alert" size={20} />
           <p>
             {failure} {fix && <Link to={fix.href}>{fix.label}</Link>}
-            {unavailable &&
-              (unavailable.fixedHere ? <ChangeSpeedButton container={() => document.getElementById(speedsId)} /> : <Link to={CART_PATH}>Go to your cart</Link>)}
+            {(unavailable || speedsFix) && <UnavailableLinesFix fixedHere={speedsFix} container={() => document.getElementById(speedsId)} />}
           </p>
         </div>
       )}
