@@ -172,6 +172,48 @@ describe('placing an order across the cut-off', () => {
   });
 });
 
+describe('same-day before and after its cut-off', () => {
+  afterEach(() => vi.useRealTimers());
+  const sameDay = ITEMS.map((item) => ({ ...item, deliveryServiceId: 1 }));
+  const COLLECTION_DETAILS = { orderPolicy: 'collection', billing: ADDRESS, shippingSameAsBilling: true } as const;
+
+  /** A guest ready to order, at this time on Wednesday 2 December 2026 (GMT, so London's time too). */
+  async function readyAt(time: string, details?: typeof COLLECTION_DETAILS) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`2026-12-02T${time}Z`));
+    await checkout.guest();
+    await checkout.readyToOrder(details);
+  }
+
+  it('places a same-day delivery ordered in the morning, for today', async () => {
+    await readyAt('10:00:00');
+    const quote = await json<CheckoutQuote>(await checkout.quote({ ...QUOTE_REQUEST, items: sameDay }));
+    expect(quote).toMatchObject({ allAvailable: true, estimatedDelivery: { iso: '2026-12-02' } });
+    const placed = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery: quote.estimatedDelivery?.iso });
+    expect(placed.status).toBe(200);
+    expect(store.orders.at(-1)).toMatchObject({ total: quote.total });
+  });
+
+  it('places a same-day click and collect ordered in the morning', async () => {
+    await readyAt('10:00:00', COLLECTION_DETAILS);
+    const quote = await json<CheckoutQuote>(await checkout.quote({ items: sameDay, orderPolicy: 'collection', postcode: null }));
+    expect(quote.allAvailable).toBe(true);
+    const placed = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery: quote.estimatedDelivery?.iso });
+    expect(placed.status).toBe(200);
+  });
+
+  it('refuses a same-day click and collect after the cut-off: collecting it is not same-day either', async () => {
+    await readyAt('17:00:00', COLLECTION_DETAILS);
+    const before = store.orders.length;
+    const quote = await json<CheckoutQuote>(await checkout.quote({ items: sameDay, orderPolicy: 'collection', postcode: null }));
+    expect(quote.lines).toEqual(sameDay.map(() => expect.objectContaining({ available: false, message: CHECKOUT_MESSAGES.sameDayPast })));
+    const refused = await checkout.placeOrder({ items: sameDay, paymentMethod: 'card', estimatedDelivery: quote.estimatedDelivery?.iso });
+    expect(refused.status).toBe(409);
+    expect((await json<ApiError>(refused)).error).toMatchObject({ code: 'delivery_changed', message: ORDER_MESSAGES.sameDayPast });
+    expect(store.orders).toHaveLength(before);
+  });
+});
+
 describe('paying by invoice', () => {
   it('confirms the order at once for an account with pay by invoice, and starts a new checkout', async () => {
     await shop.browser.login(DEMO_EMAILS.business, DEMO_PASSWORD);
