@@ -22,11 +22,14 @@ export function lineServiceProblem(quote: CheckoutQuote | undefined, code: strin
 
 export interface UnavailableLines {
   message: string;
-  /** Every such line is put right on this page (its delivery speed, or click and collect), not in the cart. */
+  /**
+   * Every such line is put right by its delivery speed (or, outside the same-day area, by click and
+   * collect; past a same-day cut-off, by another speed only), not in the cart.
+   */
   fixedHere: boolean;
 }
 
-/** What stops the details step when some line cannot be ordered as it is; null when none does. */
+/** What stops the order (at the details step, and at payment) when some line cannot be ordered as it is; null when none does. */
 export function unavailableLines(quote: CheckoutQuote): UnavailableLines | null {
   const lines = quote.lines.filter((line) => !line.available);
   if (lines.length === 0) return null;
