@@ -1,5 +1,5 @@
 import { truncate, writeFile } from 'node:fs/promises';
-import { CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES, type CheckoutQuoteRequest } from '../../bff/src/schemas/checkout';
+import { CHECKOUT_MESSAGES, MAX_ARTWORK_BYTES, type CheckoutQuoteRequest, type PlaceOrderRequest } from '../../bff/src/schemas/checkout';
 import { ORDER_MESSAGES } from '../../bff/src/routes/checkout/place-order';
 import type { CheckoutQuote } from '../../bff/src/view-models';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/data/users';
@@ -189,31 +189,36 @@ test('same-day refused at Place order once its cut-off passes: the shopper is ta
   await fillBilling(page);
   const speed = page.getByLabel(`Delivery service for ${CARDS.name}`);
   const sameDay = (await speed.locator('option', { hasText: /^Same Day/ }).getAttribute('value')) ?? '';
+  // The shop's clock passes 16:00 as Place order is pressed. The server's own clock cannot be moved from
+  // here, so its quotes are made to agree with the test's: same-day can be had until that moment, whatever
+  // the hour the test runs (after 16:00 the server already prices it past its cut-off), and not after it.
+  let pastCutOff = false;
+  await page.route('**/api/checkout/quote', async (route) => {
+    const response = await route.fetch();
+    const quote = (await response.json()) as CheckoutQuote;
+    const body = route.request().postDataJSON() as CheckoutQuoteRequest;
+    const sameDayCodes = new Set(body.items.filter((item) => String(item.deliveryServiceId) === sameDay).map((item) => item.code));
+    if (sameDayCodes.size === 0) return route.fulfill({ response, json: quote });
+    const lines = quote.lines.map((line) => {
+      if (!sameDayCodes.has(line.code)) return line;
+      if (pastCutOff) return { ...line, available: false, message: CHECKOUT_MESSAGES.sameDayPast };
+      return line.message === CHECKOUT_MESSAGES.sameDayPast ? { ...line, available: true, message: null } : line;
+    });
+    const allAvailable = lines.every((line) => line.available);
+    await route.fulfill({ response, json: { ...quote, lines, allAvailable, sameDayDelivery: quote.sameDayDelivery && !pastCutOff } });
+  });
   await speed.selectOption(sameDay);
   await expect(speed).toHaveValue(sameDay);
   await continueFromDetails(page);
   await sendArtworkLater(page, CARDS.name);
   await continueToPayment(page);
 
-  // The shop's clock passes 16:00 as Place order is pressed (the server's clock cannot be moved from
-  // here, so its answers are made as it gives them then): the order is refused, and same-day is priced
-  // as unavailable from then on.
-  let pastCutOff = false;
+  // The refusal as the BFF makes it, naming the same-day line.
   await page.route('**/api/checkout/orders', async (route) => {
     pastCutOff = true;
-    await route.fulfill({
-      status: 409,
-      json: { error: { code: 'delivery_changed', message: ORDER_MESSAGES.sameDayPast } },
-    });
-  });
-  await page.route('**/api/checkout/quote', async (route) => {
-    const response = await route.fetch();
-    const quote = (await response.json()) as CheckoutQuote;
-    const body = route.request().postDataJSON() as CheckoutQuoteRequest;
-    const sameDayCodes = new Set(body.items.filter((item) => String(item.deliveryServiceId) === sameDay).map((item) => item.code));
-    if (!pastCutOff || sameDayCodes.size === 0) return route.fulfill({ response, json: quote });
-    const lines = quote.lines.map((line) => (sameDayCodes.has(line.code) ? { ...line, available: false, message: CHECKOUT_MESSAGES.sameDayPast } : line));
-    await route.fulfill({ response, json: { ...quote, lines, allAvailable: false, sameDayDelivery: false } });
+    const { items } = route.request().postDataJSON() as PlaceOrderRequest;
+    const fields = Object.fromEntries(items.filter((item) => String(item.deliveryServiceId) === sameDay).map((item) => [`items.${item.code}`, [CHECKOUT_MESSAGES.sameDayPast]]));
+    await route.fulfill({ status: 409, json: { error: { code: 'delivery_changed', message: ORDER_MESSAGES.sameDayPast, fields } } });
   });
   const placeOrder = page.getByRole('button', { name: 'Place order' });
   await placeOrder.click();
