@@ -23,17 +23,27 @@ export function lineServiceProblem(quote: CheckoutQuote | undefined, code: strin
 export interface UnavailableLines {
   message: string;
   /**
-   * Every such line is put right by its delivery speed (or, outside the same-day area, by click and
-   * collect; past a same-day cut-off, by another speed only), not in the cart.
+   * Every such line is put right on this page by its delivery speed (or, outside the same-day area, by
+   * click and collect; past a same-day cut-off, by another speed only), not in the cart.
    */
   fixedHere: boolean;
 }
 
+/** What the page offers to put a line's delivery right: the lines whose speed choice it shows, and click and collect. */
+export interface SpeedChoices {
+  lines: ReadonlySet<string>;
+  collection: boolean;
+}
+
+/** Whether the page puts the line right: another speed at its choice, or collecting what cannot go out same-day to its area. */
+const fixedBy = (choices: SpeedChoices) => (line: QuoteLine) =>
+  isServiceProblem(line) && (choices.lines.has(line.code) || (choices.collection && line.message === CHECKOUT_MESSAGES.sameDayArea));
+
 /** What stops the order (at the details step, and at payment) when some line cannot be ordered as it is; null when none does. */
-export function unavailableLines(quote: CheckoutQuote): UnavailableLines | null {
+export function unavailableLines(quote: CheckoutQuote, choices: SpeedChoices): UnavailableLines | null {
   const lines = quote.lines.filter((line) => !line.available);
   if (lines.length === 0) return null;
-  const fixedHere = lines.every(isServiceProblem);
+  const fixedHere = lines.every(fixedBy(choices));
   if (!fixedHere) return { message: UNAVAILABLE_LINES_MESSAGE, fixedHere };
   const pastCutOff = lines.some((line) => line.message === CHECKOUT_MESSAGES.sameDayPast);
   return { message: pastCutOff ? CHANGE_SPEED_MESSAGE : CHANGE_SERVICE_MESSAGE, fixedHere };

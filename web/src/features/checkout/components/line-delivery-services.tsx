@@ -23,8 +23,9 @@ export function deliveryChoices(services: readonly DeliveryServiceView[], curren
 }
 
 /**
- * Takes the shopper to the first delivery speed marked as the problem inside `container` (else to the
- * choice of click and collect there): it reads as a link in the sentence, and moves focus on this page.
+ * Takes the shopper to the first delivery speed marked as the problem inside `container` (else, for a
+ * line outside the same-day area with no speed to choose, to the choice of click and collect there): it
+ * reads as a link in the sentence, and moves focus on this page.
  */
 export function ChangeSpeedButton({ container }: { container: () => HTMLElement | null }) {
   const focusFix = () => {

@@ -28,7 +28,7 @@ import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
-import { LineDeliveryServices, UnavailableLinesFix } from './line-delivery-services';
+import { LineDeliveryServices, UnavailableLinesFix, useLineDeliveryChoices } from './line-delivery-services';
 import { TravelInfo } from './travel-info';
 import styles from './order-policy-page.module.css';
 
@@ -105,7 +105,9 @@ function DetailsStep({ state }: { state: CheckoutState }) {
       },
     });
 
-  const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
+  // A line past its same-day cut-off is put right here only at its speed choice (its product offers another, and is loaded).
+  const choices = { lines: new Set(useLineDeliveryChoices(cart).map(({ item }) => item.code)), collection: true };
+  const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote, choices) : null;
 
   // Continue goes on only with the quote shown priced for the details it saves: a postcode typed a
   // moment ago is priced at once, and the press waits for that answer (a refusal it brings stops it).
@@ -118,7 +120,7 @@ function DetailsStep({ state }: { state: CheckoutState }) {
     setWaiting(true);
     try {
       // The same query the step shows: one request, already under way when the postcode was priced.
-      if (unavailableLines(await queryClient.fetchQuery(checkoutQueries.quote(wanted)))) return;
+      if (unavailableLines(await queryClient.fetchQuery(checkoutQueries.quote(wanted)), choices)) return;
     } catch {
       // A price check that failed does not hold the details back, as before: the payment step asks again.
     } finally {

@@ -56,16 +56,15 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
   // A refusal is about the order as it was sent: once the shopper changes its lines, what stops it now is the quote's to say.
   const refusal = place.error !== null && sameLines(place.variables?.items, quoteRequest(cart)?.items) ? place.error : null;
   const refusedLines = speedRefusedLines(refusal);
-  // A line is put right here only when its choice shows here (its product offers another speed, and is loaded).
-  const choices = new Set(useLineDeliveryChoices(cart).map(({ item }) => item.code));
-  const fixedHere = (codes: string[]) => codes.length > 0 && codes.every((code) => choices.has(code));
-  const quoted = quoteState.isCurrent && quote ? unavailableLines(quote) : null;
-  const stopping = quote?.lines.filter((line) => !line.available).map((line) => line.code) ?? [];
-  const unavailable = quoted && { ...quoted, fixedHere: quoted.fixedHere && fixedHere(stopping) };
+  // A line is put right here only when its choice shows here (its product offers another speed, and is
+  // loaded); there is no click and collect to choose on this page.
+  const choices = { lines: new Set(useLineDeliveryChoices(cart).map(({ item }) => item.code)), collection: false };
+  const unavailable = quoteState.isCurrent && quote ? unavailableLines(quote, choices) : null;
   // A line's delivery speed that can no longer be had (a same-day cut-off passed) is changed here, as soon
   // as the refusal names it (the quote priced again may be slow, or fail), and the choice stays in view
   // once made, with the new total beside Place order.
-  const speedsFixRefusal = fixedHere(Object.keys(refusedLines));
+  const refusedCodes = Object.keys(refusedLines);
+  const speedsFixRefusal = refusedCodes.length > 0 && refusedCodes.every((code) => choices.lines.has(code));
   const [showSpeeds, setShowSpeeds] = useState(false);
   if ((unavailable?.fixedHere || speedsFixRefusal) && !showSpeeds) setShowSpeeds(true);
   if (cart.items.length === 0) return <CheckoutEmpty title={TITLE} />;
@@ -95,7 +94,7 @@ export function PaymentPage({ state: loaded, declined }: PaymentPageProps) {
         unavailable={unavailable}
         place={place}
         refusal={refusal}
-        refusedSpeeds={Object.keys(refusedLines).length > 0}
+        refusedSpeeds={refusedCodes.length > 0}
         speedsFixRefusal={speedsFixRefusal}
         speedsId={speedsId}
         shopper={state.shopper}
