@@ -233,7 +233,6 @@ function speedRefusedLines(error: unknown): Record<string, string> {
 /** Where an order that cannot be placed sends the shopper back to, by the BFF's message. */
 function fixLinkFor(message: string): { href: string; label: string } | null {
   if (message === CHECKOUT_MESSAGES.artworkMissing) return { href: ARTWORK_STEP, label: 'Go to artwork' };
-  if (message === CHECKOUT_MESSAGES.sameDayPast) return CHANGE_SPEED_LINK;
   if (/detail|address|policy/i.test(message)) return { href: DETAILS_STEP, label: 'Go to delivery details' };
   return null;
 }
