@@ -137,6 +137,8 @@ export function PageChangeFocus() {
     const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
       if (!fromLocation) return;
       if (!pathChanged) {
+        // An overlay the change closes (an invoice open in the address, closed by Back) gives focus back itself.
+        if (overlayAtStart) return;
         if (focusWasDropped(focusedAtStart)) cancelMove = afterNextPaint(() => refocusSamePage(setAnnouncement));
         else if (focusedAtStart && document.activeElement === focusedAtStart) {
           stopWaiting = whenFocusedElementGoes(focusedAtStart, () => refocusSamePage(setAnnouncement));
