@@ -126,13 +126,28 @@ export function PageChangeFocus() {
     // closes because the page changes and gives focus back to its button, before or after the new page
     // has rendered, whichever comes first.
     let overlayAtStart: Element | null = null;
+    // Where that overlay gave focus back as it closed (its button): where the navigation left focus too,
+    // whenever it came, before or after the new page rendered.
+    let givenBackTo: Element | null = null;
+    let stopWatchingOverlay = () => {};
     let stopWaiting = () => {};
     let cancelMove = () => {};
     const stopStart = router.subscribe('onBeforeNavigate', () => {
       cancelMove();
       stopWaiting();
+      stopWatchingOverlay();
       focusedAtStart = document.activeElement;
       overlayAtStart = focusedAtStart?.closest(OPEN_DIALOG) ?? null;
+      givenBackTo = null;
+      const overlay = overlayAtStart;
+      if (!overlay) return;
+      const onFocusIn = (event: FocusEvent) => {
+        if (overlay.contains(event.target as Node)) return;
+        givenBackTo = event.target as Element;
+        stopWatchingOverlay();
+      };
+      document.addEventListener('focusin', onFocusIn);
+      stopWatchingOverlay = () => document.removeEventListener('focusin', onFocusIn);
     });
     const stopRendered = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
       if (!fromLocation) return;
@@ -155,13 +170,14 @@ export function PageChangeFocus() {
         const overlay = toAnchor ? null : overlayAtStart;
         let headingFocused = false;
         if (overlay?.contains(document.activeElement)) stopWaiting = whenOverlayGivesFocusBack(overlay, focusNewPage);
-        else headingFocused = !toAnchor && !focusIsDeliberate(leftAt) && focusNewPage();
+        else headingFocused = !toAnchor && !focusIsDeliberate([...leftAt, givenBackTo]) && focusNewPage();
         setAnnouncement(headingFocused ? '' : document.title);
       });
     });
     return () => {
       cancelMove();
       stopWaiting();
+      stopWatchingOverlay();
       stopStart();
       stopRendered();
     };
