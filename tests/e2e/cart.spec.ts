@@ -117,6 +117,8 @@ test("a line's quantity keeps to its product's step and limits, as on the produc
   await page.goto(CART);
   await firstQuote;
   const quantity = line(page, CARDS.name).getByRole('textbox', { name: 'Quantity' });
+  // The first quote brings the product's step: until it is drawn, the field knows only the line's own limit.
+  await expect(line(page, CARDS.name).getByText('In steps of 50')).toBeVisible();
 
   // 123 business cards are not sold: the field takes the nearest quantity on the step, as the product page's does.
   const repriced = page.waitForResponse(isQuote);
